@@ -1,0 +1,70 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Logo } from '@/components/ui/Logo';
+import { CrisisLink } from '@/features/crisis/components/CrisisLink';
+import { paths } from '@/lib/paths';
+
+const areaLinks = [
+  { to: paths.insight, label: 'Insight' },
+  { to: paths.presence, label: 'Presence' },
+  { to: paths.resonance, label: 'Resonance' },
+] as const;
+
+export function isStarChartPath(pathname: string): boolean {
+  return pathname.startsWith('/pro') || pathname.startsWith('/chart');
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const starChartActive = isStarChartPath(pathname);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={paths.home} className="site-header__brand" aria-label="Better Minds, home">
+          <Logo size={32} />
+          <span className="site-header__name">Better Minds</span>
+        </Link>
+        <CrisisLink />
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+        </button>
+        <nav id={menuId} className="site-nav" data-open={menuOpen} aria-label="Main">
+          <ul>
+            {areaLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="site-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <Link
+                to={paths.chartLogin}
+                className={starChartActive ? 'site-nav__link active' : 'site-nav__link'}
+                aria-current={starChartActive ? 'page' : undefined}
+              >
+                Star Chart
+              </Link>
+            </li>
+            <li>
+              <NavLink to={paths.about} className="site-nav__link">
+                About
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from '@/components/ui/Logo';
+import { CrisisLink } from '@/features/crisis/components/CrisisLink';
+import { paths } from '@/lib/paths';
+
+/** The bar for screens outside the main layout: still one step from home and from crisis help. */
+export function MinimalShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="minimal-shell__bar">
+        <Link to={paths.home} className="site-header__brand" aria-label="Better Minds, home">
+          <Logo size={28} />
+          <span className="site-header__name">Better Minds</span>
+        </Link>
+        <CrisisLink />
+      </header>
+      <main id="main" className="minimal-shell__main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type {
+  CodexFeedbackRow,
+  CodexQuizCompletionRow,
+  CodexSectionCompletionRow,
+  CodexUserRow,
+  FeedbackSubmissionRow,
+  FlowEventRow,
+  FlowRow,
+  NavigationEntryRow,
+  OutboxEntryRow,
+  PromptStateRow,
+  SettingRow,
+  TherapistUser,
+  TrackingEventRow,
+} from './types';
+
+export const DATABASE_NAME = 'better-minds';
+
+/**
+ * Version 1 schema: the spec's entities. Kept verbatim so that the upgrade to version 2 stays testable.
+ */
+export const schemaV1 = {
+  settings: 'key',
+  users: 'id',
+  flows: 'id, *age_tiers, *tags, created_at',
+  flowEvents: 'id, flow_id, session_id, created_at',
+  codexUsers: 'id, &session_id, user_id',
+  codexSectionCompletions: 'id, session_id, section_id',
+  codexQuizCompletions: 'id, session_id, section_id',
+  codexFeedback: 'id, session_id, section_id',
+  feedbackSubmissions: 'id, sessionId, createdAt',
+  trackingEvents: 'id, type, createdAt',
+  promptState: 'key',
+  navigationHistory: '++seq, sessionId, at',
+} as const;
+
+/**
+ * Version 2 adds the transactional outbox. Feedback saved under version 1 and never confirmed by the server
+ * (syncedAt null) is queued in the upgrade so that nothing written before the outbox existed is lost.
+ */
+export const schemaV2 = {
+  ...schemaV1,
+  outbox: '++seq, kind, recordId, nextAttemptAt, [kind+seq]',
+} as const;
+
+export class BetterMindsDatabase extends Dexie {
+  settings!: Table<SettingRow, SettingRow['key']>;
+  users!: EntityTable<TherapistUser, 'id'>;
+  flows!: EntityTable<FlowRow, 'id'>;
+  flowEvents!: EntityTable<FlowEventRow, 'id'>;
+  codexUsers!: EntityTable<CodexUserRow, 'id'>;
+  codexSectionCompletions!: EntityTable<CodexSectionCompletionRow, 'id'>;
+  codexQuizCompletions!: EntityTable<CodexQuizCompletionRow, 'id'>;
+  codexFeedback!: EntityTable<CodexFeedbackRow, 'id'>;
+  feedbackSubmissions!: EntityTable<FeedbackSubmissionRow, 'id'>;
+  trackingEvents!: EntityTable<TrackingEventRow, 'id'>;
+  promptState!: EntityTable<PromptStateRow, 'key'>;
+  navigationHistory!: EntityTable<NavigationEntryRow, 'seq'>;
+  outbox!: EntityTable<OutboxEntryRow, 'seq'>;
+
+  constructor(name = DATABASE_NAME) {
+    super(name);
+    this.version(1).stores(schemaV1);
+    this.version(2)
+      .stores(schemaV2)
+      .upgrade(async (tx) => {
+        const now = new Date().toISOString();
+        const unsent = await tx
+          .table<FeedbackSubmissionRow, string>('feedbackSubmissions')
+          .filter((row) => !row.syncedAt)
+          .toArray();
+        await tx.table<OutboxEntryRow, number>('outbox').bulkAdd(
+          unsent.map((row) => ({
+            kind: 'feedback_submission' as const,
+            recordId: row.id,
+            payload: row,
+            createdAt: row.createdAt ?? now,
+            attempts: 0,
+            nextAttemptAt: now,
+            lastError: null,
+          })),
+        );
+      });
+  }
+}
+
+export const db = new BetterMindsDatabase();

@@ -1,0 +1,199 @@
+/** Row types of the local database: every entity of spec section 3, plus the outbox. */
+
+export type FontSize = 'small' | 'medium' | 'large' | 'xl';
+export type ThemePreference = 'light' | 'dark' | 'system';
+export type AgeTier = 'child' | 'teen' | 'adult';
+
+export interface AccessibilitySettings {
+  user_id: string | null;
+  high_contrast: boolean;
+  reduced_motion: boolean;
+  font_size: FontSize;
+  voice_navigation: boolean;
+  keyboard_shortcuts: boolean;
+  dyslexia_font: boolean;
+  plain_language: boolean;
+  updated_at: string;
+}
+
+export interface AudioSettings {
+  rate: number;
+  pitch: number;
+  volume: number;
+  voice?: string;
+}
+
+/** Key-value rows for small device settings. */
+export type SettingRow =
+  | { key: 'accessibility'; value: AccessibilitySettings }
+  | { key: 'theme'; value: ThemePreference }
+  | { key: 'audio'; value: AudioSettings }
+  | { key: 'audioMode'; value: boolean }
+  | { key: 'usageEvents'; value: boolean };
+
+export type SettingKey = SettingRow['key'];
+export type SettingValue<Key extends SettingKey> = Extract<SettingRow, { key: Key }>['value'];
+
+export interface TherapistProfile {
+  id: string;
+  email: string;
+  name: string;
+  credentials: string;
+  licenseNumber: string;
+  licenseState: string;
+  city: string;
+  state: string;
+  specialties: string[];
+  isVerified: boolean;
+  directoryOptIn: boolean;
+  subscriptionStatus: string;
+  subscriptionStart: string | null;
+  subscriptionEnd: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TherapistUser {
+  id: string;
+  email: string;
+  role: 'therapist';
+  isAuthenticated: boolean;
+  therapistProfile: TherapistProfile;
+}
+
+export interface FlowRow {
+  id: string;
+  age_tiers: AgeTier[];
+  tags: string[];
+  created_at: string;
+  /** The flow's content (title and steps), bundled or fetched. */
+  content: unknown;
+}
+
+export interface FlowEventRow {
+  id: string;
+  flow_id: string;
+  session_id: string;
+  event_type: string;
+  event_data: unknown;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface CodexUserRow {
+  id: string;
+  user_id: string | null;
+  session_id: string;
+  first_seen: string;
+  last_activity: string;
+  total_sessions: number;
+  updated_at: string;
+}
+
+export interface CodexSectionCompletionRow {
+  id: string;
+  user_id: string | null;
+  session_id: string;
+  section_id: string;
+  subsection_index: number;
+  completion_time: number;
+  completed_at: string;
+}
+
+export interface CodexQuizCompletionRow {
+  id: string;
+  user_id: string | null;
+  session_id: string;
+  section_id: string;
+  quiz_score: number;
+  total_questions: number;
+  time_taken: number;
+  attempts: number;
+  completed_at: string;
+}
+
+export interface CodexFeedbackRow {
+  id: string;
+  user_id: string | null;
+  session_id: string;
+  section_id: string;
+  rating: number;
+  feedback_text: string;
+  experience_type: string;
+  created_at: string;
+}
+
+export type FeedbackType = 'bug_report' | 'feature_request' | 'satisfaction' | 'improvement' | 'other';
+export type FeedbackModule = 'insight' | 'presence' | 'resonance' | 'starchart' | 'general';
+
+export interface FeedbackSubmissionRow {
+  id: string;
+  sessionId: string;
+  category: string;
+  subcategory: string | null;
+  type: FeedbackType;
+  rating: number | null;
+  title: string;
+  message: string;
+  context: { module: FeedbackModule; submissionTimestamp: string; [key: string]: unknown };
+  metadata: Record<string, unknown>;
+  attachments: string[];
+  createdAt: string;
+  /** Set when the server confirmed it (the outbox entry is then gone). */
+  syncedAt: string | null;
+}
+
+export type TrackingEventType =
+  | 'page_view'
+  | 'user_action'
+  | 'error'
+  | 'performance'
+  | 'tool_completed'
+  | 'feedback_widget_opened';
+
+export interface TrackingEventRow {
+  id: string;
+  type: TrackingEventType;
+  data: Record<string, unknown>;
+  context: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface PromptStateRow {
+  key: 'prompt';
+  lastPromptedAt: string | null;
+  feedbackCount: number;
+  pageViews: number;
+  toolsCompleted: number;
+  /** Timestamps of feedback given, for the "5 in 7 days" rule. */
+  feedbackTimes: string[];
+}
+
+export interface NavigationEntryRow {
+  seq?: number;
+  sessionId: string;
+  path: string;
+  at: string;
+}
+
+export type OutboxKind =
+  | 'feedback_submission'
+  | 'tracking_event'
+  | 'prompt_interaction'
+  | 'flow_event'
+  | 'codex_user'
+  | 'codex_section_completion'
+  | 'codex_quiz_completion'
+  | 'codex_feedback'
+  | 'accessibility_settings';
+
+export interface OutboxEntryRow {
+  seq?: number;
+  kind: OutboxKind;
+  recordId: string;
+  payload: unknown;
+  createdAt: string;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+}

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { describe, it, expect, beforeEach, afterEach } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { storageKeys } from '@/db/local-mirror';
+import CrisisHelpPage from '../components/CrisisHelpPage';
+import { CrisisLink } from '../components/CrisisLink';
+
+function setLanguages(languages: readonly string[]): void {
+  Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/crisis-help']}>
+      <CrisisHelpPage />
+    </MemoryRouter>,
+  );
+}
+
+function linkHref(name: string | RegExp): string | null {
+  return screen.getByRole('link', { name }).getAttribute('href');
+}
+
+describe('CrisisHelpPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setLanguages(['en-GB']);
+  });
+
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('shows UK help for an en-GB device: 999 first, then Samaritans and Shout', () => {
+    renderPage();
+
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Crisis help']);
+    expect(document.title).toBe('Crisis help · Better Minds');
+
+    expect(screen.getByRole('heading', { level: 2, name: 'If you are in immediate danger, call 999 or 112' })).toBeTruthy();
+    expect(linkHref('Call 999')).toBe('tel:999');
+    expect(linkHref('Or call 112')).toBe('tel:112');
+
+    const samaritans = screen.getByRole('article', { name: 'Samaritans' });
+    expect(within(samaritans).getByRole('link', { name: 'Call 116 123' }).getAttribute('href')).toBe('tel:116123');
+    expect(within(samaritans).queryByRole('link', { name: /^Text/ })).toBeNull();
+    expect(within(samaritans).getByText(/Last checked/).textContent).toContain('22 November 2026');
+
+    expect(linkHref('Text SHOUT to 85258')).toBe('sms:85258?body=SHOUT');
+    expect(screen.queryByText(/988/)).toBeNull();
+
+    const select = screen.getByRole('combobox', { name: 'Your country or region' }) as HTMLSelectElement;
+    expect(select.value).toBe('GB');
+  });
+
+  it('always offers the international directories', () => {
+    renderPage();
+    expect(linkHref(/Find a helpline at befrienders\.org/)).toBe('https://befrienders.org/');
+    expect(linkHref(/Find a helpline at findahelpline\.com/)).toBe('https://findahelpline.com/');
+  });
+
+  it('switches to the US when chosen, and saves the choice on the device', () => {
+    renderPage();
+    const select = screen.getByRole('combobox', { name: 'Your country or region' });
+
+    fireEvent.change(select, { target: { value: 'US' } });
+
+    expect(screen.getByRole('heading', { level: 2, name: 'If you are in immediate danger, call 911' })).toBeTruthy();
+    expect(linkHref('Call 911')).toBe('tel:911');
+    expect(linkHref('Call 988')).toBe('tel:988');
+    expect(linkHref('Text 988')).toBe('sms:988');
+    expect(linkHref('Call 988, then press 1')).toBe('tel:988');
+    expect(linkHref('Text 838255')).toBe('sms:838255');
+    expect(screen.queryByRole('link', { name: 'Call 116 123' })).toBeNull();
+    expect(screen.queryByText(/press 3/i)).toBeNull();
+
+    expect(localStorage.getItem(storageKeys.crisisCountry)).toBe('US');
+  });
+
+  it('prefers a saved choice over the device language', () => {
+    localStorage.setItem(storageKeys.crisisCountry, 'AU');
+    renderPage();
+    expect(linkHref('Call 000')).toBe('tel:000');
+    expect(linkHref('Call 13 11 14')).toBe('tel:131114');
+    expect(linkHref('Text 0477 13 11 14')).toBe('sms:0477131114');
+  });
+
+  it('falls back to the directories and a general message when the country is unknown', () => {
+    setLanguages(['ja-JP']);
+    renderPage();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'If you are in immediate danger, call your local emergency number' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Call / })).toBeNull();
+    expect(linkHref(/Find a helpline at befrienders\.org/)).toBe('https://befrienders.org/');
+  });
+
+  it('shows 111 and the directories, but no unchecked lines, for New Zealand', () => {
+    setLanguages(['en-NZ']);
+    renderPage();
+    expect(linkHref('Call 111')).toBe('tel:111');
+    expect(screen.getAllByRole('link', { name: /^(Call|Text) / }).map((link) => link.textContent)).toEqual(['Call 111']);
+  });
+
+  it('has "While you wait" with three steps', () => {
+    renderPage();
+    const heading = screen.getByRole('heading', { level: 2, name: 'While you wait' });
+    const section = heading.closest('section');
+    expect(section).not.toBeNull();
+    if (!section) return;
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+  });
+});
+
+describe('CrisisLink', () => {
+  afterEach(cleanup);
+
+  it('links to /crisis-help with a descriptive name that starts with its visible text', () => {
+    render(
+      <MemoryRouter>
+        <CrisisLink />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Crisis help: phone and text lines, available now' });
+    expect(link.getAttribute('href')).toBe('/crisis-help');
+    expect(link.textContent).toBe('Crisis help');
+    expect(link.className).toBe('crisis-link');
+  });
+});

@@ -1,0 +1,238 @@
+// @vitest-environment jsdom
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Logo } from '../../../components/ui/Logo';
+import HomePage from '../../home/components/HomePage';
+import AboutPage from '../components/AboutPage';
+import WhoWeArePage from '../components/WhoWeArePage';
+import BrandPage from '../components/BrandPage';
+import NotFoundPage from '../components/NotFoundPage';
+import { InsightHomePage, PresenceHomePage, ResonanceHomePage } from '../components/AreaHomePage';
+
+afterEach(cleanup);
+
+/**
+ * tokens.css read as text from disk: Vitest turns CSS imports (even ?raw) into empty strings, and the app's
+ * tsconfig has no Node types, so node:fs is reached through process.getBuiltinModule (Node 20.16+).
+ */
+function readTokensCss(): string {
+  type NodeFs = { readFileSync(path: string, encoding: 'utf8'): string };
+  const nodeProcess = (globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): NodeFs } }).process;
+  // A variable base keeps Vite from rewriting `new URL(literal, import.meta.url)` into a served asset path.
+  const testFile = import.meta.url;
+  const path = decodeURIComponent(new URL('../../../styles/tokens.css', testFile).pathname);
+  return nodeProcess.getBuiltinModule('node:fs').readFileSync(path, 'utf8');
+}
+
+function renderPage(page: ReactElement) {
+  return render(<MemoryRouter>{page}</MemoryRouter>);
+}
+
+/** Exactly one h1, and no heading level skipped on the way down. */
+function expectSoundHeadings(container: HTMLElement, h1Text: string | RegExp) {
+  const h1s = screen.getAllByRole('heading', { level: 1 });
+  expect(h1s).toHaveLength(1);
+  expect(h1s[0]?.textContent).toMatch(h1Text);
+
+  const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) => Number(h.tagName[1]));
+  expect(levels[0]).toBe(1);
+  for (let i = 1; i < levels.length; i += 1) {
+    expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  }
+}
+
+function hrefOf(name: string | RegExp): string | null {
+  return screen.getByRole('link', { name }).getAttribute('href');
+}
+
+function allHrefs(): string[] {
+  return screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
+}
+
+/** Every class name used by a page starts with the feature's prefix. */
+function expectPrefixedClasses(container: HTMLElement, prefix: string) {
+  const classes = new Set<string>();
+  container.querySelectorAll('[class]').forEach((el) => {
+    // SVG className is not a string; read the attribute instead.
+    (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).forEach((c) => classes.add(c));
+  });
+  for (const c of classes) expect(c.startsWith(prefix), `class "${c}"`).toBe(true);
+}
+
+describe('HomePage', () => {
+  it('shows the name, the tagline and the disclaimer', () => {
+    const { container } = renderPage(<HomePage />);
+    expectSoundHeadings(container, /^Better Minds$/);
+    expect(screen.getByText('Building better minds with AI')).toBeTruthy();
+    expect(screen.getByText(/not a substitute for professional care/i)).toBeTruthy();
+    expect(document.title).toBe('Better Minds: Building better minds with AI');
+    expectPrefixedClasses(container, 'home-');
+  });
+
+  it('links to the four areas, Star Chart for therapists', () => {
+    renderPage(<HomePage />);
+    expect(hrefOf('Insight')).toBe('/insight');
+    expect(hrefOf('Presence')).toBe('/presence');
+    expect(hrefOf('Resonance')).toBe('/resonance');
+    expect(hrefOf('Star Chart')).toBe('/chart/login');
+    expect(screen.getByText('For therapists')).toBeTruthy();
+  });
+
+  it('has the help-now block linking to crisis help, and the privacy block', () => {
+    renderPage(<HomePage />);
+    const help = screen.getByRole('region', { name: 'Need help right now?' });
+    expect(within(help).getByRole('link', { name: /crisis help/i }).getAttribute('href')).toBe('/crisis-help');
+    const privacy = screen.getByRole('region', { name: 'Private by design, works offline' });
+    expect(within(privacy).getByText(/stays on your device/i)).toBeTruthy();
+  });
+});
+
+describe('AboutPage', () => {
+  it('covers what it is, the areas, data, the disclaimer and further links', () => {
+    const { container } = renderPage(<AboutPage />);
+    expectSoundHeadings(container, 'About Better Minds');
+    expect(document.title).toBe('About · Better Minds');
+    for (const name of ['What it is', 'The four areas', 'How your data is handled', 'Not a substitute for professional care']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(hrefOf('Insight')).toBe('/insight');
+    expect(hrefOf('Presence')).toBe('/presence');
+    expect(hrefOf('Resonance')).toBe('/resonance');
+    expect(hrefOf('Star Chart')).toBe('/chart/login');
+    expect(hrefOf('Who we are')).toBe('/who-we-are');
+    expect(hrefOf('Our brand')).toBe('/brand-v1');
+    expect(hrefOf(/crisis help/i)).toBe('/crisis-help');
+    expect(screen.getByText(/is educational/i)).toBeTruthy();
+    expectPrefixedClasses(container, 'info-');
+  });
+});
+
+describe('WhoWeArePage', () => {
+  it('describes the team and the five principles without named people', () => {
+    const { container } = renderPage(<WhoWeArePage />);
+    expectSoundHeadings(container, 'Who we are');
+    expect(screen.getByText(/founding engineers/)).toBeTruthy();
+    for (const name of [
+      'Evidence-informed',
+      'Private by default',
+      'Accessible to everyone',
+      'No dark patterns',
+      'Crisis help always one step away',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+    }
+    expect(hrefOf('Crisis help')).toBe('/crisis-help');
+    expect(hrefOf('About Better Minds')).toBe('/about');
+    expectPrefixedClasses(container, 'info-');
+  });
+});
+
+describe('BrandPage', () => {
+  it('shows the name, tagline, logo, colour, type, voice and accessibility sections', () => {
+    const { container } = renderPage(<BrandPage />);
+    expectSoundHeadings(container, /brand/i);
+    expect(screen.getByText('Building better minds with AI')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Better Minds logo' })).toBeTruthy();
+    for (const name of ['Name and tagline', 'Logo', 'Colour', 'Type', 'Voice and tone', 'Accessibility commitments']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(screen.getAllByText(/^Do$/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^Don’t$/).length).toBeGreaterThan(0);
+    expect(container.textContent).toContain("system-ui, -apple-system, 'Segoe UI'");
+    expectPrefixedClasses(container, 'info-');
+  });
+
+  it('shows every colour token with the values defined in tokens.css, dark and light', () => {
+    const { container } = renderPage(<BrandPage />);
+    const [darkBlock, lightBlock] = readTokensCss().split(":root[data-theme='light']");
+    const read = (block: string | undefined) =>
+      new Map(Array.from((block ?? '').matchAll(/(--color-[\w-]+):\s*(#[0-9a-fA-F]{3,8})/g), (m) => [m[1]!, m[2]!.toLowerCase()]));
+    const dark = read(darkBlock);
+    const light = read(lightBlock);
+    expect(dark.size).toBeGreaterThan(0);
+
+    const cards = Array.from(container.querySelectorAll('.info-swatch-card'));
+    expect(cards).toHaveLength(dark.size);
+    for (const card of cards) {
+      const token = card.querySelector('.info-swatch-token')?.textContent ?? '';
+      const hexes = Array.from(card.querySelectorAll('.info-swatch code')).map((c) => c.textContent);
+      expect(hexes, token).toEqual([dark.get(token), light.get(token)]);
+    }
+  });
+});
+
+describe('Area homes', () => {
+  it('Insight links to trails, tools, journeys and imaginarium', () => {
+    const { container } = renderPage(<InsightHomePage />);
+    expectSoundHeadings(container, /^Insight$/);
+    expect(document.title).toBe('Insight · Better Minds');
+    expect(hrefOf('Trails')).toBe('/insight/trails');
+    expect(hrefOf('Tools')).toBe('/insight/tools');
+    expect(hrefOf('Journeys')).toBe('/insight/journeys');
+    expect(hrefOf('Imaginarium')).toBe('/insight/imaginarium');
+    // Only the trails list, not the individual trails.
+    expect(allHrefs().some((href) => href.startsWith('/insight/trails/'))).toBe(false);
+    expectPrefixedClasses(container, 'info-');
+  });
+
+  it('Presence links to codex, forge, wizard, hearthlink and crisis help', () => {
+    const { container } = renderPage(<PresenceHomePage />);
+    expectSoundHeadings(container, /^Presence$/);
+    expect(hrefOf('Codex')).toBe('/presence/codex');
+    expect(hrefOf('Forge')).toBe('/presence/forge');
+    expect(hrefOf('Forge wizard')).toBe('/presence/forge/wizard');
+    expect(hrefOf('Hearthlink')).toBe('/presence/forge/hearthlink');
+    expect(hrefOf('Crisis help')).toBe('/crisis-help');
+    expectPrefixedClasses(container, 'info-');
+  });
+
+  it('Resonance links to library, community and book submission', () => {
+    const { container } = renderPage(<ResonanceHomePage />);
+    expectSoundHeadings(container, /^Resonance$/);
+    expect(hrefOf('Library')).toBe('/resonance/library');
+    expect(hrefOf('Community')).toBe('/resonance/community');
+    expect(hrefOf('Submit a book')).toBe('/resonance/submit');
+    expectPrefixedClasses(container, 'info-');
+  });
+
+  it('gives every sub-screen link a one-line description', () => {
+    for (const Page of [InsightHomePage, PresenceHomePage, ResonanceHomePage]) {
+      const { container, unmount } = renderPage(<Page />);
+      const items = Array.from(container.querySelectorAll('.info-area-item'));
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(item.querySelector('.info-area-description')?.textContent?.trim()).toBeTruthy();
+      }
+      unmount();
+    }
+  });
+});
+
+describe('NotFoundPage', () => {
+  it('is kind and links home and to crisis help', () => {
+    const { container } = renderPage(<NotFoundPage />);
+    expectSoundHeadings(container, 'Page not found');
+    expect(document.title).toBe('Page not found · Better Minds');
+    expect(hrefOf(/home/i)).toBe('/');
+    expect(hrefOf(/crisis help/i)).toBe('/crisis-help');
+  });
+});
+
+describe('Logo', () => {
+  it('is decorative without a title', () => {
+    const { container } = render(<Logo />);
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.getAttribute('width')).toBe('40');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('is a named image with a title', () => {
+    render(<Logo size={64} title="Better Minds" />);
+    const svg = screen.getByRole('img', { name: 'Better Minds' });
+    expect(svg.getAttribute('aria-hidden')).toBeNull();
+    expect(svg.getAttribute('height')).toBe('64');
+  });
+});

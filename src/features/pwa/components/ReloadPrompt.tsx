@@ -1,0 +1,28 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+/** Offers the new version when one is waiting; never reloads under someone's feet. */
+export function ReloadPrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisterError(error: unknown) {
+      console.warn('Service worker registration failed', error);
+    },
+  });
+
+  if (!needRefresh) return null;
+  return (
+    <div className="reload-prompt" role="status">
+      <p>A new version of Better Minds is ready. Your saved work is kept when you update.</p>
+      <div className="reload-prompt__actions">
+        <button type="button" className="button button--primary" onClick={() => void updateServiceWorker(true)}>
+          Update now
+        </button>
+        <button type="button" className="button" onClick={() => setNeedRefresh(false)}>
+          Later
+        </button>
+      </div>
+    </div>
+  );
+}

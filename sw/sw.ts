@@ -1,0 +1,23 @@
+/// <reference lib="WebWorker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { listenForSkipWaiting } from './update';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// The shell, every lazy route chunk, styles and fonts: everything needed to open any route offline.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every navigation gets the shell, so deep links open offline; the functions are never answered from here.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/\.netlify\//, /\/[^/?]+\.[^/]+$/],
+  }),
+);
+
+// The first install takes control at once so the very first visit is already offline-ready; later versions wait
+// for the person to accept the update prompt.
+clientsClaim();
+listenForSkipWaiting(self);

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { findClientSecrets } from './scripts/client-secrets.ts';
+
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+const CLIENT_ENV_PREFIXES = ['VITE_', 'REACT_APP_'];
+
+export default defineConfig(({ mode }) => {
+  // Anything with these prefixes is compiled into the public bundle: refuse to build if one looks like a secret.
+  const secrets = findClientSecrets(loadEnv(mode, process.cwd(), CLIENT_ENV_PREFIXES), CLIENT_ENV_PREFIXES);
+  if (secrets.length > 0) {
+    throw new Error(
+      `Refusing to build: these client-exposed variables look like secrets and would ship to every browser: ${secrets.join(', ')}. ` +
+        'Keep secrets in server-only variables (without the VITE_ or REACT_APP_ prefix).',
+    );
+  }
+
+  return {
+    envPrefix: CLIENT_ENV_PREFIXES,
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: {
+      __APP_VERSION__: JSON.stringify(pkg.version),
+      __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+    },
+    plugins: [
+      react(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest,
+        manifestFilename: 'manifest.webmanifest',
+        includeManifestIcons: true,
+        injectManifest: {
+          // Icons come in through the manifest; listing png here would precache them twice.
+          globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+          rollupFormat: 'es',
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+  };
+});
