@@ -53,7 +53,17 @@ export function createStaticFiles(root: string) {
   }
 
   return async function serveStatic(pathname: string, acceptEncoding: string): Promise<StaticFile> {
-    let relativePath = decodeURIComponent(pathname).replace(/^\/+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return {
+        status: 400,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
+        body: Buffer.from('Bad request: malformed path'),
+      };
+    }
+    let relativePath = decoded.replace(/^\/+/, '');
     if (relativePath === '' || relativePath.endsWith('/')) relativePath += 'index.html';
     let body = await readExisting(relativePath);
     if (!body && extname(relativePath) === '') {

@@ -126,7 +126,7 @@ const EU_112: EmergencyNumber = {
     name: 'European Commission: 112, the EU emergency number',
     url: 'https://digital-strategy.ec.europa.eu/en/news/112-day-raises-awareness-eu-emergency-number',
   },
-  lastChecked: '2027-01-01',
+  lastChecked: '2026-11-22',
 };
 
 const emergencyNumbers: Readonly<Record<Exclude<CrisisCountryCode, 'INTL' | Eu112OnlyCode>, EmergencyNumber>> = {
@@ -211,8 +211,8 @@ const countryLines: readonly CrisisLine[] = [
       'For US veterans and service members, and for the family and friends who are worried about them. Free and ' +
       'confidential, 24 hours a day, 7 days a week, with responders trained to support veterans. You do not need to ' +
       'be enrolled in VA benefits or health care to reach out.',
-    phone: { number: '988', display: '988, then press 3' },
-    sms: { number: '838-255', display: '838255' },
+    phone: { number: '988', display: '988, then press 1' },
+    sms: { number: '838255', display: '838255' },
     source: { name: 'Veterans Crisis Line', url: 'https://www.veteranscrisisline.net/' },
     lastChecked: '2026-11-22',
   },

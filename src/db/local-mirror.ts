@@ -48,12 +48,13 @@ export function readMirror<T>(key: string, isValid: (value: unknown) => value is
   return undefined;
 }
 
-/** Writes a value; returns false when the browser refused (quota, privacy mode). */
+/** Writes a value as JSON (strings included, so readMirror reads back what was written); returns false when the
+ * browser refused (quota, privacy mode). */
 export function writeMirror(key: string, value: unknown): boolean {
   try {
     const store = storage();
     if (!store) return false;
-    store.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    store.setItem(key, JSON.stringify(value));
     return true;
   } catch (error) {
     console.warn(`Could not save "${key}" to local storage`, error);

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
 import { ReloadPrompt } from '@/features/pwa/components/ReloadPrompt';
 import { Footer } from './Footer';
@@ -8,8 +8,14 @@ import { MinimalShell } from './MinimalShell';
 import { StatusBanners } from './StatusBanners';
 import { useRouteChange } from './use-route-change';
 
-export function RootLayout() {
+/** Rendered beside the screen inside its Suspense boundary: it mounts only once the screen itself has loaded. */
+function RouteChangeEffects() {
   useRouteChange();
+  return null;
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
@@ -18,8 +24,10 @@ export function RootLayout() {
       <Header />
       <StatusBanners />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<LoadingScreen />}>
+        {/* Keyed by path: a new boundary shows 'Loading...' even inside the router's transition. */}
+        <Suspense key={pathname} fallback={<LoadingScreen />}>
           <Outlet />
+          <RouteChangeEffects />
         </Suspense>
       </main>
       <Footer />
@@ -31,11 +39,11 @@ export function RootLayout() {
 /** Screens outside the main layout (/systems, /journey/{shareCode}): no footer or widgets, but still one step
  * from home and from crisis help. */
 export function BareLayout() {
-  useRouteChange();
   return (
     <MinimalShell>
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
+        <RouteChangeEffects />
       </Suspense>
     </MinimalShell>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ThemePreference } from '@/db/types';
+import { whenIdle } from '@/lib/when-idle';
 import {
   loadThemePreference,
   readThemeMirror,
@@ -25,14 +26,17 @@ export function useTheme(): { preference: ThemePreference; setPreference: (next:
   useEffect(() => {
     let cancelled = false;
     // Dexie is the source of truth: if the mirror drifted (cleared, edited), Dexie's value wins.
-    void loadThemePreference().then((stored) => {
-      if (!cancelled && stored && stored !== readThemeMirror()) {
-        setPreferenceState(stored);
-        void saveThemePreference(stored);
-      }
+    const cancelIdle = whenIdle(() => {
+      void loadThemePreference().then((stored) => {
+        if (!cancelled && stored && stored !== readThemeMirror()) {
+          setPreferenceState(stored);
+          void saveThemePreference(stored);
+        }
+      });
     });
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, []);
 

@@ -76,11 +76,11 @@ describe('CrisisHelpPage', () => {
     expect(screen.queryByRole('link', { name: 'Call 116 123' })).toBeNull();
     expect(screen.queryByText(/press 3/i)).toBeNull();
 
-    expect(localStorage.getItem(storageKeys.crisisCountry)).toBe('US');
+    expect(localStorage.getItem(storageKeys.crisisCountry)).toBe('"US"');
   });
 
   it('prefers a saved choice over the device language', () => {
-    localStorage.setItem(storageKeys.crisisCountry, 'AU');
+    localStorage.setItem(storageKeys.crisisCountry, '"AU"');
     renderPage();
     expect(linkHref('Call 000')).toBe('tel:000');
     expect(linkHref('Call 13 11 14')).toBe('tel:131114');

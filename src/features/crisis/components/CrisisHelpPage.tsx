@@ -14,24 +14,15 @@ import {
   type CrisisLine,
   type CrisisSource,
 } from '@/content/crisis-lines';
-import { readMirrorRaw, storageKeys, writeMirror } from '@/db/local-mirror';
+import { readMirror, storageKeys, writeMirror } from '@/db/local-mirror';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import '../crisis.css';
 
 const COUNTRY_SELECT_ID = 'crisis-country';
 
-/** The stored choice: written as the bare code by writeMirror; a JSON-quoted code is accepted too. */
 function readStoredCountry(): CrisisCountryCode | undefined {
-  const raw = readMirrorRaw(storageKeys.crisisCountry);
-  if (raw === null) return undefined;
-  if (isCrisisCountryCode(raw)) return raw;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isCrisisCountryCode(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  return readMirror(storageKeys.crisisCountry, isCrisisCountryCode);
 }
 
 function deviceLocales(): readonly string[] {
@@ -238,7 +229,7 @@ export default function CrisisHelpPage() {
         ) : (
           <p className="crisis-no-lines">
             We only list a line here once we have checked it against its official source, and we haven&rsquo;t
-            checked one for {country.name} yet. The directories below can help you find helplines in{' '}
+            checked one for {place} yet. The directories below can help you find helplines in{' '}
             {place}.
           </p>
         )}
@@ -261,13 +252,13 @@ export default function CrisisHelpPage() {
 
       <section className="crisis-section crisis-wait" aria-labelledby="crisis-wait-heading">
         <h2 id="crisis-wait-heading">While you wait</h2>
-        <p>If you&rsquo;re waiting for someone to answer, or for help to arrive, these small steps can help.</p>
+        <p>If you&rsquo;re waiting for someone to answer, or for help to arrive, these small steps may help.</p>
         <ol className="crisis-steps">
           <li>
             <h3>Slow your breathing</h3>
             <p>
               Breathe in gently through your nose for a count of four, then out slowly through your mouth for a count
-              of six. Letting the out-breath be longer than the in-breath can help your body settle a little. Keep
+              of six. Letting the out-breath be longer than the in-breath may help your body settle a little. Keep
               going for a minute or two; it&rsquo;s fine if it feels uneven.
             </p>
           </li>
@@ -288,7 +279,7 @@ export default function CrisisHelpPage() {
           </li>
         </ol>
         <p>
-          You can also call or text any of the lines above while you wait, even if you have already called someone
+          You can also call or text any of the lines on this page while you wait, even if you have already called someone
           else.
         </p>
       </section>

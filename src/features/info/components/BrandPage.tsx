@@ -22,6 +22,7 @@ const COLOURS: readonly ColourToken[] = [
   { token: '--color-primary', purpose: 'Brand indigo: primary buttons, the logo, highlights.', dark: '#6366f1', light: '#4f46e5' },
   { token: '--color-primary-text', purpose: 'Links and brand-coloured text on backgrounds.', dark: '#a5b4fc', light: '#3730a3' },
   { token: '--color-on-primary', purpose: 'Text and marks on the primary colour.', dark: '#ffffff', light: '#ffffff' },
+  { token: '--color-primary-button', purpose: 'Filled buttons: deep enough for white text at 4.5:1 or more.', dark: '#4f46e5', light: '#4f46e5' },
   { token: '--color-accent', purpose: 'Calm teal accent for decoration and progress.', dark: '#5eead4', light: '#0f766e' },
   { token: '--color-danger', purpose: 'Error text and warning marks.', dark: '#fca5a5', light: '#991b1b' },
   { token: '--color-danger-bg', purpose: 'Background behind error messages.', dark: '#7f1d1d', light: '#fee2e2' },

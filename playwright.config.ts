@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8897);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** End-to-end tests run against the production build, served exactly as `npm start` serves it. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    serviceWorkers: 'allow',
+    launchOptions: chromiumLaunchOptions,
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx server/serve.ts',
+    url: `${baseURL}/.netlify/functions/health`,
+    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

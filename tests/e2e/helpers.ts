@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+import type { RouteCase } from './routes';
+
+/** The screen is rendered: its h1, and the layout it should have. */
+export async function expectScreen(page: Page, route: RouteCase): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+  await expect(page.getByRole('link', { name: /crisis help/i }).first()).toBeVisible();
+  if (route.layout === 'main') {
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toContainText('not a substitute for professional');
+  } else {
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  }
+}
+
+/** Waits until the service worker is active and controls this page. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
+    }
+  });
+}

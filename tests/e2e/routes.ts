@@ -1,0 +1,49 @@
+/** Every route of the spec's table, with the heading its screen shows and whether it has the main layout. */
+export interface RouteCase {
+  path: string;
+  heading: string | RegExp;
+  layout: 'main' | 'minimal';
+}
+
+export const routeCases: RouteCase[] = [
+  { path: '/', heading: 'Better Minds', layout: 'main' },
+  { path: '/brand-v1', heading: /brand/i, layout: 'main' },
+  { path: '/insight', heading: 'Insight', layout: 'main' },
+  { path: '/insight/trails', heading: 'Trails', layout: 'main' },
+  { path: '/insight/trails/muster', heading: 'Muster trail', layout: 'main' },
+  { path: '/insight/trails/fathers-journey', heading: 'Fathers Journey trail', layout: 'main' },
+  { path: '/insight/tools', heading: 'Tools', layout: 'main' },
+  { path: '/insight/tools/mood-check-in', heading: 'Tool', layout: 'main' },
+  { path: '/insight/journeys', heading: 'Journeys', layout: 'main' },
+  { path: '/insight/imaginarium', heading: 'Imaginarium', layout: 'main' },
+  { path: '/insight/imaginarium/safe-place', heading: 'Imaginarium activity', layout: 'main' },
+  { path: '/flow/calm-evening', heading: 'Guided flow', layout: 'main' },
+  { path: '/presence', heading: 'Presence', layout: 'main' },
+  { path: '/presence/codex', heading: 'Codex', layout: 'main' },
+  { path: '/presence/forge', heading: 'Forge', layout: 'main' },
+  { path: '/presence/forge/wizard', heading: 'Forge wizard', layout: 'main' },
+  { path: '/presence/forge/hearthlink', heading: 'Hearthlink', layout: 'main' },
+  { path: '/resonance', heading: 'Resonance', layout: 'main' },
+  { path: '/resonance/submit', heading: 'Submit a book', layout: 'main' },
+  { path: '/resonance/library', heading: 'Library', layout: 'main' },
+  { path: '/resonance/community', heading: 'Community', layout: 'main' },
+  { path: '/plans', heading: 'Plans', layout: 'main' },
+  { path: '/subscription/success', heading: 'Subscription confirmed', layout: 'main' },
+  { path: '/crisis-help', heading: 'Crisis help', layout: 'main' },
+  { path: '/about', heading: /about/i, layout: 'main' },
+  { path: '/who-we-are', heading: /who we are/i, layout: 'main' },
+  { path: '/chart', heading: 'Star Chart', layout: 'main' },
+  { path: '/pro', heading: 'Star Chart', layout: 'main' },
+  { path: '/chart/new', heading: 'New chart or prescription', layout: 'main' },
+  { path: '/pro/prescription/new', heading: 'New chart or prescription', layout: 'main' },
+  { path: '/directory', heading: 'Directory', layout: 'main' },
+  { path: '/admin/login', heading: 'Admin sign-in', layout: 'main' },
+  { path: '/admin/dashboard', heading: 'Admin dashboard', layout: 'main' },
+  { path: '/admin/moderation', heading: 'Admin dashboard', layout: 'main' },
+  { path: '/chart/login', heading: 'Professional sign-in', layout: 'main' },
+  { path: '/pro/login', heading: 'Professional sign-in', layout: 'main' },
+  { path: '/systems', heading: 'System status', layout: 'minimal' },
+  { path: '/journey/ABC123', heading: 'Shared journey', layout: 'minimal' },
+  { path: '/no/such/page', heading: 'Page not found', layout: 'main' },
+  { path: '/insight/trails/not-a-trail', heading: 'Page not found', layout: 'main' },
+];
