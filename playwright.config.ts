@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/serve.ts',
     url: `${baseURL}/.netlify/functions/health`,
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data' },
+    // E2E_DIST_DIR lets several working copies of the build be tested side by side (vite build --outDir ...).
+    env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

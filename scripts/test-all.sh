@@ -24,5 +24,5 @@ step "production build"
 npx vite build
 
 step "end-to-end tests (Debian chromium, production server)"
-rm -rf .tmp/e2e-data
+rm -rf .tmp/e2e-data-*
 npx playwright test

@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorView } from '@/components/errors/RouteErrorView';
 import { lazyScreen } from '@/lib/lazy-with-timeout';
 import { BareLayout, RootLayout } from './layout/RootLayout';
+import { adminRoutes } from './routes/admin';
+import { insightRoutes } from './routes/insight';
 
 /* Every screen is its own lazy chunk, loaded with the 120 s timeout. */
 const Home = lazyScreen(() => import('@/features/home/components/HomePage'), 'default', 'home');
@@ -15,14 +17,6 @@ const PresenceHome = lazyScreen(() => import('@/features/info/components/AreaHom
 const ResonanceHome = lazyScreen(() => import('@/features/info/components/AreaHomePage'), 'ResonanceHomePage', 'resonance');
 const Systems = lazyScreen(() => import('@/features/systems/components/SystemsPage'), 'SystemsPage', 'systems');
 
-const Trails = lazyScreen(() => import('./routes/planned/TrailsPage'), 'TrailsPage', 'trails');
-const Trail = lazyScreen(() => import('./routes/planned/TrailPage'), 'TrailPage', 'trail');
-const Tools = lazyScreen(() => import('./routes/planned/ToolsPage'), 'ToolsPage', 'tools');
-const Tool = lazyScreen(() => import('./routes/planned/ToolPage'), 'ToolPage', 'tool');
-const Journeys = lazyScreen(() => import('./routes/planned/JourneysPage'), 'JourneysPage', 'journeys');
-const Imaginarium = lazyScreen(() => import('./routes/planned/ImaginariumPage'), 'ImaginariumPage', 'imaginarium');
-const Activity = lazyScreen(() => import('./routes/planned/ActivityPage'), 'ActivityPage', 'activity');
-const Flow = lazyScreen(() => import('./routes/planned/FlowPage'), 'FlowPage', 'flow');
 const Codex = lazyScreen(() => import('./routes/planned/CodexPage'), 'CodexPage', 'codex');
 const Forge = lazyScreen(() => import('./routes/planned/ForgePage'), 'ForgePage', 'forge');
 const ForgeWizard = lazyScreen(() => import('./routes/planned/ForgeWizardPage'), 'ForgeWizardPage', 'forge-wizard');
@@ -39,8 +33,6 @@ const SubscriptionSuccess = lazyScreen(
 const Chart = lazyScreen(() => import('./routes/planned/ChartPage'), 'ChartPage', 'chart');
 const ChartNew = lazyScreen(() => import('./routes/planned/ChartNewPage'), 'ChartNewPage', 'chart-new');
 const Directory = lazyScreen(() => import('./routes/planned/DirectoryPage'), 'DirectoryPage', 'directory');
-const AdminLogin = lazyScreen(() => import('./routes/planned/AdminLoginPage'), 'AdminLoginPage', 'admin-login');
-const AdminDashboard = lazyScreen(() => import('./routes/planned/AdminDashboardPage'), 'AdminDashboardPage', 'admin');
 const ChartLogin = lazyScreen(() => import('./routes/planned/ChartLoginPage'), 'ChartLoginPage', 'chart-login');
 const JourneyShare = lazyScreen(() => import('./routes/planned/JourneySharePage'), 'JourneySharePage', 'journey-share');
 
@@ -56,14 +48,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Home /> },
           { path: 'brand-v1', element: <Brand /> },
           { path: 'insight', element: <InsightHome /> },
-          { path: 'insight/trails', element: <Trails /> },
-          { path: 'insight/trails/:trail', element: <Trail /> },
-          { path: 'insight/tools', element: <Tools /> },
-          { path: 'insight/tools/:toolId', element: <Tool /> },
-          { path: 'insight/journeys', element: <Journeys /> },
-          { path: 'insight/imaginarium', element: <Imaginarium /> },
-          { path: 'insight/imaginarium/:activityId', element: <Activity /> },
-          { path: 'flow/:flowId', element: <Flow /> },
+          ...insightRoutes,
           { path: 'presence', element: <PresenceHome /> },
           { path: 'presence/codex', element: <Codex /> },
           { path: 'presence/forge', element: <Forge /> },
@@ -83,9 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'chart/new', element: <ChartNew /> },
           { path: 'pro/prescription/new', element: <ChartNew /> },
           { path: 'directory', element: <Directory /> },
-          { path: 'admin/login', element: <AdminLogin /> },
-          { path: 'admin/dashboard', element: <AdminDashboard /> },
-          { path: 'admin/moderation', element: <AdminDashboard /> },
+          ...adminRoutes,
           { path: 'chart/login', element: <ChartLogin /> },
           { path: 'pro/login', element: <ChartLogin /> },
           { path: '*', element: <NotFound /> },

@@ -36,12 +36,14 @@ for (const theme of ['dark', 'light'] as const) {
 
 test('a keyboard-only walk: skip link, crisis help in a few presses, and the menu on a phone', async ({ page }) => {
   await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/about/i);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
 
   await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/about/i);
   const crisis = page.getByRole('banner').getByRole('link', { name: /crisis help/i });
   let presses = 0;
   while (!(await crisis.evaluate((element) => element === document.activeElement)) && presses < 5) {

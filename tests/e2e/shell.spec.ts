@@ -83,7 +83,7 @@ test('the fallback stylesheet is loaded from the site root, and a failure only w
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.locator('style[data-source="/fallback.css"]')).toHaveCount(1);
+  await expect(page.locator('link[data-source="/fallback.css"]')).toHaveCount(1);
 
   const failing = await context.newPage();
   const warnings: string[] = [];
@@ -94,7 +94,7 @@ test('the fallback stylesheet is loaded from the site root, and a failure only w
   await failing.goto('/about');
   await expect(failing.getByRole('heading', { level: 1 })).toHaveText(/about/i);
   await expect.poll(() => warnings.some((text) => text.includes('Fallback stylesheet could not be loaded'))).toBe(true);
-  await expect(failing.locator('style[data-source="/fallback.css"]')).toHaveCount(0);
+  await expect(failing.locator('link[data-source="/fallback.css"]')).toHaveCount(0);
   await context.close();
 });
 

@@ -3,8 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { getSessionId } from '@/db/session';
 import { markFirstScreenShown, whenIdle } from '@/lib/when-idle';
 
-// Module-level: the effect's host remounts with every screen (its Suspense boundary is keyed by path).
-let isFirstScreen = true;
+// Module-level: the effect's host remounts with every screen (its Suspense boundary is keyed by path). Focus moves
+// only once the person has navigated away from the page they landed on, even if that first screen was still loading.
+const landingPath = typeof location === 'undefined' ? '/' : location.pathname;
+let hasNavigated = false;
 
 /**
  * On every route change: scroll to the top, move focus to the main region (so screen-reader and keyboard users
@@ -17,9 +19,8 @@ export function useRouteChange(): void {
   useEffect(() => {
     window.scrollTo(0, 0);
     markFirstScreenShown();
-    if (isFirstScreen) {
-      isFirstScreen = false;
-    } else {
+    if (hasNavigated || pathname !== landingPath) {
+      hasNavigated = true;
       document.getElementById('main')?.focus({ preventScroll: true });
     }
     // Dexie loads once the browser is idle, keeping it off the first screen's critical path.

@@ -1,4 +1,4 @@
-import { readMirror, storageKeys } from '@/db/local-mirror';
+import { readMirror, storageKeys, writeMirror } from '@/db/local-mirror';
 import type { ThemePreference } from '@/db/types';
 
 export const DEFAULT_THEME: ThemePreference = 'dark';
@@ -22,6 +22,8 @@ export async function loadThemePreference(): Promise<ThemePreference | undefined
 }
 
 export async function saveThemePreference(preference: ThemePreference): Promise<boolean> {
+  // The mirror is written at once, so a reload straight after the change paints the new theme.
+  writeMirror(storageKeys.theme, preference);
   const { saveSetting } = await loadSettings();
   return saveSetting('theme', preference);
 }
