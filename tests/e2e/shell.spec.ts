@@ -40,19 +40,22 @@ test('dark by default; the theme choice is kept across reloads and "system" foll
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  // Dexie, the source of truth, holds the preference.
-  const stored = await page.evaluate(
-    () =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('better-minds');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('settings').objectStore('settings').get('theme');
-          get.onsuccess = () => resolve(get.result);
-        };
-      }),
-  );
-  expect(stored).toEqual({ key: 'theme', value: 'system' });
+  // Dexie, the source of truth, holds the preference (written asynchronously, just after the mirror).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<unknown>((resolve, reject) => {
+            const open = indexedDB.open('better-minds');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const get = open.result.transaction('settings').objectStore('settings').get('theme');
+              get.onsuccess = () => resolve(get.result);
+            };
+          }),
+      ),
+    )
+    .toEqual({ key: 'theme', value: 'system' });
 });
 
 test('a corrupt theme mirror is ignored with a warning, and the app still renders dark', async ({ page }) => {
