@@ -35,7 +35,14 @@ export default defineConfig({
     command: 'npx tsx server/serve.ts',
     url: `${baseURL}/.netlify/functions/health`,
     // E2E_DIST_DIR lets several working copies of the build be tested side by side (vite build --outDir ...).
-    env: { PORT: String(PORT), DATA_DIR: `.tmp/e2e-data-${PORT}`, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+      // Every browser test reaches the server from 127.0.0.1, one client address, where real visitors each have
+      // their own: the per-address limits are raised here (they are tested in tests/functions).
+      RATE_LIMITS: process.env.E2E_RATE_LIMITS ?? 'submit=600,upload=120,track=3000,prompt=600,read=3000,login=60',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -153,6 +153,9 @@ try {
       `lighthouse mobile ${path}: performance ${lh.performance}, LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls}`,
     );
   }
+  await (await import('./functions.ts')).benchFunctions();
+  await (await import('./sync.ts')).runSyncBench();
+  await (await import('./insight.ts')).benchInsight(base);
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }

@@ -1,6 +1,6 @@
-/* Runs before first paint: applies the theme and reading settings mirrored in localStorage. Dexie is the source of
-   truth; src/features/theme and src/features/accessibility write these mirrors and apply the same rules once the
-   app has loaded. A corrupt mirror is ignored with a warning. */
+/* Before first paint: the theme and accessibility settings mirrored in localStorage, applied by the same rules as
+   src/features/theme and src/features/accessibility/settings.ts (keep them in step). Corrupt values warn and are
+   skipped field by field. */
 (function () {
   var root = document.documentElement;
   var theme = 'dark';
@@ -10,12 +10,52 @@
     else if (pref === 'system') theme = matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
   } catch (e) { console.warn('Ignoring a corrupt stored theme'); }
   root.setAttribute('data-theme', theme);
+
+  var OPTIONS = ['high_contrast', 'reduced_motion', 'voice_navigation', 'keyboard_shortcuts', 'dyslexia_font', 'plain_language'];
+  var FONT_SIZES = ['small', 'medium', 'large', 'xl'];
+  var settings = { high_contrast: false, reduced_motion: false, voice_navigation: false, keyboard_shortcuts: true,
+    dyslexia_font: false, plain_language: false, font_size: 'medium' };
+  var i;
+
+  function read(key) {
+    var raw = localStorage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  }
+
   try {
-    var a11y = JSON.parse(localStorage.getItem('better-minds:accessibility-settings') || 'null');
-    if (a11y && typeof a11y === 'object') {
-      if (a11y.high_contrast === true) document.body.classList.add('accessibility-high_contrast');
-      if (a11y.reduced_motion === true) document.body.classList.add('accessibility-reduced_motion');
-      if (['small', 'medium', 'large', 'xl'].indexOf(a11y.font_size) >= 0) root.setAttribute('data-font-size', a11y.font_size);
+    var stored = read('better-minds:accessibility-settings');
+    var fromMap = false;
+    if (stored === null) { stored = read('accessibility'); fromMap = true; }
+    if (stored !== null && (typeof stored !== 'object' || Array.isArray(stored))) {
+      console.warn('Ignoring corrupt stored accessibility settings: not an object');
+    } else if (stored) {
+      for (i = 0; i < OPTIONS.length; i++) {
+        if (!(OPTIONS[i] in stored)) continue;
+        if (typeof stored[OPTIONS[i]] === 'boolean') settings[OPTIONS[i]] = stored[OPTIONS[i]];
+        else if (!fromMap) console.warn('Ignoring a stored accessibility setting that cannot be parsed: ' + OPTIONS[i]);
+      }
+      if (!fromMap && 'font_size' in stored) {
+        if (FONT_SIZES.indexOf(stored.font_size) >= 0) settings.font_size = stored.font_size;
+        else console.warn('Ignoring a stored accessibility setting that cannot be parsed: font_size');
+      }
     }
   } catch (e) { console.warn('Ignoring corrupt stored accessibility settings'); }
+
+  // The device's preferences switch these on, unless the person turned them off.
+  var declined = [];
+  try {
+    var list = read('better-minds:accessibility-declined-device');
+    if (Array.isArray(list)) declined = list;
+  } catch (e) { console.warn('Ignoring a corrupt stored value for "better-minds:accessibility-declined-device"'); }
+  var media = typeof matchMedia === 'function';
+  if (media && matchMedia('(prefers-reduced-motion: reduce)').matches && declined.indexOf('reduced_motion') < 0) {
+    settings.reduced_motion = true;
+  }
+  if (media && (matchMedia('(prefers-contrast: more)').matches || matchMedia('(forced-colors: active)').matches) &&
+      declined.indexOf('high_contrast') < 0) {
+    settings.high_contrast = true;
+  }
+
+  for (i = 0; i < OPTIONS.length; i++) document.body.classList.toggle('accessibility-' + OPTIONS[i], settings[OPTIONS[i]]);
+  root.setAttribute('data-font-size', settings.font_size);
 })();

@@ -2,13 +2,20 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { closeBackend } from '../functions/_lib/backend.ts';
+import { loadEnvFiles } from './env-files.ts';
+import { prepareFeedbackFunctions } from './feedback-startup.ts';
 import { createFunctionsRouter, FUNCTIONS_PREFIX } from './functions-router.ts';
+import { mergeHeaders, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 
 /**
  * `npm start`: the production build and the functions on one origin, needing nothing outside this machine.
- * PORT (default 8888), HOST (default 127.0.0.1), DATA_DIR (default .data/) configure it.
+ * PORT (default 8888), HOST (default 127.0.0.1), DATA_DIR (default .data/) configure it; the functions' settings
+ * (DATABASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, RATE_LIMITS, TRUST_PROXY, ...) may also come
+ * from the .env files the build reads.
  */
+loadEnvFiles(process.cwd());
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
@@ -18,12 +25,22 @@ mkdirSync(dataDir, { recursive: true });
 const serveStatic = createStaticFiles(distDir);
 const handleFunction = createFunctionsRouter(resolve('functions'));
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), geolocation=(), microphone=(self)',
-};
+const SECURITY_HEADERS = securityHeaders(process.env);
+/** Behind a reverse proxy on this machine every request comes from 127.0.0.1: TRUST_PROXY=1 reads the client's
+ * address from the last X-Forwarded-For entry (the one the proxy added) instead. */
+const trustProxy = ['1', 'true', 'yes', 'on'].includes((process.env.TRUST_PROXY ?? '').trim().toLowerCase());
+
+function clientAddress(req: IncomingMessage): string {
+  if (trustProxy) {
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const last = forwarded.at(-1);
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? '';
+}
 
 function toRequest(req: IncomingMessage): Request {
   const url = `http://${req.headers.host ?? `${host}:${port}`}${req.url ?? '/'}`;
@@ -43,13 +60,7 @@ function toRequest(req: IncomingMessage): Request {
 }
 
 async function sendResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
-  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, headers);
+  res.writeHead(response.status, mergeHeaders(SECURITY_HEADERS, response.headers));
   if (method === 'HEAD' || !response.body) {
     res.end();
     return;
@@ -63,7 +74,7 @@ const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     try {
       if (pathname.startsWith(FUNCTIONS_PREFIX)) {
-        const response = await handleFunction(toRequest(req), { dataDir, ip: req.socket.remoteAddress ?? '' });
+        const response = await handleFunction(toRequest(req), { dataDir, ip: clientAddress(req) });
         await sendResponse(res, response, method);
         return;
       }
@@ -72,22 +83,30 @@ const server = createServer((req, res) => {
         return;
       }
       const file = await serveStatic(pathname, String(req.headers['accept-encoding'] ?? ''));
-      res.writeHead(file.status, { ...SECURITY_HEADERS, ...file.headers, 'Content-Length': String(file.body.length) });
+      res.writeHead(
+        file.status,
+        mergeHeaders(SECURITY_HEADERS, { ...file.headers, 'Content-Length': String(file.body.length) }),
+      );
       res.end(method === 'HEAD' ? undefined : file.body);
     } catch (error) {
       console.error('Request failed', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!res.headersSent) res.writeHead(500, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal server error');
     }
   })();
 });
+
+// The database is opened and migrated, and the admin made sure of, before the first request is accepted.
+await prepareFeedbackFunctions({ dataDir, env: process.env, log: console.log });
 
 server.listen(port, host, () => {
   console.log(`Better Minds is running at http://${host}:${port} (data in ${dataDir})`);
 });
 
 function shutdown() {
-  server.close(() => process.exit(0));
+  server.close(() => {
+    void closeBackend().finally(() => process.exit(0));
+  });
   setTimeout(() => process.exit(0), 2000).unref();
 }
 process.on('SIGINT', shutdown);

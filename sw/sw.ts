@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { listenForBackgroundSync } from './background-sync';
 import { listenForSkipWaiting } from './update';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -21,3 +22,6 @@ registerRoute(
 // for the person to accept the update prompt.
 clientsClaim();
 listenForSkipWaiting(self);
+
+// The outbox replays from here when the connection returns, even with no tab open (see background-sync.ts).
+listenForBackgroundSync(self);

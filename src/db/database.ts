@@ -14,6 +14,7 @@ import type {
   TherapistUser,
   TrackingEventRow,
 } from './types';
+import type { ActivityEntryRow, InsightEntryRow, JourneyProgressRow, TrailProgressRow } from './types';
 
 export const DATABASE_NAME = 'better-minds';
 
@@ -44,6 +45,18 @@ export const schemaV2 = {
   outbox: '++seq, kind, recordId, nextAttemptAt, [kind+seq]',
 } as const;
 
+/**
+ * Version 3 adds Insight's personal tables: tool entries, imaginarium entries, and trail and journey progress.
+ * They are new tables, so nothing older needs converting.
+ */
+export const schemaV3 = {
+  ...schemaV2,
+  insightEntries: 'id, toolId, createdAt, [toolId+createdAt]',
+  activityEntries: 'id, activityId, createdAt',
+  trailProgress: 'trailId, updatedAt',
+  journeyProgress: 'journeyId, updatedAt',
+} as const;
+
 export class BetterMindsDatabase extends Dexie {
   settings!: Table<SettingRow, SettingRow['key']>;
   users!: EntityTable<TherapistUser, 'id'>;
@@ -58,6 +71,10 @@ export class BetterMindsDatabase extends Dexie {
   promptState!: EntityTable<PromptStateRow, 'key'>;
   navigationHistory!: EntityTable<NavigationEntryRow, 'seq'>;
   outbox!: EntityTable<OutboxEntryRow, 'seq'>;
+  insightEntries!: EntityTable<InsightEntryRow, 'id'>;
+  activityEntries!: EntityTable<ActivityEntryRow, 'id'>;
+  trailProgress!: EntityTable<TrailProgressRow, 'trailId'>;
+  journeyProgress!: EntityTable<JourneyProgressRow, 'journeyId'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -82,6 +99,14 @@ export class BetterMindsDatabase extends Dexie {
           })),
         );
       });
+    this.version(3).stores(schemaV3);
+    // Version 4 (sync engine, src/sync/tables.ts): dead letters, replay state, and screenshots waiting to upload.
+    this.version(4).stores({
+      ...schemaV3,
+      deadLetters: '++id, kind, failedAt',
+      syncState: 'key',
+      pendingUploads: 'id, submissionId',
+    });
   }
 }
 

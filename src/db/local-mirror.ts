@@ -8,6 +8,8 @@
 export const storageKeys = {
   accessibilitySettings: 'better-minds:accessibility-settings',
   accessibilityMap: 'accessibility',
+  /** Device preferences (reduced motion, more contrast) the person turned off in the accessibility panel. */
+  accessibilityDeclinedDevice: 'better-minds:accessibility-declined-device',
   theme: 'better-minds:theme',
   audioMode: 'better-minds:audio-mode',
   audioSettings: 'better-minds:audio-settings',

@@ -197,3 +197,97 @@ export interface OutboxEntryRow {
   nextAttemptAt: string;
   lastError: string | null;
 }
+
+/* Insight (version 3): what a person writes in the self-reflection tools, and their progress through trails and
+   journeys. These are personal entries: they stay on this device and have no outbox kind. */
+
+/** One answer in an Insight form: text, a number (a scale), chosen option ids, a list, or repeated groups. */
+export type InsightFieldValue = string | number | boolean | string[] | null | InsightFieldGroup[];
+export type InsightFieldGroup = Record<string, string | number | boolean | string[] | null>;
+export type InsightValues = Record<string, InsightFieldValue>;
+
+export interface InsightEntryRow {
+  id: string;
+  /** The tool's id in src/content/insight/tools.ts. */
+  toolId: string;
+  values: InsightValues;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ActivityEntryRow {
+  id: string;
+  /** The imaginarium activity's id in src/content/insight/activities.ts. */
+  activityId: string;
+  values: InsightValues;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TrailProgressRow {
+  trailId: string;
+  startedAt: string;
+  updatedAt: string;
+  /** The step the person was on when they left, so the trail resumes there. */
+  currentStepId: string | null;
+  completedStepIds: string[];
+  /** Answers to the trail's reflection prompts, by step id. */
+  responses: Record<string, string>;
+  finishedAt: string | null;
+}
+
+export interface JourneyProgressRow {
+  journeyId: string;
+  startedAt: string;
+  updatedAt: string;
+  /** Items ticked off, as `${day}:${itemIndex}`. Days never expire: there is no calendar and no streak. */
+  completedItems: string[];
+  /** Day number (as text) -> when the person marked that day done. */
+  completedDays: Record<string, string>;
+  finishedAt: string | null;
+}
+
+/* Sync engine (version 4): entries the servers refused, the replayer's state, and screenshots waiting to upload. */
+
+/** An outbox entry a server refused for good (a 4xx other than 408 and 429): kept, visible, retryable. */
+export interface DeadLetterRow {
+  id?: number;
+  kind: OutboxKind;
+  recordId: string;
+  payload: unknown;
+  /** When the record was first queued. */
+  createdAt: string;
+  failedAt: string;
+  attempts: number;
+  /** The server's HTTP status, or null when it gave none. */
+  status: number | null;
+  error: string;
+}
+
+export type SyncPhase = 'idle' | 'replaying' | 'retrying';
+
+/** One row, key 'replay': what the replayer last did, shared by every tab and the service worker. */
+export interface SyncStateRow {
+  key: 'replay';
+  phase: SyncPhase;
+  /** The last run that delivered everything it could send (nothing left to retry). */
+  lastSuccessAt: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  consecutiveFailures: number;
+  nextAttemptAt: string | null;
+  /** Entries that wait for a signed-in user (accessibility settings, rows of a signed-out user). */
+  waitingForSignIn: number;
+  updatedAt: string;
+}
+
+/** A screenshot picked for a feedback submission, kept until the server has it (then `url` is set). */
+export interface PendingUploadRow {
+  id: string;
+  submissionId: string;
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+  url: string | null;
+  createdAt: string;
+}

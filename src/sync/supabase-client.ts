@@ -1,36 +1,41 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
 import { config, type SupabaseConfig } from '@/config/env';
+import { readMirror, removeMirror, writeMirror } from '@/db/local-mirror';
 
-/** Spec section 9: the backend client's realtime and auth defaults, set explicitly. */
-export const REALTIME_TIMEOUT_MS = 10_000;
-export const REALTIME_HEARTBEAT_MS = 25_000;
-export const REALTIME_RECONNECT_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000] as const;
-export const REALTIME_EVENTS_PER_SECOND = 10;
+export {
+  AUTH_REFRESH_CHECK_INTERVAL_MS,
+  REALTIME_EVENTS_PER_SECOND,
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_PUSH_BUFFER_SIZE,
+  REALTIME_RECONNECT_BACKOFF_MS,
+  REALTIME_TIMEOUT_MS,
+  reconnectAfterMs,
+} from './supabase-defaults';
 
-export function reconnectAfterMs(tries: number): number {
-  const index = Math.min(Math.max(tries - 1, 0), REALTIME_RECONNECT_BACKOFF_MS.length - 1);
-  return REALTIME_RECONNECT_BACKOFF_MS[index] ?? 10_000;
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
 }
+
+/** The signed-in session lives in localStorage through its one gateway (src/db/local-mirror.ts). */
+export const mirrorAuthStorage: SupportedStorage = {
+  getItem: (key) => readMirror(key, isString) ?? null,
+  setItem: (key, value) => {
+    writeMirror(key, value);
+  },
+  removeItem: (key) => removeMirror(key),
+};
 
 let client: Promise<SupabaseClient | null> | null = null;
 
 /**
- * The Supabase client, or null in local-only mode (the warning was logged when the configuration was parsed), in
- * which case every database call is skipped. The library is loaded on first use, never in the initial bundle.
- * This folder is the only place that imports the Supabase client.
+ * The page's Supabase client, or null in local-only mode (the warning was logged when the configuration was
+ * parsed), in which case every database call is skipped. The library is loaded on first use, never in the initial
+ * bundle. This folder is the only place that imports the Supabase client.
  */
 export function getSupabase(supabase: SupabaseConfig | null = config.supabase): Promise<SupabaseClient | null> {
   if (!supabase) return Promise.resolve(null);
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(supabase.url, supabase.anonKey, {
-      auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true },
-      realtime: {
-        timeout: REALTIME_TIMEOUT_MS,
-        heartbeatIntervalMs: REALTIME_HEARTBEAT_MS,
-        reconnectAfterMs,
-        params: { eventsPerSecond: REALTIME_EVENTS_PER_SECOND },
-      },
-    }),
+  client ??= import('./supabase-factory').then(({ createSupabaseClient }) =>
+    createSupabaseClient(supabase, { storage: mirrorAuthStorage, interactive: true }),
   );
   return client;
 }

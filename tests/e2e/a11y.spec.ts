@@ -53,8 +53,8 @@ test('a keyboard-only walk: skip link, crisis help in a few presses, and the men
   expect(presses).toBeLessThanOrEqual(3);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crisis help');
-  // Focus moves to the new screen's content, not left on the link.
-  await expect(page.locator('#main')).toBeFocused();
+  // Focus moves to the new screen's main heading, not left on the link.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');

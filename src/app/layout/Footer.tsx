@@ -3,6 +3,7 @@ import { useStorageMode } from '@/config/use-storage-mode';
 import { InstallButton } from '@/features/pwa/components/InstallButton';
 import { ThemeSelect } from '@/features/theme/components/ThemeSelect';
 import { paths } from '@/lib/paths';
+import { Plain } from '@/lib/plain-language';
 
 const SHARE_TEXT = 'Better Minds: private, offline-first tools for reflection and calm.';
 
@@ -17,6 +18,12 @@ function socialLinks(siteUrl: string) {
   ];
 }
 
+/** Plain-language variants of the storage statements. */
+export const plainStorageStatements = {
+  local: 'Where your data is: only in this browser, on this device. Nothing you write is sent anywhere.',
+  database: 'Where your data is: in this browser, on this device, and copied to this site’s database.',
+} as const;
+
 export const storageStatements = {
   local: 'Where your data is stored: only in this browser, on this device. Nothing you write is sent to a server.',
   database:
@@ -30,11 +37,15 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="site-footer__disclaimer">
-          Better Minds is educational. It is not a substitute for professional diagnosis, treatment or care. If you
-          are in danger or thinking about harming yourself, <Link to={paths.crisisHelp}>get crisis help now</Link>.
+          <Plain
+            standard="Better Minds is educational. It is not a substitute for professional diagnosis, treatment or care. If you are in danger or thinking about harming yourself, "
+            plain="Better Minds helps you learn. It is not a doctor or a therapist, and it is not a substitute for professional care. If you are in danger or might hurt yourself, "
+          />
+          <Link to={paths.crisisHelp}>get crisis help now</Link>.
         </p>
         <p className="site-footer__storage" data-storage-mode={mode}>
-          <span className="site-footer__storage-mode">{label}.</span> {storageStatements[mode]}
+          <span className="site-footer__storage-mode">{label}.</span>{' '}
+          <Plain standard={storageStatements[mode]} plain={plainStorageStatements[mode]} />
         </p>
         <div className="site-footer__row">
           <ul className="site-footer__social" aria-label="Share Better Minds">

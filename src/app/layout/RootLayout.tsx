@@ -1,6 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
+import { AccessibilityDock } from '@/features/accessibility/components/AccessibilityDock';
+import { LiveAnnouncer } from '@/features/accessibility/components/LiveAnnouncer';
+import { BehaviourTracker } from '@/features/feedback/components/BehaviourTracker';
+import { FeedbackWidget } from '@/features/feedback/components/FeedbackWidget';
 import { ReloadPrompt } from '@/features/pwa/components/ReloadPrompt';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -31,6 +35,10 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <AccessibilityDock />
+      <FeedbackWidget />
+      <BehaviourTracker />
+      <LiveAnnouncer />
       <ReloadPrompt />
     </div>
   );
@@ -40,11 +48,16 @@ export function RootLayout() {
  * from home and from crisis help. */
 export function BareLayout() {
   return (
-    <MinimalShell>
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-        <RouteChangeEffects />
-      </Suspense>
-    </MinimalShell>
+    <>
+      <MinimalShell>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+          <RouteChangeEffects />
+        </Suspense>
+      </MinimalShell>
+      {/* No floating button here (spec section 2), but the shortcuts, voice navigation and read aloud still work. */}
+      <AccessibilityDock withButton={false} />
+      <LiveAnnouncer />
+    </>
   );
 }

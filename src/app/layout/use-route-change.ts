@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getSessionId } from '@/db/session';
+import { announceRouteChange } from '@/features/accessibility/route-announcement';
 import { markFirstScreenShown, whenIdle } from '@/lib/when-idle';
 
 // Module-level: the effect's host remounts with every screen (its Suspense boundary is keyed by path). Focus moves
@@ -8,10 +9,21 @@ import { markFirstScreenShown, whenIdle } from '@/lib/when-idle';
 const landingPath = typeof location === 'undefined' ? '/' : location.pathname;
 let hasNavigated = false;
 
+/** Focus goes to the screen's main heading (made focusable for this, not a tab stop), else to the main region. */
+function focusMainHeading(): void {
+  const main = document.getElementById('main');
+  const heading = main?.querySelector<HTMLElement>('h1');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  } else main?.focus({ preventScroll: true });
+}
+
 /**
- * On every route change: scroll to the top, move focus to the main region (so screen-reader and keyboard users
- * start at the new content, not at the link they left), and record the path in this session's history.
- * Used inside the Suspense boundary, so it runs when the new screen is actually on view.
+ * On every route change: scroll to the top, move focus to the main heading (so screen-reader and keyboard users
+ * start at the new content, not at the link they left), announce the new page title politely, and record the path
+ * in this session's history. Used inside the Suspense boundary, so it runs when the new screen is actually on view
+ * (after the screen's own effects, so document.title is already the new one).
  */
 export function useRouteChange(): void {
   const { pathname } = useLocation();
@@ -21,7 +33,8 @@ export function useRouteChange(): void {
     markFirstScreenShown();
     if (hasNavigated || pathname !== landingPath) {
       hasNavigated = true;
-      document.getElementById('main')?.focus({ preventScroll: true });
+      focusMainHeading();
+      announceRouteChange(document.title);
     }
     // Dexie loads once the browser is idle, keeping it off the first screen's critical path.
     whenIdle(() => {

@@ -16,6 +16,7 @@ import {
 } from '@/content/crisis-lines';
 import { readMirror, storageKeys, writeMirror } from '@/db/local-mirror';
 import { paths } from '@/lib/paths';
+import { Plain } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
 import '../crisis.css';
 
@@ -136,9 +137,21 @@ export default function CrisisHelpPage() {
       <header className="crisis-header">
         <h1 className="crisis-title">Crisis help</h1>
         <p className="crisis-lead">
-          If things feel like too much right now, you don&rsquo;t have to carry it alone. The people on these lines are
-          trained to listen, and you don&rsquo;t need to have the right words. Saying &ldquo;I&rsquo;m not OK&rdquo; is
-          enough to start.
+          <Plain
+            standard={
+              <>
+                If things feel like too much right now, you don&rsquo;t have to carry it alone. The people on these lines
+                are trained to listen, and you don&rsquo;t need to have the right words. Saying &ldquo;I&rsquo;m not
+                OK&rdquo; is enough to start.
+              </>
+            }
+            plain={
+              <>
+                If things feel like too much, you don&rsquo;t have to cope alone. The people on these lines know how to
+                listen. You don&rsquo;t need the right words. You can just say &ldquo;I&rsquo;m not OK.&rdquo;
+              </>
+            }
+          />
         </p>
       </header>
 
@@ -149,8 +162,10 @@ export default function CrisisHelpPage() {
               If you are in immediate danger, call {emergency.display}
             </h2>
             <p className="crisis-danger-text">
-              Call now if you might act on thoughts of ending your life, if you have seriously hurt yourself or taken an
-              overdose, or if someone else is in danger. Calls are answered any time.
+              <Plain
+                standard="Call now if you might act on thoughts of ending your life, if you have seriously hurt yourself or taken an overdose, or if someone else is in danger. Calls are answered any time."
+                plain="Call now if you might try to end your life, if you are badly hurt or have taken too much of a drug or medicine, or if someone else is in danger. Someone answers at any time, day or night."
+              />
             </p>
             <div className="crisis-danger-actions">
               <a className="crisis-call-emergency" href={telHref(emergency.number)}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/ui/Logo';
 import { paths } from '../../../lib/paths';
+import { Plain } from '../../../lib/plain-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../home.css';
 
@@ -56,9 +57,10 @@ export function HomePage() {
         </h1>
         <p className="home-tagline">Building better minds with AI</p>
         <p className="home-intro">
-          A calm place to reflect, steady yourself and learn, at your own pace. The tools are informed by well-studied
-          approaches such as CBT, DBT and ACT, and written in plain language. The AI tools run on your device by
-          default, using simple rules rather than a remote service.
+          <Plain
+            standard="A calm place to reflect, steady yourself and learn, at your own pace. The tools are informed by well-studied approaches such as CBT, DBT and ACT, and written in plain language. The AI tools run on your device by default, using simple rules rather than a remote service."
+            plain="A calm place to think, feel steadier and learn, at your own pace. The tools come from ways of helping that have been well studied. The AI tools work on your device. They use simple rules and do not send what you write anywhere."
+          />
         </p>
         <p className="home-intro home-disclaimer">
           Better Minds is educational. It is not a substitute for professional care, diagnosis or treatment.
@@ -89,9 +91,10 @@ export function HomePage() {
           Need help right now?
         </h2>
         <p>
-          If you are thinking about ending your life, or you might hurt yourself or someone else, you deserve support
-          now. Crisis lines are listed for your country, and the page works offline. If you are in immediate danger,
-          call your local emergency number.
+          <Plain
+            standard="If you are thinking about ending your life, or you might hurt yourself or someone else, you deserve support now. Crisis lines are listed for your country, and the page works offline. If you are in immediate danger, call your local emergency number."
+            plain="If you are thinking about ending your life, or you might hurt yourself or someone else, you deserve help now. The crisis page lists phone lines for your country. It works without internet. If you are in danger right now, call your local emergency number."
+          />
         </p>
         <p>
           <Link className="home-help-link" to={paths.crisisHelp}>

@@ -66,17 +66,22 @@ const INSIGHT_LINKS: readonly AreaLink[] = [
   {
     to: paths.tools,
     label: 'Tools',
-    description: 'Short self-reflection exercises you can do in a few minutes, whenever you need them.',
+    description: 'Short self-reflection exercises you can do in a few minutes, whenever you need them, and guided flows.',
   },
   {
     to: paths.journeys,
     label: 'Journeys',
-    description: 'Longer step-by-step journeys through a theme, taken one part at a time.',
+    description: 'A few short sessions over several days, taken whenever suits you, with nothing to fall behind on.',
   },
   {
     to: paths.imaginarium,
     label: 'Imaginarium',
     description: 'Creative, imaginative activities for reflecting in a gentler, more playful way.',
+  },
+  {
+    to: '/insight/reflections',
+    label: 'Your reflections',
+    description: 'What you have recorded, with your mood over time, and your data to export, import or delete.',
   },
 ];
 

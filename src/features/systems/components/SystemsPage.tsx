@@ -5,6 +5,7 @@ import { useStorageMode } from '@/config/use-storage-mode';
 import { requestPersistentStorage } from '@/features/pwa/data/persistent-storage';
 import { usePageTitle } from '@/lib/use-page-title';
 import { formatBytes, readDiagnostics, type Diagnostics } from '../data/read-diagnostics';
+import { SyncStatusSection } from './SyncStatusSection';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -95,6 +96,7 @@ export function SystemsPage() {
             </div>
           </>
         )}
+        <SyncStatusSection />
         <h2>Feature flags</h2>
         <table className="systems__table" aria-label="Feature flags">
           <thead>

@@ -1,0 +1,68 @@
+/**
+ * Sync engine figures, printed by `npm run bench` (bench/run.ts calls runSyncBench) or on their own with
+ * `npx tsx bench/sync.ts`. Measured in Debian's chromium, on real IndexedDB, in a test build of the app
+ * (VITE_E2E_HOOKS=1, built into .tmp/dist-sync-bench, never dist/):
+ * - the time to enqueue one record through a data function (the record and its outbox entry in one transaction),
+ *   p50 and p95 of 200;
+ * - the time to write 1,000 records and their outbox entries in one transaction (median of 3);
+ * - the time to replay 10,000 queued records (half usage events to the app's real feedback functions on
+ *   PostgreSQL, half flow events to the Supabase stand-in on PostgreSQL with row-level security), all local.
+ */
+import { pathToFileURL } from 'node:url';
+import postgres from 'postgres';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../playwright.config.ts';
+import { ensureHooksBuild, startSyncBackends } from '../tests/sync/support/e2e-environment.ts';
+import '../tests/sync/support/page-hooks.ts';
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+}
+
+const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
+
+export async function runSyncBench(): Promise<void> {
+  const base = Number(process.env.BENCH_PORT ?? 8898);
+  const options = { dist: '.tmp/dist-sync-bench', supabasePort: base + 1001, appPort: base + 1002 };
+  const dist = ensureHooksBuild(options);
+  const backends = await startSyncBackends(dist, options);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    await page.goto(`http://127.0.0.1:${options.appPort}/`);
+    await page.locator('html[data-sync-hooks="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.evaluate(() => window.__betterMindsSync.stopReplayer());
+
+    await page.evaluate(() => window.__betterMindsSync.benchEnqueue(20));
+    const enqueue = await page.evaluate(() => window.__betterMindsSync.benchEnqueue(200));
+    console.log(`sync: enqueue one record (data function, one transaction): p50 ${ms(percentile(enqueue, 0.5))}, p95 ${ms(percentile(enqueue, 0.95))}`);
+
+    const bulk: number[] = [];
+    for (let round = 0; round < 3; round++) bulk.push(await page.evaluate(() => window.__betterMindsSync.benchWriteInOneTransaction(1_000)));
+    console.log(`sync: write 1,000 records with their outbox entries in one transaction: ${ms(percentile(bulk, 0.5))} (median of 3)`);
+
+    // Send what the measurements above queued, then time a fresh 10,000.
+    await page.evaluate(() => window.__betterMindsSync.replayAll());
+    await page.evaluate(() => window.__betterMindsSync.queueForReplay(10_000));
+    const replay = await page.evaluate(() => window.__betterMindsSync.replayAll());
+    const sessionId = await page.evaluate(() => window.__betterMindsSync.sessionId());
+    const [{ count: flowEvents }] = await backends.supabase.sql<[{ count: number }]>`
+      select count(*)::int as count from public.flow_events where session_id = ${sessionId}`;
+    const functions = postgres(backends.database.cluster.url.replace(/\/postgres$/, '/feedback_functions'), { max: 1, onnotice: () => {} });
+    const [{ count: events }] = await functions<[{ count: number }]>`select count(*)::int as count from feedback.events where session_id = ${sessionId}`;
+    await functions.end();
+    console.log(
+      `sync: replay 10,000 queued records to the local servers: ${(replay.ms / 1000).toFixed(1)} s ` +
+        `(${Math.round((replay.confirmed / replay.ms) * 1000).toLocaleString('en-US')} records/s, ${replay.runs} run(s), batches of 500; ` +
+        `servers now hold ${events.toLocaleString('en-US')} usage events and ${flowEvents.toLocaleString('en-US')} flow events from this session)`,
+    );
+  } finally {
+    await browser.close();
+    await backends.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runSyncBench();
+}

@@ -1,0 +1,122 @@
+import { verifyAdminCredentials } from '../auth/admin-credentials.ts';
+import {
+  createSession,
+  deleteSession,
+  readSessionCookie,
+  sessionCookieHeader,
+  signingKey,
+} from '../auth/sessions.ts';
+import { getSubmission, listSubmissions, updateSubmissionStatus } from '../feedback-store.ts';
+import { HttpError, ok, readJsonBody } from '../http.ts';
+import { adminFiltersSchema, adminLoginSchema, adminUpdateSchema, type AdminFilters } from '../schemas.ts';
+import { enforceRateLimit, parseWith, refuseCrossSite, requireAdmin, type Handler } from './context.ts';
+
+export const MAX_PAGE_SIZE = 100;
+
+/** POST /admin/login `{ email, password }`: a session cookie on success; 401 'Invalid email or password' otherwise. */
+export const login: Handler = async (request, context) => {
+  refuseCrossSite(request);
+  await enforceRateLimit(context, 'login');
+  const input = parseWith(adminLoginSchema, await readJsonBody(request, 4 * 1024));
+  const admin = await context.backend.adminCredentials();
+  if (!admin) throw new HttpError(503, 'Admin sign-in is not configured on this server');
+  if (!(await verifyAdminCredentials(admin, input.email, input.password))) {
+    throw new HttpError(401, 'Invalid email or password');
+  }
+  const { backend } = context;
+  const key = await signingKey(backend.db, backend.sessionSecret);
+  const { cookieValue, session } = await createSession(backend.db, key, admin.email, backend.now(), backend.sessionTtlSeconds);
+  return ok(
+    { email: session.email, expiresAt: session.expiresAt.toISOString() },
+    200,
+    { 'Set-Cookie': sessionCookieHeader(request, cookieValue, backend.sessionTtlSeconds) },
+  );
+};
+
+/** POST /admin/logout: ends the session (if any) and clears the cookie. Always succeeds. */
+export const logout: Handler = async (request, context) => {
+  refuseCrossSite(request);
+  const cookie = readSessionCookie(request);
+  if (cookie) {
+    const { backend } = context;
+    await deleteSession(backend.db, await signingKey(backend.db, backend.sessionSecret), cookie);
+  }
+  return ok({ signedOut: true }, 200, { 'Set-Cookie': sessionCookieHeader(request, '', 0) });
+};
+
+/** GET /admin/session: who is signed in and until when, or 401. */
+export const currentSession: Handler = async (request, context) => {
+  const session = await requireAdmin(request, context);
+  return ok({ email: session.email, expiresAt: session.expiresAt.toISOString() });
+};
+
+function positiveInteger(raw: string | null, name: string, fallback: number, max: number): number {
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw new HttpError(400, `${name} must be a whole number from 1`);
+  return Math.min(Number(raw), max);
+}
+
+/**
+ * GET /admin/feedback?page=&limit=&filters=: newest first, page 1 and limit 20 by default, at most 100 a page.
+ * filters is a JSON object: status (one or a list), category, type, module, from, to (YYYY-MM-DD) and search.
+ */
+export const listFeedback: Handler = async (request, context) => {
+  await requireAdmin(request, context);
+  const params = context.url.searchParams;
+  const page = positiveInteger(params.get('page'), 'page', 1, 1_000_000);
+  const limit = positiveInteger(params.get('limit'), 'limit', 20, MAX_PAGE_SIZE);
+  let filters: AdminFilters = {};
+  const rawFilters = params.get('filters');
+  if (rawFilters !== null && rawFilters.trim() !== '') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(rawFilters);
+    } catch {
+      throw new HttpError(400, 'filters must be a JSON object');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new HttpError(400, 'filters must be a JSON object');
+    }
+    const result = adminFiltersSchema.safeParse(parsed);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const where = issue?.path.length ? `filters.${issue.path.join('.')}` : 'filters';
+      const message = issue?.code === 'unrecognized_keys' ? `unknown filter ${issue.keys.join(', ')}` : issue?.message;
+      throw new HttpError(400, `${where}: ${message ?? 'invalid'}`);
+    }
+    filters = result.data;
+  }
+  return ok(await listSubmissions(context.backend.db, filters, page, limit));
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function submissionId(context: Parameters<Handler>[1]): string {
+  const id = context.params.id ?? '';
+  if (!UUID.test(id)) throw new HttpError(400, 'id must be a UUID');
+  return id.toLowerCase();
+}
+
+/** GET /admin/feedback/{id}: one submission in full. */
+export const readFeedback: Handler = async (request, context) => {
+  await requireAdmin(request, context);
+  const submission = await getSubmission(context.backend.db, submissionId(context));
+  if (!submission) throw new HttpError(404, 'Feedback not found');
+  return ok(submission);
+};
+
+/** PATCH /admin/feedback/{id} `{ status, adminNote? }`: a note left out keeps the one there; null clears it. */
+export const updateFeedback: Handler = async (request, context) => {
+  refuseCrossSite(request);
+  await requireAdmin(request, context);
+  const id = submissionId(context);
+  const input = parseWith(adminUpdateSchema, await readJsonBody(request, 8 * 1024));
+  const updated = await updateSubmissionStatus(
+    context.backend.db,
+    id,
+    { status: input.status, ...(input.adminNote !== undefined ? { adminNote: input.adminNote?.trim() || null } : {}) },
+    context.backend.now(),
+  );
+  if (!updated) throw new HttpError(404, 'Feedback not found');
+  return ok(updated);
+};

@@ -1,0 +1,97 @@
+import { insertEvents, insertPromptInteraction, sessionKnowledge, type NewEvent } from '../feedback-store.ts';
+import { HttpError, ok, readJsonBody } from '../http.ts';
+import { decidePrompt } from '../prompt-rules.ts';
+import {
+  describeIssue,
+  promptInteractionSchema,
+  shouldPromptSchema,
+  trackBatchSchema,
+  trackEventSchema,
+  type TrackEventInput,
+} from '../schemas.ts';
+import { enforceRateLimit, parseWith, type Handler } from './context.ts';
+
+/** 500 events of about 1 KB each, with room to spare. */
+export const TRACK_BODY_LIMIT = 1024 * 1024;
+
+function pageOf(event: TrackEventInput): string | null {
+  const candidate = event.context?.page ?? event.data?.page;
+  return typeof candidate === 'string' && candidate.startsWith('/') ? candidate.slice(0, 2048) : null;
+}
+
+function sessionOf(event: TrackEventInput, batchSession: string | undefined): string | null {
+  const fromContext = event.context?.sessionId;
+  return event.sessionId ?? (typeof fromContext === 'string' ? fromContext.slice(0, 128) : null) ?? batchSession ?? null;
+}
+
+/**
+ * POST /track: `{ events: [...] }` (1 to 500) or one event object. Each event is `{ id, type, data?, context?,
+ * timestamp, sessionId? }`; ids already stored are ignored. A malformed envelope is a 400; otherwise the answer says,
+ * per event, what was stored, what was a repeat and what was rejected (and why), so one bad event never blocks the rest.
+ */
+export const track: Handler = async (request, context) => {
+  await enforceRateLimit(context, 'track');
+  const body = await readJsonBody(request, TRACK_BODY_LIMIT, { allowTextPlain: true });
+  const isBatch = typeof body === 'object' && body !== null && !Array.isArray(body) && 'events' in body;
+  const batch = isBatch ? parseWith(trackBatchSchema, body) : { events: [body], sessionId: undefined, userId: undefined };
+
+  const accepted: NewEvent[] = [];
+  const rejected: { index: number; id: string | null; error: string }[] = [];
+  const seen = new Set<string>();
+  const repeatedInBatch: string[] = [];
+  batch.events.forEach((raw, index) => {
+    const result = trackEventSchema.safeParse(raw);
+    if (!result.success) {
+      if (!isBatch) throw new HttpError(400, describeIssue(result.error));
+      const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id.slice(0, 64) : null;
+      rejected.push({ index, id, error: describeIssue(result.error) });
+      return;
+    }
+    const event = result.data;
+    const id = event.id.toLowerCase();
+    if (seen.has(id)) {
+      repeatedInBatch.push(id);
+      return;
+    }
+    seen.add(id);
+    accepted.push({
+      id,
+      sessionId: sessionOf(event, batch.sessionId),
+      userId: event.userId ?? batch.userId ?? null,
+      type: event.type,
+      page: pageOf(event),
+      data: event.data ?? {},
+      context: event.context ?? {},
+      occurredAt: event.timestamp,
+    });
+  });
+
+  const stored = await insertEvents(context.backend.db, accepted, context.backend.now());
+  const duplicates = [...accepted.filter((event) => !stored.has(event.id)).map((event) => event.id), ...repeatedInBatch];
+  return ok({ stored: [...stored], duplicates, rejected });
+};
+
+/** POST /should-prompt `{ page, action?, sessionId }`: `{ shouldPrompt, reason }` by the prompt rules. */
+export const shouldPrompt: Handler = async (request, context) => {
+  await enforceRateLimit(context, 'prompt');
+  const input = parseWith(shouldPromptSchema, await readJsonBody(request, 8 * 1024));
+  const { backend } = context;
+  const now = backend.now();
+  const knowledge = await sessionKnowledge(backend.db, input.sessionId, input.userId ?? null, now);
+  return ok(decidePrompt(input, knowledge, now, backend.random));
+};
+
+/** POST /prompt-interaction `{ id, type, timestamp, sessionId, page }`: prompted, opened, dismissed or submitted. */
+export const promptInteraction: Handler = async (request, context) => {
+  await enforceRateLimit(context, 'prompt');
+  const input = parseWith(
+    promptInteractionSchema,
+    await readJsonBody(request, 8 * 1024, { allowTextPlain: true }),
+  );
+  const { created } = await insertPromptInteraction(
+    context.backend.db,
+    { id: input.id.toLowerCase(), type: input.type, sessionId: input.sessionId, page: input.page ?? null, occurredAt: input.timestamp },
+    context.backend.now(),
+  );
+  return ok({ id: input.id.toLowerCase(), duplicate: !created }, created ? 201 : 200);
+};

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { fail, HttpError, ok, readBodyWithLimit } from '../http.ts';
+import { detectImageType, IMAGE_TYPES, isImageType } from '../uploads/sniff.ts';
+import { UPLOAD_NAME } from '../uploads/store.ts';
+import { enforceRateLimit, FEEDBACK_BASE_PATH, type Handler } from './context.ts';
+
+export const MAX_UPLOAD_BYTES = 5_242_880;
+export const TOO_LARGE = 'File size must be less than 5MB';
+export const WRONG_TYPE = 'Only image files (JPG, PNG, GIF, WebP) are allowed';
+/** Room for the multipart boundaries and part headers around a file of the largest allowed size. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+/**
+ * POST /upload (multipart/form-data, field `file`): a screenshot of at most 5,242,880 bytes (else 413), that is a
+ * JPEG, PNG, GIF or WebP both by its declared type and by its bytes (else 415). Stored under a random name; the
+ * answer's `data.url` serves it back.
+ */
+export const upload: Handler = async (request, context) => {
+  await enforceRateLimit(context, 'upload');
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(contentType.trim())) {
+    throw new HttpError(415, 'Send the screenshot as multipart/form-data with a field named file');
+  }
+  const body = await readBodyWithLimit(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, TOO_LARGE);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
+  } catch {
+    throw new HttpError(400, 'Malformed multipart body');
+  }
+  const file = form.get('file');
+  if (!(file instanceof Blob)) throw new HttpError(400, 'No file was sent (expected a field named file)');
+  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
+  if (file.size === 0) throw new HttpError(400, 'The file is empty');
+  const declared = file.type.toLowerCase().split(';')[0]?.trim() ?? '';
+  if (!isImageType(declared)) throw new HttpError(415, WRONG_TYPE);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const actual = detectImageType(bytes);
+  if (actual !== declared) throw new HttpError(415, WRONG_TYPE);
+
+  const name = `${randomUUID()}.${IMAGE_TYPES[actual]}`;
+  await context.backend.uploads.put(name, bytes, actual);
+  return ok({ url: `${FEEDBACK_BASE_PATH}/uploads/${name}`, name, contentType: actual, size: bytes.byteLength }, 201);
+};
+
+/**
+ * GET /uploads/{name}: the stored bytes with their true content type. nosniff, a sandboxing CSP and an attachment-free
+ * inline disposition make sure a browser only ever treats it as an image.
+ */
+export const serveUpload: Handler = async (_request, context) => {
+  const name = context.params.name ?? '';
+  if (!UPLOAD_NAME.test(name)) return fail(404, 'Not found');
+  const stored = await context.backend.uploads.get(name);
+  if (!stored) return fail(404, 'Not found');
+  return new Response(new Uint8Array(stored.bytes), {
+    status: 200,
+    headers: {
+      'Content-Type': stored.contentType,
+      'Content-Length': String(stored.bytes.byteLength),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Disposition': `inline; filename="${name}"`,
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    },
+  });
+};

@@ -1,0 +1,104 @@
+import type { SqlClient } from './db/client.ts';
+
+/**
+ * Per-client-address request limits on the anonymous endpoints, in fixed one-minute windows (configurable).
+ * The embedded server counts in memory; serverless instances sharing one database count in the database.
+ */
+export const RATE_LIMIT_BUCKETS = ['submit', 'upload', 'track', 'prompt', 'read', 'login'] as const;
+export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
+
+export interface RateLimitSettings {
+  windowMs: number;
+  /** Requests allowed per window for each bucket. */
+  limits: Record<RateLimitBucket, number>;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  windowMs: 60_000,
+  limits: { submit: 10, upload: 5, track: 120, prompt: 60, read: 120, login: 10 },
+};
+
+/**
+ * RATE_LIMITS=off disables them (benchmarks, fault-injection tests); RATE_LIMITS="submit=100,upload=20" changes
+ * some; RATE_LIMIT_WINDOW_SECONDS changes the window. A malformed value is an error at start-up, not a silent default.
+ */
+export function parseRateLimits(value: string | undefined, windowSeconds: string | undefined): RateLimitSettings | null {
+  const trimmed = value?.trim().toLowerCase() ?? '';
+  if (trimmed === 'off' || trimmed === '0' || trimmed === 'false') return null;
+  const settings: RateLimitSettings = { windowMs: DEFAULT_RATE_LIMITS.windowMs, limits: { ...DEFAULT_RATE_LIMITS.limits } };
+  if (windowSeconds !== undefined && windowSeconds.trim() !== '') {
+    const seconds = Number(windowSeconds);
+    if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`RATE_LIMIT_WINDOW_SECONDS must be a whole number of seconds, got "${windowSeconds}"`);
+    settings.windowMs = seconds * 1000;
+  }
+  if (trimmed === '' || trimmed === 'on' || trimmed === 'default') return settings;
+  for (const part of trimmed.split(',')) {
+    const [name, count] = part.split('=').map((piece) => piece.trim());
+    const limit = Number(count);
+    if (!(RATE_LIMIT_BUCKETS as readonly string[]).includes(name ?? '') || !Number.isInteger(limit) || limit < 1) {
+      throw new Error(`RATE_LIMITS entry "${part}" is not one of ${RATE_LIMIT_BUCKETS.join(', ')} = a positive whole number`);
+    }
+    settings.limits[name as RateLimitBucket] = limit;
+  }
+  return settings;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Seconds until the window resets (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number, now: Date): Promise<RateLimitDecision>;
+}
+
+function windowOf(now: Date, windowMs: number): { start: number; retryAfterSeconds: number } {
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { start, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
+}
+
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly counters = new Map<string, { start: number; hits: number }>();
+  private lastSweep = 0;
+
+  async hit(key: string, limit: number, windowMs: number, now: Date): Promise<RateLimitDecision> {
+    const { start, retryAfterSeconds } = windowOf(now, windowMs);
+    this.sweep(start);
+    const counter = this.counters.get(key);
+    const hits = counter && counter.start === start ? counter.hits + 1 : 1;
+    this.counters.set(key, { start, hits });
+    return { allowed: hits <= limit, retryAfterSeconds };
+  }
+
+  /** Forgets finished windows now and then, so memory stays bounded by the clients of the current window. */
+  private sweep(currentStart: number): void {
+    if (currentStart === this.lastSweep) return;
+    this.lastSweep = currentStart;
+    for (const [key, counter] of this.counters) {
+      if (counter.start < currentStart) this.counters.delete(key);
+    }
+  }
+}
+
+export class DatabaseRateLimiter implements RateLimiter {
+  constructor(private readonly db: SqlClient) {}
+
+  async hit(key: string, limit: number, windowMs: number, now: Date): Promise<RateLimitDecision> {
+    const { start, retryAfterSeconds } = windowOf(now, windowMs);
+    const rows = await this.db.query<{ hits: number }>(
+      `insert into feedback.rate_limit_buckets (bucket_key, window_start, hits)
+       values ($1, $2::timestamptz, 1)
+       on conflict (bucket_key, window_start) do update set hits = feedback.rate_limit_buckets.hits + 1
+       returning hits`,
+      [key, new Date(start).toISOString()],
+    );
+    // About one request in a hundred clears windows that ended over an hour ago.
+    if (Math.random() < 0.01) {
+      await this.db.query('delete from feedback.rate_limit_buckets where window_start < $1::timestamptz', [
+        new Date(start - 3_600_000).toISOString(),
+      ]);
+    }
+    return { allowed: (rows[0]?.hits ?? 1) <= limit, retryAfterSeconds };
+  }
+}

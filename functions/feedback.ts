@@ -1,0 +1,170 @@
+/**
+ * The feedback functions: /.netlify/functions/feedback and its sub-paths, one Netlify function (classic path) that
+ * `npm start` serves on the same origin. Storage is PostgreSQL: embedded (PGlite under DATA_DIR) by default, any
+ * server through DATABASE_URL.
+ *
+ * CONTRACT (kept by this file; the client replayer and the feedback widget rely on it)
+ * ------------------------------------------------------------------------------------
+ * Every response is JSON: `{ "success": true, "data": ... }` or `{ "success": false, "error": "..." }` with an honest
+ * status (400 invalid, 401 not signed in, 403 cross-site, 404, 405 with Allow, 413 too large, 415 wrong content type,
+ * 429 with Retry-After, 503 database unavailable, 500). The one exception is GET /uploads/{name}, which answers the
+ * image bytes. JSON bodies must be sent as `Content-Type: application/json` (/track and /prompt-interaction also
+ * accept text/plain, for navigator.sendBeacon). Unknown keys are refused (400), so send only the fields below.
+ * Timestamps are ISO 8601 strings or epoch milliseconds. Ids are client-generated UUIDs.
+ *
+ * POST /submit  { id, sessionId, userId?, category, subcategory?, type?, rating?, title, message,
+ *                 fields?: { [formFieldId]: value }, context: { module, submissionTimestamp?, ...page info },
+ *                 metadata?: { browserInfo, deviceInfo, navigationInfo, accessibilityInfo, performance },
+ *                 attachments?: [data.url from /upload, at most 5] }
+ *   Form fields map as: module -> context.module, title -> title, details -> message, rating -> rating, any other
+ *   field of the category's form_schema -> fields[id]. A missing required field is 400 '{label} is required'.
+ *   `type` is derived from the category (technical bug_report, features feature_request, experience satisfaction,
+ *   content improvement, else other); a different one sent is a 400. Idempotent by id: 201 { id, duplicate: false }
+ *   the first time, 200 { id, duplicate: true } on any repeat (nothing new is stored). Limit: 10 a minute per address.
+ * GET  /categories -> data: [{ id, label, icon, description, form_schema: { fields: [{ id, label, type, required,
+ *                 placeholder?, options?: [{ value, label }], conditional?: { field, value } }] } }]
+ * GET  /preferences?userId= -> data: { userId, promptOptOut, trackingOptOut, updatedAt (null when never stored) }
+ * PUT  /preferences { userId, promptOptOut?, trackingOptOut? } -> data: the stored preferences
+ * GET  /user/{sessionOrUserId} -> data: { items: [{ id, category, type, title, status, createdAt, updatedAt }] }
+ * GET  /analytics?range=7d|30d|90d|all (default 30d) -> data: { range, since, until,
+ *                 totals: { submissions, ratedSubmissions, averageRating, events }, byCategory, byType, byModule,
+ *                 byStatus, byRating: { '1'..'5' }, byEventType, daily: [{ date, submissions, averageRating }] }
+ *   data.totals.submissions is the thank-you screen's count: ask with range=all for the all-time number.
+ * POST /track   { events: [event, ...] (1..500), sessionId? } or one event; event = { id, type, data?, context?,
+ *                 timestamp, sessionId?, userId? }, type one of page_view, user_action, error, performance,
+ *                 tool_completed, feedback_widget_opened; context.page (a path) is the page; the session id may sit
+ *                 on the event, in context.sessionId, or on the batch. Idempotent by event id.
+ *   -> data: { stored: [ids], duplicates: [ids], rejected: [{ index, id, error }] } (a malformed envelope is a 400;
+ *   a bad event inside a batch is only listed in `rejected`). Delete an outbox entry when its id is in stored or
+ *   duplicates; a rejected one will never be accepted.
+ * POST /should-prompt { page, action?, sessionId, userId? } -> data: { shouldPrompt, reason }
+ * POST /prompt-interaction { id, type: prompted|opened|dismissed|submitted, timestamp, sessionId, page? }
+ *   -> 201 data: { id, duplicate: false }, or 200 with duplicate: true. Idempotent by id.
+ * POST /upload  multipart/form-data, field `file`: JPEG, PNG, GIF or WebP by declared type and by bytes (else 415
+ *   'Only image files (JPG, PNG, GIF, WebP) are allowed'), at most 5,242,880 bytes (else 413 'File size must be less
+ *   than 5MB') -> 201 data: { url, name, contentType, size }. Limit: 5 a minute per address.
+ * GET  /uploads/{name} -> the image, with its true Content-Type and X-Content-Type-Options: nosniff.
+ * Admin (session cookie `bm_admin_session`: HttpOnly, SameSite=Strict, Path=/.netlify/functions/feedback):
+ * POST /admin/login { email, password } -> data: { email, expiresAt } and the cookie; 401 'Invalid email or password'
+ * POST /admin/logout -> data: { signedOut: true }, cookie cleared
+ * GET  /admin/session -> data: { email, expiresAt } or 401 'Not signed in'
+ * GET  /admin/feedback?page=1&limit=20&filters={"status":"new","category":..,"type":..,"module":..,"from":"YYYY-MM-DD",
+ *                 "to":"YYYY-MM-DD","search":".."} -> data: { items: [submission], page, limit, total, totalPages }
+ *   (limit at most 100; malformed filters are a 400)
+ * GET  /admin/feedback/{id} -> data: submission (all fields, with status, adminNote, createdAt, updatedAt)
+ * PATCH /admin/feedback/{id} { status: new|in_review|planned|resolved|closed, adminNote?: text|null } -> data: submission
+ *
+ * Rate limits per client address and minute (429 with Retry-After): submit 10, upload 5, track 120, prompt 60 (both
+ * prompt endpoints), read 120 (preferences, user, analytics), login 10. RATE_LIMITS=off disables them;
+ * RATE_LIMITS="submit=100,track=1000" changes some; RATE_LIMIT_WINDOW_SECONDS changes the window.
+ */
+import type { FeedbackBackend } from './_lib/backend.ts';
+import { backendForRequest } from './_lib/backend.ts';
+import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
+import { fail, HttpError, methodNotAllowed } from './_lib/http.ts';
+import { FEEDBACK_BASE_PATH, type Handler, type HandlerContext } from './_lib/handlers/context.ts';
+import { currentSession, listFeedback, login, logout, readFeedback, updateFeedback } from './_lib/handlers/admin.ts';
+import { categories, ownSubmissions, readAnalytics, readPreferences, writePreferences } from './_lib/handlers/read.ts';
+import { submit } from './_lib/handlers/submit.ts';
+import { promptInteraction, shouldPrompt, track } from './_lib/handlers/track.ts';
+import { serveUpload, upload } from './_lib/handlers/upload.ts';
+
+/** The context both hosts pass: npm start's router gives `{ dataDir, ip }`; Netlify's context has `ip`. */
+export interface FeedbackFunctionContext {
+  dataDir?: string;
+  ip?: string;
+}
+
+interface Route {
+  pattern: RegExp;
+  /** Names of the pattern's capture groups, in order. */
+  params?: string[];
+  methods: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH', Handler>>;
+}
+
+const ROUTES: Route[] = [
+  { pattern: /^\/submit$/, methods: { POST: submit } },
+  { pattern: /^\/preferences$/, methods: { GET: readPreferences, PUT: writePreferences } },
+  { pattern: /^\/user\/([^/]+)$/, params: ['id'], methods: { GET: ownSubmissions } },
+  { pattern: /^\/analytics$/, methods: { GET: readAnalytics } },
+  { pattern: /^\/track$/, methods: { POST: track } },
+  { pattern: /^\/should-prompt$/, methods: { POST: shouldPrompt } },
+  { pattern: /^\/prompt-interaction$/, methods: { POST: promptInteraction } },
+  { pattern: /^\/upload$/, methods: { POST: upload } },
+  { pattern: /^\/uploads\/([^/]+)$/, params: ['name'], methods: { GET: serveUpload } },
+  { pattern: /^\/admin\/login$/, methods: { POST: login } },
+  { pattern: /^\/admin\/logout$/, methods: { POST: logout } },
+  { pattern: /^\/admin\/session$/, methods: { GET: currentSession } },
+  { pattern: /^\/admin\/feedback$/, methods: { GET: listFeedback } },
+  { pattern: /^\/admin\/feedback\/([^/]+)$/, params: ['id'], methods: { GET: readFeedback, PATCH: updateFeedback } },
+];
+
+/** The part of the path below the function's base: `/.netlify/functions/feedback/user/abc` gives `/user/abc`. */
+function subPath(pathname: string): string {
+  const index = pathname.indexOf(FEEDBACK_BASE_PATH);
+  const rest = index >= 0 ? pathname.slice(index + FEEDBACK_BASE_PATH.length) : pathname;
+  return rest.replace(/\/+$/, '') || '/';
+}
+
+function decode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the function around a way to get its backend, so tests can hand it a backend of their own (an embedded
+ * database, a PostgreSQL server) and the deployed function uses the process's.
+ */
+export function createFeedbackHandler(
+  getBackend: (context: FeedbackFunctionContext) => Promise<FeedbackBackend>,
+): (request: Request, context?: FeedbackFunctionContext) => Promise<Response> {
+  return async function feedback(request, context = {}) {
+    const url = new URL(request.url);
+    const path = subPath(url.pathname);
+    // The categories are static data: they are served even when the database is down.
+    if (path === '/categories') {
+      return request.method === 'GET' || request.method === 'HEAD' ? categories() : methodNotAllowed(['GET']);
+    }
+    const route = ROUTES.find((candidate) => candidate.pattern.test(path));
+    if (!route) return fail(404, 'Not found');
+    const method = (request.method === 'HEAD' ? 'GET' : request.method) as keyof Route['methods'];
+    const handler = route.methods[method];
+    if (!handler) return methodNotAllowed(Object.keys(route.methods));
+
+    const params: Record<string, string> = {};
+    const match = route.pattern.exec(path);
+    for (const [index, name] of (route.params ?? []).entries()) {
+      const value = decode(match?.[index + 1] ?? '');
+      if (value === null) return fail(400, `Malformed ${name} in the path`);
+      params[name] = value;
+    }
+
+    try {
+      let backend: FeedbackBackend;
+      try {
+        backend = await getBackend(context);
+      } catch (error) {
+        console.error('Feedback storage is unavailable', error);
+        return fail(
+          503,
+          error instanceof SchemaNotReadyError
+            ? 'The feedback service is being updated. Please try again shortly.'
+            : 'The feedback service is not available right now. Please try again later.',
+          { 'Retry-After': '30' },
+        );
+      }
+      const handlerContext: HandlerContext = { backend, ip: context.ip ?? '', path, params, url };
+      return await handler(request, handlerContext);
+    } catch (error) {
+      if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
+      console.error(`Feedback ${request.method} ${path} failed`, error);
+      return fail(500, 'Internal server error');
+    }
+  };
+}
+
+/** The deployed function: Netlify calls it as (request, context); npm start's router as (request, { dataDir, ip }). */
+export default createFeedbackHandler((context) => backendForRequest(context));

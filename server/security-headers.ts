@@ -1,0 +1,74 @@
+/**
+ * Security headers on every response of `npm start` (netlify.toml carries the same policy for Netlify; a test keeps
+ * the two in step). The Content-Security-Policy allows no inline script at all: index.html loads public/boot.js as an
+ * external classic script and the fallback stylesheet is a <link>.
+ *
+ * Styles are 'self' only, with no 'unsafe-inline' even for style attributes: React applies `style` props through the
+ * CSSOM (element.style), which CSP does not govern, and recharts (the admin chart) renders through React, so neither
+ * needs inline style markup. tests/e2e/admin.spec.ts visits every route, and the dashboard with its chart, listening
+ * for securitypolicyviolation events, so a dependency that starts writing style="" markup fails the build's tests.
+ */
+type Env = Record<string, string | undefined>;
+
+/** The configured Supabase origin and its WebSocket form (Realtime), read the way src/config reads it. */
+export function supabaseOrigins(env: Env): string[] {
+  const raw = (env.VITE_SUPABASE_URL?.trim() || env.REACT_APP_SUPABASE_URL?.trim()) ?? '';
+  if (!raw) return [];
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return [];
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
+  const socket = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+  return [url.origin, socket];
+}
+
+export function contentSecurityPolicy(connectSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connectSources].join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(env: Env): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(supabaseOrigins(env)),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), geolocation=(), microphone=(self), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/**
+ * Merges a response's own headers over the security headers, by case-insensitive name, so a function's stricter
+ * policy (an uploaded image's sandbox) replaces the page policy instead of being sent beside it.
+ */
+export function mergeHeaders(base: Record<string, string>, own: Headers | Record<string, string>): Record<string, string | string[]> {
+  const merged = new Map<string, [string, string | string[]]>();
+  for (const [name, value] of Object.entries(base)) merged.set(name.toLowerCase(), [name, value]);
+  const entries = own instanceof Headers ? [...own.entries()] : Object.entries(own);
+  for (const [name, value] of entries) {
+    if (name.toLowerCase() === 'set-cookie') continue;
+    merged.set(name.toLowerCase(), [name, value]);
+  }
+  if (own instanceof Headers) {
+    const cookies = own.getSetCookie();
+    if (cookies.length > 0) merged.set('set-cookie', ['Set-Cookie', cookies]);
+  }
+  return Object.fromEntries([...merged.values()]);
+}

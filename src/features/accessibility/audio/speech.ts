@@ -1,0 +1,79 @@
+import type { AudioSettings } from '@/db/types';
+
+/** A speech request that failed: the speech engine's error code ('interrupted', 'synthesis-failed', ...). */
+export class SpeechError extends Error {
+  override readonly name = 'SpeechError';
+  constructor(readonly code: string) {
+    super(`Speech failed: ${code}`);
+  }
+}
+
+function findVoice(name: string | undefined, synth: SpeechSynthesis): SpeechSynthesisVoice | undefined {
+  if (!name) return undefined;
+  return synth.getVoices().find((voice) => voice.voiceURI === name || voice.name === name);
+}
+
+/** Speaks text with the person's audio settings; resolves when done, rejects with a SpeechError on a speech error. */
+export function speak(text: string, settings: AudioSettings, synth: SpeechSynthesis = window.speechSynthesis): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.rate = settings.rate;
+    utterance.pitch = settings.pitch;
+    utterance.volume = settings.volume;
+    const voice = findVoice(settings.voice, synth);
+    if (voice) utterance.voice = voice;
+    else utterance.lang = 'en-US';
+    utterance.onend = () => resolve();
+    utterance.onerror = (event) => reject(new SpeechError(event.error));
+    synth.speak(utterance);
+  });
+}
+
+export function stopSpeaking(synth: SpeechSynthesis = window.speechSynthesis): void {
+  synth.cancel();
+}
+
+/** Some engines stop part-way through long utterances; sentences of up to about 200 characters are safe. */
+export function splitForSpeech(text: string, limit = 200): string[] {
+  const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?]+[.!?]*\s*/g) ?? [];
+  const chunks: string[] = [];
+  let current = '';
+  for (const sentence of sentences) {
+    if ((current + sentence).length > limit && current) {
+      chunks.push(current.trim());
+      current = '';
+    }
+    if (sentence.length > limit) {
+      for (const word of sentence.split(' ')) {
+        if ((current + word).length > limit && current) {
+          chunks.push(current.trim());
+          current = '';
+        }
+        current += `${word} `;
+      }
+    } else current += sentence;
+  }
+  if (current.trim()) chunks.push(current.trim());
+  return chunks;
+}
+
+/** The main text of the page: headings, paragraphs, list items and table cells of #main, in reading order. */
+export function mainTextOf(main: HTMLElement): string[] {
+  const blocks = main.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, blockquote');
+  const texts: string[] = [];
+  blocks.forEach((block) => {
+    // A list item holding its own paragraphs is read through them, not twice.
+    if (block.querySelector('p, li, h1, h2, h3, h4, h5, h6')) return;
+    if (block.closest('[hidden], [aria-hidden="true"]')) return;
+    const text = (block.innerText || block.textContent || '').trim();
+    if (text) texts.push(text);
+  });
+  return texts;
+}
+
+/** Reads blocks aloud one after another; stops (rejecting) if speech fails or is cancelled. */
+export async function readAloud(blocks: readonly string[], settings: AudioSettings, synth?: SpeechSynthesis): Promise<void> {
+  for (const block of blocks) {
+    for (const chunk of splitForSpeech(block)) await speak(chunk, settings, synth);
+  }
+}

@@ -1,0 +1,97 @@
+import { getSessionId } from '@/db/session';
+import { ensureBrowsingSession, updateBrowsingSession } from '../lib/browsing-session';
+import { decideLocally, PROMPT_RULES, sessionGuard } from '../lib/prompt-rules';
+import { askShouldPrompt } from './ask-should-prompt';
+import { countPageView, countToolCompleted, readPromptState, startPromptSession } from './update-prompt-state';
+import { readUsageEventsEnabled } from './usage-events-setting';
+
+export interface PromptDeps {
+  clock: () => number;
+  random: () => number;
+  isOnline: () => boolean;
+  askServer: typeof askShouldPrompt;
+  usageEventsEnabled: () => Promise<boolean>;
+}
+
+export const defaultPromptDeps: PromptDeps = {
+  clock: () => Date.now(),
+  random: () => Math.random(),
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+  askServer: askShouldPrompt,
+  usageEventsEnabled: readUsageEventsEnabled,
+};
+
+export interface PromptVerdict {
+  show: boolean;
+  /** Who decided: our session guards, the server, or the local fallback rules. */
+  source: 'guard' | 'server' | 'local';
+  reason: string;
+}
+
+/** pageViews and toolsCompleted count this browsing session: the first activity of a new session resets them. */
+async function ensureSessionCounters(): Promise<void> {
+  const session = ensureBrowsingSession();
+  if (session.countersStarted) return;
+  await startPromptSession();
+  updateBrowsingSession({ countersStarted: true });
+}
+
+/** A screen was shown: counted for the "5 pages" rule. */
+export async function notePageView(): Promise<void> {
+  await ensureSessionCounters();
+  await countPageView();
+}
+
+/** A tool was completed: counted in the local timing state. */
+export async function noteToolCompleted(): Promise<void> {
+  await ensureSessionCounters();
+  await countToolCompleted();
+}
+
+/**
+ * Should the feedback prompt appear now? Our session guards first (crisis help visited, already asked or already
+ * given feedback this session, a page where we never ask). Then the engagement minimum, checked here too so the
+ * server is not asked in the first 30 seconds. Then, online and with usage events on, the server's
+ * `/should-prompt`; if it cannot answer (offline, an error), or usage events are off, the local rules of spec
+ * section 9 decide.
+ */
+export async function evaluatePrompt(
+  request: { page: string; action: string | null },
+  deps: PromptDeps = defaultPromptDeps,
+): Promise<PromptVerdict> {
+  await ensureSessionCounters();
+  const session = ensureBrowsingSession(deps.clock());
+  const guard = sessionGuard({
+    page: request.page,
+    promptedThisSession: session.prompted,
+    crisisVisitedThisSession: session.crisisVisited,
+    submittedThisSession: session.submitted,
+  });
+  if (guard) return { show: false, source: 'guard', reason: guard };
+
+  const now = deps.clock();
+  if (now - session.startedAt < PROMPT_RULES.minEngagementMs) return { show: false, source: 'local', reason: 'too-soon' };
+
+  if (deps.isOnline() && (await deps.usageEventsEnabled())) {
+    try {
+      const yes = await deps.askServer({ page: request.page, action: request.action, sessionId: getSessionId() });
+      return { show: yes, source: 'server', reason: yes ? 'server-yes' : 'server-no' };
+    } catch {
+      /* The local rules decide. */
+    }
+  }
+
+  const state = await readPromptState();
+  const lastPromptedAt = state.lastPromptedAt ? Date.parse(state.lastPromptedAt) : null;
+  const decision = decideLocally({
+    page: request.page,
+    action: request.action,
+    now,
+    sessionStartedAt: session.startedAt,
+    lastPromptedAt: lastPromptedAt !== null && Number.isFinite(lastPromptedAt) ? lastPromptedAt : null,
+    feedbackTimes: state.feedbackTimes.map((at) => Date.parse(at)).filter(Number.isFinite),
+    pageViews: state.pageViews,
+    random: deps.random,
+  });
+  return { show: decision.prompt, source: 'local', reason: decision.reason };
+}

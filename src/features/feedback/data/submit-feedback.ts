@@ -1,0 +1,99 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '@/db/database';
+import { reportStorageError } from '@/db/storage-health';
+import type { DeadLetterRow, FeedbackSubmissionRow, OutboxEntryRow, PromptStateRow } from '@/db/types';
+import { enqueueInTransaction } from '@/sync/outbox';
+import { syncTables } from '@/sync/tables';
+import type { FeedbackSubmission } from '../lib/submission';
+import { pruneFeedbackTimes } from '../lib/prompt-rules';
+
+export const SUBMISSION_FAILED = 'Submission failed';
+export const UNKNOWN_ERROR = 'Unknown error occurred';
+
+export function emptyPromptState(): PromptStateRow {
+  return { key: 'prompt', lastPromptedAt: null, feedbackCount: 0, pageViews: 0, toolsCompleted: 0, feedbackTimes: [] };
+}
+
+/** The stored row: the submission as sent, when it was made, and when the server confirmed it. */
+export type StoredFeedbackSubmission = FeedbackSubmissionRow & Pick<FeedbackSubmission, 'fields'>;
+
+/**
+ * Saves a submission and its outbox entry in one transaction, so it is either queued for the server or not saved
+ * at all; the replayer sends it to /submit (idempotent by its id) whenever there is a connection. The outbox entry
+ * carries the row, as the sync engine's feedback handler expects. The local prompt state counts it too (the
+ * "5 feedbacks in 7 days" rule).
+ */
+export async function submitFeedback(
+  submission: FeedbackSubmission,
+  now: Date = new Date(),
+): Promise<StoredFeedbackSubmission> {
+  const row: StoredFeedbackSubmission = { ...submission, createdAt: now.toISOString(), syncedAt: null };
+  try {
+    await db.transaction('rw', [db.feedbackSubmissions, db.outbox, db.promptState], async () => {
+      await db.feedbackSubmissions.add(row);
+      await enqueueInTransaction('feedback_submission', row.id, row, now);
+      const state = (await db.promptState.get('prompt')) ?? emptyPromptState();
+      const times = pruneFeedbackTimes(
+        state.feedbackTimes.map((at) => Date.parse(at)).filter(Number.isFinite),
+        now.getTime(),
+      );
+      await db.promptState.put({
+        ...state,
+        feedbackCount: state.feedbackCount + 1,
+        feedbackTimes: [...times.map((at) => new Date(at).toISOString()), now.toISOString()],
+      });
+    });
+  } catch (error) {
+    reportStorageError(error);
+    throw error;
+  }
+  return row;
+}
+
+/** The message spec section 8 gives for a failed submit: the error's own text, else the generic ones. */
+export function submissionErrorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message.trim() || SUBMISSION_FAILED;
+  if (typeof error === 'string' && error.trim()) return error;
+  return UNKNOWN_ERROR;
+}
+
+export type DeliveryState =
+  | { status: 'loading' }
+  | { status: 'sent' }
+  | { status: 'waiting'; attempts: number; lastError: string | null }
+  | { status: 'refused'; error: string };
+
+/**
+ * Where a submission is: still in the outbox (waiting, perhaps with the last error), refused by the server for good
+ * (a dead letter, with the server's error text), or neither, which the outbox allows only once the server has
+ * confirmed it.
+ */
+export function deliveryStateOf(
+  entry: Pick<OutboxEntryRow, 'attempts' | 'lastError'> | undefined,
+  deadLetter: Pick<DeadLetterRow, 'error'> | undefined,
+): DeliveryState {
+  if (entry) return { status: 'waiting', attempts: entry.attempts, lastError: entry.lastError };
+  if (deadLetter) return { status: 'refused', error: deadLetter.error || SUBMISSION_FAILED };
+  return { status: 'sent' };
+}
+
+export async function readDeliveryState(id: string): Promise<DeliveryState> {
+  const [entry, deadLetter] = await Promise.all([
+    db.outbox
+      .where('recordId')
+      .equals(id)
+      .filter((item) => item.kind === 'feedback_submission')
+      .first(),
+    syncTables()
+      .deadLetters.where('kind')
+      .equals('feedback_submission')
+      .filter((letter) => letter.recordId === id)
+      .first(),
+  ]);
+  return deliveryStateOf(entry, deadLetter);
+}
+
+/** Live delivery state for the thank-you screen. */
+export function useDeliveryState(id: string): DeliveryState {
+  return useLiveQuery(() => readDeliveryState(id), [id], { status: 'loading' } as DeliveryState);
+}

@@ -1,0 +1,90 @@
+/**
+ * The current browsing session (this tab, surviving reloads, ended by closing the tab): when it started and what
+ * has happened in it that matters for prompting. Kept in sessionStorage, which is per tab and forgotten with it;
+ * when the browser refuses sessionStorage (some privacy modes), it lives in memory for this page load.
+ *
+ * The anonymous session id of src/db/session.ts is different: it is kept on the device across visits.
+ */
+
+export interface BrowsingSession {
+  startedAt: number;
+  prompted: boolean;
+  crisisVisited: boolean;
+  submitted: boolean;
+  /** Whether this session's page and tool counters (in the local prompt state) have been reset yet. */
+  countersStarted: boolean;
+}
+
+const KEY = 'better-minds:feedback-session';
+let memory: BrowsingSession | null = null;
+
+function store(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isBrowsingSession(value: unknown): value is BrowsingSession {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.startedAt === 'number' &&
+    typeof candidate.prompted === 'boolean' &&
+    typeof candidate.crisisVisited === 'boolean' &&
+    typeof candidate.submitted === 'boolean' &&
+    typeof candidate.countersStarted === 'boolean'
+  );
+}
+
+function read(): BrowsingSession | null {
+  try {
+    const raw = store()?.getItem(KEY);
+    if (!raw) return memory;
+    const parsed: unknown = JSON.parse(raw);
+    return isBrowsingSession(parsed) ? parsed : memory;
+  } catch {
+    return memory;
+  }
+}
+
+function write(session: BrowsingSession): void {
+  memory = session;
+  try {
+    store()?.setItem(KEY, JSON.stringify(session));
+  } catch {
+    /* Memory keeps it for this page load. */
+  }
+}
+
+/** The session, started now if there is none. */
+export function ensureBrowsingSession(now: number = Date.now()): BrowsingSession {
+  const existing = read();
+  if (existing) return existing;
+  const session: BrowsingSession = {
+    startedAt: now,
+    prompted: false,
+    crisisVisited: false,
+    submitted: false,
+    countersStarted: false,
+  };
+  write(session);
+  return session;
+}
+
+export function updateBrowsingSession(patch: Partial<Omit<BrowsingSession, 'startedAt'>>): BrowsingSession {
+  const next = { ...ensureBrowsingSession(), ...patch };
+  write(next);
+  return next;
+}
+
+/** For tests: forget the session. */
+export function resetBrowsingSession(): void {
+  memory = null;
+  try {
+    store()?.removeItem(KEY);
+  } catch {
+    /* nothing to forget */
+  }
+}

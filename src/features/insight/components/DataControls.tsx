@@ -1,0 +1,239 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { config } from '@/config/env';
+import { deleteEverything } from '../data/delete-everything';
+import { exportPersonalData } from '../data/export-personal-data';
+import { ImportError, importPersonalData, inspectExportFile } from '../data/import-personal-data';
+import { insightPaths } from '../lib/paths';
+
+function download(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function ExportBox() {
+  const [protect, setProtect] = useState(false);
+  const [passphrase, setPassphrase] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [state, setState] = useState<{ kind: 'idle' | 'working' | 'done' | 'problem'; message?: string }>({ kind: 'idle' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (protect && passphrase.length < 8) {
+      setState({ kind: 'problem', message: 'Please choose a passphrase of at least 8 characters.' });
+      return;
+    }
+    if (protect && passphrase !== repeat) {
+      setState({ kind: 'problem', message: 'The two passphrases are not the same.' });
+      return;
+    }
+    setState({ kind: 'working' });
+    try {
+      const result = await exportPersonalData(protect ? passphrase : '');
+      download(result.fileName, result.text);
+      const total = Object.values(result.counts).reduce((sum, count) => sum + count, 0);
+      setState({
+        kind: 'done',
+        message: `Your file ${result.fileName} is ready, with ${total} ${total === 1 ? 'record' : 'records'}${protect ? ', protected by your passphrase' : ''}. Keep it somewhere safe: it holds what you wrote.`,
+      });
+    } catch (error) {
+      console.warn('Export failed', error);
+      setState({ kind: 'problem', message: 'The export could not be made. Nothing was changed. Please try again.' });
+    }
+  }
+
+  return (
+    <form className="insight-data-box" onSubmit={(event) => void submit(event)} aria-labelledby="insight-export-title">
+      <h3 id="insight-export-title">Export your data</h3>
+      <p>
+        Download everything you have written in Insight (entries, safety plan, trail and journey progress, flow answers)
+        as one file, to keep a copy or move it to another device.
+      </p>
+      <div className="insight-choice__option">
+        <input id="insight-export-protect" type="checkbox" checked={protect} onChange={(event) => setProtect(event.target.checked)} />
+        <label htmlFor="insight-export-protect">Protect the file with a passphrase</label>
+      </div>
+      {protect ? (
+        <>
+          <div className="insight-field">
+            <label className="insight-field__label" htmlFor="insight-export-passphrase">
+              Passphrase (at least 8 characters)
+            </label>
+            <p className="insight-field__hint" id="insight-export-passphrase-hint">
+              There is no way to recover a forgotten passphrase, so keep it somewhere safe.
+            </p>
+            <input
+              id="insight-export-passphrase"
+              type="password"
+              autoComplete="new-password"
+              aria-describedby="insight-export-passphrase-hint"
+              value={passphrase}
+              onChange={(event) => setPassphrase(event.target.value)}
+            />
+          </div>
+          <div className="insight-field">
+            <label className="insight-field__label" htmlFor="insight-export-repeat">
+              The same passphrase again
+            </label>
+            <input id="insight-export-repeat" type="password" autoComplete="new-password" value={repeat} onChange={(event) => setRepeat(event.target.value)} />
+          </div>
+        </>
+      ) : null}
+      <div className="insight-actions">
+        <button type="submit" className="button button--primary" disabled={state.kind === 'working'}>
+          {state.kind === 'working' ? 'Preparing…' : 'Export to a file'}
+        </button>
+      </div>
+      {state.message ? (
+        <p role={state.kind === 'problem' ? 'alert' : 'status'} className={state.kind === 'problem' ? 'insight-form__problem' : undefined}>
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function ImportBox() {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState<string | null>(null);
+  const [needsPassphrase, setNeedsPassphrase] = useState(false);
+  const [passphrase, setPassphrase] = useState('');
+  const [state, setState] = useState<{ kind: 'idle' | 'working' | 'done' | 'problem'; message?: string }>({ kind: 'idle' });
+
+  async function chooseFile(file: File | undefined) {
+    setState({ kind: 'idle' });
+    setText(null);
+    setNeedsPassphrase(false);
+    if (!file) return;
+    try {
+      const content = await file.text();
+      const { protected: isProtected } = inspectExportFile(content);
+      setText(content);
+      setNeedsPassphrase(isProtected);
+    } catch (error) {
+      setState({ kind: 'problem', message: error instanceof ImportError ? error.message : 'This file could not be read. Nothing was changed.' });
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text) {
+      setState({ kind: 'problem', message: 'Choose an export file first.' });
+      return;
+    }
+    setState({ kind: 'working' });
+    try {
+      const { counts } = await importPersonalData(text, passphrase);
+      const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+      setState({ kind: 'done', message: `Imported ${total} ${total === 1 ? 'record' : 'records'}. Everything in the file is back on this device.` });
+      setText(null);
+      setPassphrase('');
+      setNeedsPassphrase(false);
+      if (fileRef.current) fileRef.current.value = '';
+    } catch (error) {
+      setState({ kind: 'problem', message: error instanceof ImportError ? error.message : 'The import failed. Nothing was changed.' });
+    }
+  }
+
+  return (
+    <form className="insight-data-box" onSubmit={(event) => void submit(event)} aria-labelledby="insight-import-title">
+      <h3 id="insight-import-title">Import from a file</h3>
+      <p>Bring back an export made with Better Minds. Entries already on this device stay; the file’s copies are added.</p>
+      <div className="insight-field">
+        <label className="insight-field__label" htmlFor="insight-import-file">
+          Export file
+        </label>
+        <input
+          id="insight-import-file"
+          ref={fileRef}
+          type="file"
+          accept=".json,application/json"
+          onChange={(event) => void chooseFile(event.target.files?.[0])}
+        />
+      </div>
+      {needsPassphrase ? (
+        <div className="insight-field">
+          <label className="insight-field__label" htmlFor="insight-import-passphrase">
+            This file is protected. Its passphrase
+          </label>
+          <input
+            id="insight-import-passphrase"
+            type="password"
+            autoComplete="current-password"
+            value={passphrase}
+            onChange={(event) => setPassphrase(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <div className="insight-actions">
+        <button type="submit" className="button button--primary" disabled={state.kind === 'working'}>
+          {state.kind === 'working' ? 'Importing…' : 'Import'}
+        </button>
+      </div>
+      {state.message ? (
+        <p role={state.kind === 'problem' ? 'alert' : 'status'} className={state.kind === 'problem' ? 'insight-form__problem' : undefined}>
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function DeleteBox() {
+  const [understood, setUnderstood] = useState(false);
+  const [state, setState] = useState<'idle' | 'working' | 'problem'>('idle');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!understood) return;
+    setState('working');
+    if (await deleteEverything()) {
+      // A fresh start: every screen and setting reloads from the now-empty device.
+      window.location.assign(`${insightPaths.reflections}?deleted=1`);
+    } else {
+      setState('problem');
+    }
+  }
+
+  return (
+    <form className="insight-data-box insight-data-box--danger" onSubmit={(event) => void submit(event)} aria-labelledby="insight-delete-title">
+      <h3 id="insight-delete-title">Delete everything on this device</h3>
+      <p>
+        This removes everything Better Minds keeps in this browser: every entry, your safety plan, trail and journey
+        progress, flow answers, settings, and anything still waiting to sync. It cannot be undone, so export first if
+        you might want it back.
+        {config.supabase ? ' Copies already sent to this site’s database are not deleted by this.' : ''}
+      </p>
+      <div className="insight-choice__option">
+        <input id="insight-delete-understood" type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
+        <label htmlFor="insight-delete-understood">I understand that this deletes everything on this device</label>
+      </div>
+      <div className="insight-actions">
+        <button type="submit" className="button insight-button--danger" disabled={!understood || state === 'working'}>
+          {state === 'working' ? 'Deleting…' : 'Delete everything'}
+        </button>
+      </div>
+      {state === 'problem' ? (
+        <p role="alert" className="insight-form__problem">
+          The browser would not delete the data. Please try again, or clear this site’s data in the browser settings.
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** Export, import, and delete everything: the person's data, in their hands. */
+export function DataControls() {
+  return (
+    <>
+      <ExportBox />
+      <ImportBox />
+      <DeleteBox />
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { emotionOptions } from '@/content/insight/emotions';
+import { findTool, tools } from '@/content/insight/tools';
+import { importWithTimeout } from '@/lib/lazy-with-timeout';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useEntryCountsByTool } from '../data/count-entries-by-tool';
+import { useLatestToolEntry } from '../data/list-tool-entries';
+import { useMoodSeries, useRecentEntries, useStoredTotals, type MoodPoint } from '../data/read-reflections';
+import { useCopy } from '../hooks/use-copy';
+import { summarizeToolEntry } from '../lib/describe';
+import { formatDate, formatDateTime } from '../lib/format';
+import { paths } from '../lib/paths';
+import { DataControls } from './DataControls';
+import '../insight.css';
+
+const MoodChart = lazy(() => importWithTimeout(() => import('./charts/MoodChart'), 'mood-chart'));
+const ToolsUsedChart = lazy(() => importWithTimeout(() => import('./charts/ToolsUsedChart'), 'tools-used-chart'));
+
+const TOOL_IDS = tools.map((tool) => tool.id);
+const MOOD_POINTS = 60;
+
+/** A chart that cannot load (its chunk failed) leaves the table, which has the same figures. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p className="insight-muted">The chart could not be shown; the table has the same figures.</p> : this.props.children;
+  }
+}
+
+function average(values: number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
+}
+
+/** The mood chart in one sentence, for screen readers and as the chart's text alternative. */
+export function describeMoodSeries(points: readonly MoodPoint[]): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return 'No check-ins yet.';
+  const pleasant = average(points.map((point) => point.pleasantness)).toFixed(1);
+  const energy = average(points.map((point) => point.energy)).toFixed(1);
+  const span = points.length === 1 ? `on ${formatDate(first.createdAt)}` : `from ${formatDate(first.createdAt)} to ${formatDate(last.createdAt)}`;
+  return `${points.length} ${points.length === 1 ? 'check-in' : 'check-ins'} ${span}. Pleasantness averaged ${pleasant} and energy ${energy}, each on a scale of 1 to 5. The most recent: pleasantness ${last.pleasantness}, energy ${last.energy}.`;
+}
+
+function MoodSection() {
+  const pick = useCopy();
+  const points = useMoodSeries(MOOD_POINTS);
+  if (points === undefined) return <p className="insight-muted">Loading…</p>;
+  if (points.length === 0) {
+    return (
+      <p>
+        No mood check-ins yet. <Link to={paths.tool('mood-check-in')}>Do a one-minute check-in</Link> and it will appear
+        here.
+      </p>
+    );
+  }
+  const summary = describeMoodSeries(points);
+  const words = (ids: string[]) =>
+    ids.map((id) => emotionOptions.find((option) => option.id === id)).filter((option) => option !== undefined).map((option) => pick(option.label)).join(', ');
+  return (
+    <>
+      <p>{summary}</p>
+      <div className="insight-chart" role="img" aria-label={`Chart of mood over time. ${summary}`}>
+        <ChartBoundary>
+          <Suspense fallback={<p className="insight-muted">Loading the chart…</p>}>
+            <MoodChart points={points} />
+          </Suspense>
+        </ChartBoundary>
+      </div>
+      <details>
+        <summary>Show the check-ins as a table</summary>
+        <div className="insight-table-wrap">
+          <table className="insight-table">
+            <caption>Mood check-ins, oldest first (up to the last {MOOD_POINTS})</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Pleasantness (1 to 5)</th>
+                <th scope="col">Energy (1 to 5)</th>
+                <th scope="col">Words</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.id}>
+                  <th scope="row">{formatDateTime(point.createdAt)}</th>
+                  <td>{point.pleasantness}</td>
+                  <td>{point.energy}</td>
+                  <td>{words(point.emotions)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}
+
+function ToolsUsedSection() {
+  const pick = useCopy();
+  const counts = useEntryCountsByTool(TOOL_IDS);
+  if (counts === undefined) return <p className="insight-muted">Loading…</p>;
+  const uses = tools.map((tool) => ({ name: pick(tool.title), count: counts[tool.id] ?? 0 })).filter((use) => use.count > 0);
+  if (uses.length === 0) return <p>Nothing saved yet. <Link to={paths.tools}>Try a tool</Link>.</p>;
+  const total = uses.reduce((sum, use) => sum + use.count, 0);
+  const most = [...uses].sort((a, b) => b.count - a.count)[0];
+  const summary = `${total} ${total === 1 ? 'entry' : 'entries'} across ${uses.length} ${uses.length === 1 ? 'tool' : 'tools'}${most ? `; used most: ${most.name} (${most.count})` : ''}.`;
+  return (
+    <>
+      <p>{summary}</p>
+      <div className="insight-chart" role="img" aria-label={`Chart of entries by tool. ${summary}`} style={{ height: `${Math.max(8, uses.length * 2.5 + 4)}rem` }}>
+        <ChartBoundary>
+          <Suspense fallback={<p className="insight-muted">Loading the chart…</p>}>
+            <ToolsUsedChart uses={uses} />
+          </Suspense>
+        </ChartBoundary>
+      </div>
+      <details>
+        <summary>Show the tools as a table</summary>
+        <div className="insight-table-wrap">
+          <table className="insight-table">
+            <caption>Entries saved, by tool</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tool</th>
+                <th scope="col">Entries</th>
+              </tr>
+            </thead>
+            <tbody>
+              {uses.map((use) => (
+                <tr key={use.name}>
+                  <th scope="row">{use.name}</th>
+                  <td>{use.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}
+
+function RecentSection() {
+  const pick = useCopy();
+  const recent = useRecentEntries(10);
+  if (recent === undefined) return <p className="insight-muted">Loading…</p>;
+  if (recent.length === 0) return <p>No entries yet.</p>;
+  return (
+    <ul className="insight-entries">
+      {recent.map((entry) => {
+        const tool = findTool(entry.toolId);
+        return (
+          <li key={entry.id} className="insight-entry">
+            <p className="insight-entry__when">
+              <strong>{tool ? pick(tool.title) : entry.toolId}</strong> · {formatDateTime(entry.createdAt)}
+            </p>
+            {tool ? <p className="insight-entry__summary insight-user-text">{summarizeToolEntry(tool, entry.values, pick)}</p> : null}
+            {tool ? (
+              <Link to={tool.singleDocument ? paths.tool(tool.id) : `${paths.tool(tool.id)}?entry=${encodeURIComponent(entry.id)}`}>
+                Open{tool.singleDocument ? '' : ' to read or change'}
+              </Link>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ReflectionsPage() {
+  usePageTitle('Your reflections');
+  const [params] = useSearchParams();
+  const totals = useStoredTotals();
+  const plan = useLatestToolEntry('safety-plan');
+
+  return (
+    <article className="insight-page insight-reflections">
+      <header className="insight-header">
+        <p className="insight-breadcrumb">
+          <Link to={paths.insight}>Insight</Link> / <Link to={paths.tools}>Tools</Link>
+        </p>
+        <h1>Your reflections</h1>
+        <p className="insight-lead">
+          What you have recorded, in one place. It is kept in this browser on this device, and only you can see it. These
+          are reflections, not scores: there is nothing to keep up with.
+        </p>
+        {params.get('deleted') === '1' ? (
+          <p className="insight-callout" role="status">
+            Everything Better Minds kept on this device has been deleted.
+          </p>
+        ) : null}
+        {totals ? (
+          <p>
+            Saved on this device: {totals.entries} tool {totals.entries === 1 ? 'entry' : 'entries'}, {totals.activityEntries}{' '}
+            imaginarium {totals.activityEntries === 1 ? 'entry' : 'entries'}, {totals.trailsStarted}{' '}
+            {totals.trailsStarted === 1 ? 'trail' : 'trails'} and {totals.journeysStarted}{' '}
+            {totals.journeysStarted === 1 ? 'journey' : 'journeys'} started, {totals.flowAnswers} guided-flow{' '}
+            {totals.flowAnswers === 1 ? 'answer' : 'answers'}.
+          </p>
+        ) : null}
+      </header>
+
+      <section className="insight-section" aria-labelledby="insight-mood-title">
+        <h2 id="insight-mood-title">Mood over time</h2>
+        <MoodSection />
+      </section>
+
+      <section className="insight-section" aria-labelledby="insight-used-title">
+        <h2 id="insight-used-title">Tools you have used</h2>
+        <ToolsUsedSection />
+      </section>
+
+      <section className="insight-section" aria-labelledby="insight-recent-title">
+        <h2 id="insight-recent-title">Latest entries</h2>
+        <RecentSection />
+      </section>
+
+      <section className="insight-section" aria-labelledby="insight-plan-link-title">
+        <h2 id="insight-plan-link-title">Your safety plan</h2>
+        {plan === undefined ? null : plan ? (
+          <p>
+            Saved {formatDateTime(plan.updatedAt)}. <Link to={paths.tool('safety-plan')}>Read, print or change your safety plan</Link>.
+          </p>
+        ) : (
+          <p>
+            You have not made one yet. <Link to={paths.tool('safety-plan')}>Make a safety plan</Link>: a short list, written
+            while you feel steady, for getting through hard moments.
+          </p>
+        )}
+      </section>
+
+      <section className="insight-section" aria-labelledby="insight-data-title">
+        <h2 id="insight-data-title">Your data</h2>
+        <DataControls />
+      </section>
+    </article>
+  );
+}

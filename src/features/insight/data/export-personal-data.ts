@@ -1,0 +1,41 @@
+import { db } from '@/db/database';
+import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile, type ExportedData } from './export-format';
+import { encryptText } from './passphrase-crypto';
+
+/** Everything personal that Insight keeps on this device. */
+export async function collectPersonalData(): Promise<ExportedData> {
+  return db.transaction('r', [db.insightEntries, db.activityEntries, db.trailProgress, db.journeyProgress, db.flowEvents], async () => ({
+    insightEntries: await db.insightEntries.toArray(),
+    activityEntries: await db.activityEntries.toArray(),
+    trailProgress: await db.trailProgress.toArray(),
+    journeyProgress: await db.journeyProgress.toArray(),
+    flowEvents: await db.flowEvents.toArray(),
+  }));
+}
+
+export interface ExportResult {
+  fileName: string;
+  text: string;
+  counts: Record<keyof ExportedData, number>;
+}
+
+/** The export file's text: plain JSON, or encrypted with the passphrase when one is given. */
+export async function exportPersonalData(passphrase = '', now = new Date(), iterations?: number): Promise<ExportResult> {
+  const data = await collectPersonalData();
+  const exportedAt = now.toISOString();
+  const file: ExportFile = passphrase
+    ? {
+        format: EXPORT_FORMAT,
+        version: EXPORT_VERSION,
+        exportedAt,
+        protected: true,
+        encryption: await encryptText(JSON.stringify(data), passphrase, iterations),
+      }
+    : { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt, protected: false, data };
+  const counts = Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, rows.length])) as ExportResult['counts'];
+  return {
+    fileName: `better-minds-${passphrase ? 'protected-' : ''}${exportedAt.slice(0, 10)}.json`,
+    text: JSON.stringify(file, null, 2),
+    counts,
+  };
+}

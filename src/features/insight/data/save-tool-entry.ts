@@ -1,0 +1,38 @@
+import { db } from '@/db/database';
+import { reportStorageError } from '@/db/storage-health';
+import type { InsightEntryRow, InsightValues } from '@/db/types';
+import { recordTrackingEvent } from '@/sync/record-tracking-event';
+
+/**
+ * Saves a new entry of a tool (it stays on this device: entries have no outbox kind) and records the tool's
+ * completion, `tool_completed` with { toolId } and its outbox entry, in the same transaction: both are stored or
+ * neither. With usage events turned off, the entry is saved and no event is recorded. Returns the saved row, or
+ * null when the device refused to store it (the storage banner then explains why).
+ */
+export async function saveToolEntry(toolId: string, values: InsightValues, now = new Date()): Promise<InsightEntryRow | null> {
+  const entry: InsightEntryRow = {
+    id: crypto.randomUUID(),
+    toolId,
+    values,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  try {
+    await db.transaction('rw', [db.insightEntries, db.settings, db.trackingEvents, db.outbox], async () => {
+      await db.insightEntries.add(entry);
+      // Runs inside this transaction (Dexie nests it), so the event cannot outlive a failed save.
+      await recordTrackingEvent(
+        {
+          type: 'tool_completed',
+          data: { toolId },
+          context: { module: 'insight', page: typeof location === 'undefined' ? null : location.pathname },
+        },
+        now,
+      );
+    });
+    return entry;
+  } catch (error) {
+    reportStorageError(error);
+    return null;
+  }
+}

@@ -1,0 +1,24 @@
+import { paths } from '@/lib/paths';
+
+/** Insight's own screens beyond the spec's route table. */
+export const insightPaths = {
+  reflections: '/insight/reflections',
+} as const;
+
+/**
+ * A link back to where the person came from (a trail step, a journey day), passed as `?from=`. Only Insight and
+ * flow paths on this site are accepted, so the parameter can never send anyone elsewhere.
+ */
+export function safeReturnPath(from: string | null): string | null {
+  if (!from) return null;
+  if (!/^\/(insight|flow)\/[A-Za-z0-9\-/?=&%._]*$/.test(from)) return null;
+  if (from.includes('//')) return null;
+  return from;
+}
+
+export function withReturn(to: string, from: string): string {
+  const separator = to.includes('?') ? '&' : '?';
+  return `${to}${separator}from=${encodeURIComponent(from)}`;
+}
+
+export { paths };

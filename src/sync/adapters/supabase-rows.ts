@@ -1,0 +1,129 @@
+/**
+ * Rows of the Supabase tables (supabase/migrations), as the app sends and reads them. Imported by the service
+ * worker: no DOM.
+ */
+import type { AccessibilitySettings, AgeTier, FontSize } from '../../db/types';
+
+export interface ServerFlowRow {
+  id: string;
+  age_tiers: AgeTier[];
+  tags: string[];
+  created_at: string;
+  content: unknown;
+}
+
+export interface ServerFlowEventRow {
+  id: string;
+  flow_id: string;
+  session_id: string;
+  event_type: string;
+  event_data: unknown;
+  user_id: string | null;
+  created_at: string;
+}
+
+export interface ServerCodexUserRow {
+  id: string;
+  user_id: string | null;
+  session_id: string;
+  first_seen: string;
+  last_activity: string;
+  total_sessions: number;
+  updated_at: string;
+}
+
+export interface ServerSectionCompletionRow {
+  id: string;
+  user_id: string | null;
+  session_id: string;
+  section_id: string;
+  subsection_index: number;
+  completion_time: number;
+  completed_at: string;
+}
+
+export interface ServerQuizCompletionRow {
+  id: string;
+  user_id: string | null;
+  session_id: string;
+  section_id: string;
+  quiz_score: number;
+  total_questions: number;
+  time_taken: number;
+  attempts: number;
+  completed_at: string;
+}
+
+export interface ServerCodexFeedbackRow {
+  id: string;
+  user_id: string | null;
+  session_id: string;
+  section_id: string;
+  rating: number;
+  feedback_text: string;
+  experience_type: string;
+  created_at: string;
+}
+
+export interface ServerAccessibilitySettingsRow {
+  user_id: string;
+  high_contrast: boolean;
+  reduced_motion: boolean;
+  font_size: FontSize;
+  voice_navigation: boolean;
+  keyboard_shortcuts: boolean;
+  dyslexia_font: boolean;
+  plain_language: boolean;
+  updated_at: string;
+}
+
+/** The tables that take plain idempotent inserts of client-identified rows. */
+export type InsertTable = 'flow_events' | 'codex_section_completions' | 'codex_quiz_completions' | 'codex_feedback';
+
+export type InsertRow = ServerFlowEventRow | ServerSectionCompletionRow | ServerQuizCompletionRow | ServerCodexFeedbackRow;
+
+/** The columns sent for each table: a local row may carry more (never sent). */
+export const insertColumns: Readonly<Record<InsertTable, readonly string[]>> = {
+  flow_events: ['id', 'flow_id', 'session_id', 'event_type', 'event_data', 'user_id', 'created_at'],
+  codex_section_completions: ['id', 'user_id', 'session_id', 'section_id', 'subsection_index', 'completion_time', 'completed_at'],
+  codex_quiz_completions: [
+    'id',
+    'user_id',
+    'session_id',
+    'section_id',
+    'quiz_score',
+    'total_questions',
+    'time_taken',
+    'attempts',
+    'completed_at',
+  ],
+  codex_feedback: ['id', 'user_id', 'session_id', 'section_id', 'rating', 'feedback_text', 'experience_type', 'created_at'],
+};
+
+export function pickColumns(row: Record<string, unknown>, columns: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const column of columns) picked[column] = row[column] ?? null;
+  return picked;
+}
+
+/** What one codex visit (a session opening the codex) queues: the visit, not the running total. */
+export interface CodexVisitPayload {
+  id: string;
+  session_id: string;
+  user_id: string | null;
+  visited_at: string;
+}
+
+export function toServerSettings(settings: AccessibilitySettings, userId: string): ServerAccessibilitySettingsRow {
+  return {
+    user_id: userId,
+    high_contrast: settings.high_contrast,
+    reduced_motion: settings.reduced_motion,
+    font_size: settings.font_size,
+    voice_navigation: settings.voice_navigation,
+    keyboard_shortcuts: settings.keyboard_shortcuts,
+    dyslexia_font: settings.dyslexia_font,
+    plain_language: settings.plain_language,
+    updated_at: settings.updated_at,
+  };
+}

@@ -1,0 +1,319 @@
+/**
+ * The Supabase adapter: exactly the database calls of spec section 7, and the idempotent deliveries the replayer
+ * makes. With ./supabase-client.ts and ../supabase-factory.ts, the only code that touches the Supabase client.
+ * Imported by the service worker: relative imports only, no DOM.
+ *
+ * Reads follow the spec's error rule: a database error is logged and yields empty or null data (PGRST116, "no
+ * row", quietly means none). Deliveries (`deliver*`) throw a DeliveryError instead, so the replayer can tell a
+ * temporary failure from a refusal. Every insert carries the client's id and ignores duplicates, so a delivery
+ * repeated after a lost response stores nothing twice.
+ */
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { AgeTier } from '../../db/types';
+import { DeliveryError } from '../delivery-error';
+import {
+  insertColumns,
+  pickColumns,
+  type CodexVisitPayload,
+  type InsertRow,
+  type InsertTable,
+  type ServerAccessibilitySettingsRow,
+  type ServerCodexUserRow,
+  type ServerFlowEventRow,
+  type ServerFlowRow,
+} from './supabase-rows';
+
+/**
+ * Row-level security identifies an anonymous visitor by this header (public.request_session_id() in
+ * supabase/migrations): the session id is a random UUID kept only on the device, so it works as a bearer secret.
+ */
+export const SESSION_HEADER = 'x-session-id';
+
+interface PostgrestErrorLike {
+  message: string;
+  code?: string | null;
+  details?: string | null;
+}
+
+export interface SectionStats {
+  totalCompletions: number;
+  averageCompletionTime: number;
+  averageQuizPercentage: number;
+  averageRating: number;
+}
+
+export interface SupabaseAdapterOptions {
+  /** This device's anonymous session id, sent on reads so row-level security shows the visitor its own rows. */
+  sessionId: () => string | null;
+  log?: Pick<Console, 'warn'>;
+  now?: () => Date;
+}
+
+function mean(values: number[]): number {
+  return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+/** Spec section 7, "section stats": pure, so it is tested on its own. Rows without questions are left out of the
+ * quiz percentage (there is no percentage of zero questions). */
+export function computeSectionStats(
+  completions: { completion_time: number | null }[],
+  quizzes: { quiz_score: number | null; total_questions: number | null }[],
+  feedback: { rating: number | null }[],
+): SectionStats {
+  const times = completions.map((row) => row.completion_time).filter((time): time is number => typeof time === 'number');
+  const percentages = quizzes
+    .filter((row) => typeof row.quiz_score === 'number' && typeof row.total_questions === 'number' && row.total_questions > 0)
+    .map((row) => ((row.quiz_score as number) / (row.total_questions as number)) * 100);
+  const ratings = feedback.map((row) => row.rating).filter((rating): rating is number => typeof rating === 'number');
+  return {
+    totalCompletions: completions.length,
+    averageCompletionTime: mean(times),
+    averageQuizPercentage: mean(percentages),
+    averageRating: mean(ratings),
+  };
+}
+
+/** PostgREST answers an expired or invalid token with 401 and a PGRST30x code: worth a retry once auth refreshes. */
+export function toDeliveryError(error: PostgrestErrorLike, status: number): DeliveryError {
+  const code = error.code ?? '';
+  const message = `${error.message || 'Database error'}${code ? ` (${code})` : ''}`;
+  if (status === 0) return new DeliveryError(`Network error (${error.message})`, null);
+  const tokenProblem = status === 401 && /^PGRST30\d$/.test(code);
+  return new DeliveryError(message, status, tokenProblem ? true : undefined);
+}
+
+function groupBySession<Row extends { session_id: string }>(rows: Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row.session_id);
+    if (group) group.push(row);
+    else groups.set(row.session_id, [row]);
+  }
+  return groups;
+}
+
+export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseAdapterOptions) {
+  const log = options.log ?? console;
+  const now = options.now ?? (() => new Date());
+
+  function logged(call: string, error: PostgrestErrorLike): void {
+    log.warn(`Supabase ${call} failed`, error);
+  }
+
+  /** Adds the session header to a read when this device has a session id. */
+  function forSession<Builder extends { setHeader(name: string, value: string): Builder }>(builder: Builder): Builder {
+    const sessionId = options.sessionId();
+    return sessionId ? builder.setHeader(SESSION_HEADER, sessionId) : builder;
+  }
+
+  return {
+    client,
+
+    /** Flows by id, whose age tiers contain the tier (default 'adult'), newest first. */
+    async getFlowById(id: string, tier: AgeTier = 'adult'): Promise<ServerFlowRow | null> {
+      const { data, error } = await client
+        .from('flows')
+        .select('*')
+        .eq('id', id)
+        .contains('age_tiers', [tier])
+        .order('created_at', { ascending: false })
+        .limit(1);
+      if (error) {
+        logged('flows by id', error);
+        return null;
+      }
+      return ((data ?? []) as ServerFlowRow[])[0] ?? null;
+    },
+
+    /** Flows whose tags overlap the given tags, newest first. */
+    async getFlowsByTags(tags: string[]): Promise<ServerFlowRow[]> {
+      const { data, error } = await client
+        .from('flows')
+        .select('*')
+        .overlaps('tags', tags)
+        .order('created_at', { ascending: false });
+      if (error) {
+        logged('flows by tags', error);
+        return [];
+      }
+      return (data ?? []) as ServerFlowRow[];
+    },
+
+    /** Every flow, newest first. */
+    async getAllFlows(): Promise<ServerFlowRow[]> {
+      const { data, error } = await client.from('flows').select('*').order('created_at', { ascending: false });
+      if (error) {
+        logged('all flows', error);
+        return [];
+      }
+      return (data ?? []) as ServerFlowRow[];
+    },
+
+    /** A session's flow events, oldest first. */
+    async getFlowEventsBySession(sessionId: string): Promise<ServerFlowEventRow[]> {
+      const { data, error } = await client
+        .from('flow_events')
+        .select('*')
+        .eq('session_id', sessionId)
+        .order('created_at', { ascending: true })
+        .setHeader(SESSION_HEADER, sessionId);
+      if (error) {
+        logged('flow events by session', error);
+        return [];
+      }
+      return (data ?? []) as ServerFlowEventRow[];
+    },
+
+    async getCodexUser(sessionId: string): Promise<ServerCodexUserRow | null> {
+      const { data, error } = await client
+        .from('codex_users')
+        .select('*')
+        .eq('session_id', sessionId)
+        .setHeader(SESSION_HEADER, sessionId)
+        .maybeSingle();
+      if (error) {
+        logged('codex user by session', error);
+        return null;
+      }
+      return (data as ServerCodexUserRow | null) ?? null;
+    },
+
+    /** Section stats from the rows this visitor may read (row-level security: their own). */
+    async getSectionStats(sectionId: string): Promise<SectionStats> {
+      const [completions, quizzes, feedback] = await Promise.all([
+        forSession(client.from('codex_section_completions').select('completion_time').eq('section_id', sectionId)),
+        forSession(client.from('codex_quiz_completions').select('quiz_score,total_questions').eq('section_id', sectionId)),
+        forSession(client.from('codex_feedback').select('rating').eq('section_id', sectionId)),
+      ]);
+      for (const [name, result] of [
+        ['section completions', completions],
+        ['quiz completions', quizzes],
+        ['codex feedback', feedback],
+      ] as const) {
+        if (result.error) logged(`section stats (${name})`, result.error);
+      }
+      return computeSectionStats(
+        (completions.data ?? []) as { completion_time: number | null }[],
+        (quizzes.data ?? []) as { quiz_score: number | null; total_questions: number | null }[],
+        (feedback.data ?? []) as { rating: number | null }[],
+      );
+    },
+
+    /** The signed-in user's settings; PGRST116 (no row) means none. */
+    async getAccessibilitySettings(userId: string): Promise<ServerAccessibilitySettingsRow | null> {
+      const { data, error } = await client.from('user_accessibility_settings').select('*').eq('user_id', userId).single();
+      if (error) {
+        if (error.code !== 'PGRST116') logged('accessibility settings', error);
+        return null;
+      }
+      return data as ServerAccessibilitySettingsRow;
+    },
+
+    /** The current user, asked of the auth server (null when signed out or unreachable). */
+    async getCurrentUser(): Promise<User | null> {
+      const { data, error } = await client.auth.getUser();
+      if (error) {
+        if (error.name !== 'AuthSessionMissingError') log.warn('Supabase get user failed', error);
+        return null;
+      }
+      return data.user;
+    },
+
+    /** The signed-in user's id from the stored session, without a network call. */
+    async getSignedInUserId(): Promise<string | null> {
+      const { data } = await client.auth.getSession();
+      return data.session?.user.id ?? null;
+    },
+
+    /** Idempotent inserts of client-identified rows, one request per session (the session header must match). */
+    async deliverRows(table: InsertTable, rows: InsertRow[]): Promise<void> {
+      for (const [sessionId, group] of groupBySession(rows)) {
+        const body = group.map((row) => pickColumns(row as unknown as Record<string, unknown>, insertColumns[table]));
+        const { error, status } = await client
+          .from(table)
+          .upsert(body, { onConflict: 'id', ignoreDuplicates: true })
+          .setHeader(SESSION_HEADER, sessionId);
+        if (error) throw toDeliveryError(error, status);
+      }
+    },
+
+    /**
+     * codex_users, as the spec says: select by session_id; if found, update last_activity, total_sessions + 1 and
+     * updated_at; otherwise insert with total_sessions 1. Made safe to repeat: only visits later than the stored
+     * last_activity are counted (a visit whose update was committed but whose answer was lost is not counted
+     * twice), several queued visits of one session are counted in one update, and the update only applies if
+     * total_sessions is still what was read.
+     */
+    async deliverCodexVisits(visits: CodexVisitPayload[]): Promise<void> {
+      for (const [sessionId, group] of groupBySession(visits)) {
+        const ordered = [...group].sort((a, b) => Date.parse(a.visited_at) - Date.parse(b.visited_at));
+        const first = ordered[0];
+        const last = ordered[ordered.length - 1];
+        if (!first || !last) continue;
+        let done = false;
+        for (let attempt = 0; attempt < 3 && !done; attempt++) {
+          const found = await client
+            .from('codex_users')
+            .select('*')
+            .eq('session_id', sessionId)
+            .setHeader(SESSION_HEADER, sessionId)
+            .retry(false)
+            .maybeSingle();
+          if (found.error) throw toDeliveryError(found.error, found.status);
+          const existing = found.data as ServerCodexUserRow | null;
+          const stamp = now().toISOString();
+          if (!existing) {
+            const inserted = await client
+              .from('codex_users')
+              .upsert(
+                {
+                  id: first.id,
+                  session_id: sessionId,
+                  user_id: last.user_id,
+                  first_seen: first.visited_at,
+                  last_activity: last.visited_at,
+                  total_sessions: ordered.length,
+                  updated_at: stamp,
+                },
+                { onConflict: 'session_id', ignoreDuplicates: true },
+              )
+              .select('id')
+              .setHeader(SESSION_HEADER, sessionId);
+            if (inserted.error) throw toDeliveryError(inserted.error, inserted.status);
+            done = (inserted.data ?? []).length === 1;
+            continue;
+          }
+          const seenUntil = Date.parse(existing.last_activity);
+          const fresh = ordered.filter((visit) => Date.parse(visit.visited_at) > seenUntil);
+          if (fresh.length === 0) {
+            done = true;
+            continue;
+          }
+          const updated = await client
+            .from('codex_users')
+            .update({
+              last_activity: last.visited_at,
+              total_sessions: existing.total_sessions + fresh.length,
+              updated_at: stamp,
+              ...(last.user_id ? { user_id: last.user_id } : {}),
+            })
+            .eq('id', existing.id)
+            .eq('total_sessions', existing.total_sessions)
+            .select('id')
+            .setHeader(SESSION_HEADER, sessionId);
+          if (updated.error) throw toDeliveryError(updated.error, updated.status);
+          done = (updated.data ?? []).length === 1;
+        }
+        if (!done) throw new DeliveryError('The codex visit count kept changing while it was being updated', 409);
+      }
+    },
+
+    /** Upsert by user_id. The table keeps the newer row when an older state arrives late (see its migration). */
+    async deliverAccessibilitySettings(row: ServerAccessibilitySettingsRow): Promise<void> {
+      const { error, status } = await client.from('user_accessibility_settings').upsert(row, { onConflict: 'user_id' });
+      if (error) throw toDeliveryError(error, status);
+    },
+  };
+}
+
+export type SupabaseAdapter = ReturnType<typeof createSupabaseAdapter>;

@@ -1,0 +1,44 @@
+/**
+ * Where each outbox kind goes. Imported by the service worker: relative imports only, no DOM.
+ *
+ * Feedback, usage events and prompt interactions always go to the site's own feedback functions (DECISIONS.md).
+ * Flow events, codex rows and accessibility settings go to Supabase, and only when Supabase is configured: in
+ * local-only mode they are never queued (the record itself is still saved on the device).
+ */
+import type { OutboxKind } from '../db/types';
+
+export type Destination = 'functions' | 'supabase';
+
+export const destinationOf: Readonly<Record<OutboxKind, Destination>> = {
+  feedback_submission: 'functions',
+  tracking_event: 'functions',
+  prompt_interaction: 'functions',
+  flow_event: 'supabase',
+  codex_user: 'supabase',
+  codex_section_completion: 'supabase',
+  codex_quiz_completion: 'supabase',
+  codex_feedback: 'supabase',
+  accessibility_settings: 'supabase',
+};
+
+export const outboxKinds = Object.keys(destinationOf) as OutboxKind[];
+
+/** Kinds whose newest entry replaces the older ones for the same record (an upsert of the whole state). */
+export const latestStateKinds: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['accessibility_settings']);
+
+/** Plain names for the status screens. */
+export const kindLabels: Readonly<Record<OutboxKind, string>> = {
+  feedback_submission: 'Feedback',
+  tracking_event: 'Usage events',
+  prompt_interaction: 'Feedback prompt answers',
+  flow_event: 'Guided flow progress',
+  codex_user: 'Codex visits',
+  codex_section_completion: 'Codex sections completed',
+  codex_quiz_completion: 'Codex quizzes completed',
+  codex_feedback: 'Codex feedback',
+  accessibility_settings: 'Accessibility settings',
+};
+
+export function isKindSyncable(kind: OutboxKind, supabaseConfigured: boolean): boolean {
+  return destinationOf[kind] === 'functions' || supabaseConfigured;
+}

@@ -1,0 +1,157 @@
+/**
+ * One replay run over the outbox. Imported by the service worker: relative imports only, no DOM.
+ *
+ * Entries are read in `seq` order in batches of at most 500 and grouped by kind, so order is kept within each kind.
+ * An entry is deleted only after its server confirmed it. A temporary failure (network, 408, 429, 5xx) stops that
+ * kind for this run and leaves its entries in place; a refusal (any other 4xx) moves the entry to the dead letters
+ * and the kind goes on. Kinds are independent: a stalled kind never blocks another.
+ */
+import { db as defaultDb, type BetterMindsDatabase } from '../../db/database';
+import { isQuotaError, reportStorageError } from '../../db/storage-health';
+import type { DeadLetterRow, OutboxEntryRow, OutboxKind } from '../../db/types';
+import { asDeliveryError, DeliveryError } from '../delivery-error';
+import { syncTables } from '../tables';
+import type { DeliveryReport, KindHandler } from './handler';
+
+export const REPLAY_BATCH_SIZE = 500;
+
+export type KindHandlers = Partial<Record<OutboxKind, KindHandler>>;
+
+export interface ReplayDeps {
+  handlers: KindHandlers;
+  database?: BetterMindsDatabase;
+  batchSize?: number;
+  now?: () => Date;
+  log?: Pick<Console, 'warn'>;
+  /** Asked before each batch: a page that is unloading, or a lost lock, stops the run between batches. */
+  shouldContinue?: () => boolean;
+}
+
+export interface ReplayOutcome {
+  confirmed: number;
+  deadLettered: number;
+  /** The first temporary failure of the run, if any: the caller backs off. */
+  retryError: DeliveryError | null;
+  /** Entries left because they wait for a signed-in user. */
+  waitingForSignIn: number;
+  /** Entries left of kinds this build cannot send (their destination is not configured). */
+  undeliverable: number;
+}
+
+function groupByKind(entries: OutboxEntryRow[]): Map<OutboxKind, OutboxEntryRow[]> {
+  const groups = new Map<OutboxKind, OutboxEntryRow[]>();
+  for (const entry of entries) {
+    const group = groups.get(entry.kind);
+    if (group) group.push(entry);
+    else groups.set(entry.kind, [entry]);
+  }
+  return groups;
+}
+
+function seqs(entries: OutboxEntryRow[]): number[] {
+  return entries.map((entry) => entry.seq).filter((seq): seq is number => typeof seq === 'number');
+}
+
+export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
+  const database = deps.database ?? defaultDb;
+  const tables = syncTables(database);
+  const batchSize = Math.min(deps.batchSize ?? REPLAY_BATCH_SIZE, REPLAY_BATCH_SIZE);
+  const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? console;
+  const blocked = new Map<OutboxKind, 'retry' | 'parked' | 'undeliverable'>();
+  const outcome: ReplayOutcome = { confirmed: 0, deadLettered: 0, retryError: null, waitingForSignIn: 0, undeliverable: 0 };
+
+  async function applyConfirmed(handler: KindHandler, entries: OutboxEntryRow[]): Promise<void> {
+    if (entries.length === 0) return;
+    const confirmedAt = now();
+    await database.transaction('rw', [database.outbox, ...(handler.confirmTables ?? [])], async () => {
+      await database.outbox.bulkDelete(seqs(entries));
+      await handler.onConfirmed?.(entries, confirmedAt);
+    });
+    outcome.confirmed += entries.length;
+  }
+
+  async function applyRejected(rejected: DeliveryReport['rejected']): Promise<void> {
+    if (rejected.length === 0) return;
+    const failedAt = now().toISOString();
+    const letters: DeadLetterRow[] = rejected.map(({ entry, error }) => ({
+      kind: entry.kind,
+      recordId: entry.recordId,
+      payload: entry.payload,
+      createdAt: entry.createdAt,
+      failedAt,
+      attempts: entry.attempts + 1,
+      status: error.status,
+      error: error.message,
+    }));
+    await database.transaction('rw', database.outbox, tables.deadLetters, async () => {
+      await tables.deadLetters.bulkAdd(letters);
+      await database.outbox.bulkDelete(seqs(rejected.map(({ entry }) => entry)));
+    });
+    outcome.deadLettered += rejected.length;
+    for (const { entry, error } of rejected) log.warn(`Sync: the server refused ${entry.kind} ${entry.recordId}`, error.message);
+  }
+
+  /** Best effort: the attempt count and error shown on /systems. Losing this note loses no record. */
+  async function noteAttempt(entry: OutboxEntryRow | null, error: DeliveryError): Promise<void> {
+    if (!entry?.seq) return;
+    try {
+      await database.outbox.update(entry.seq, { attempts: entry.attempts + 1, lastError: error.message });
+    } catch (noteError) {
+      if (isQuotaError(noteError)) reportStorageError(noteError);
+    }
+  }
+
+  for (;;) {
+    if (deps.shouldContinue && !deps.shouldContinue()) break;
+    const batch = await database.outbox
+      .orderBy('seq')
+      .filter((entry) => !blocked.has(entry.kind))
+      .limit(batchSize)
+      .toArray();
+    if (batch.length === 0) break;
+
+    for (const [kind, entries] of groupByKind(batch)) {
+      const handler = deps.handlers[kind];
+      if (!handler) {
+        blocked.set(kind, 'undeliverable');
+        continue;
+      }
+      let report: DeliveryReport;
+      try {
+        report = await handler.send(entries);
+      } catch (error) {
+        // A handler that throws has confirmed nothing: everything stays for the next run.
+        report = { confirmed: [], rejected: [], retry: { error: asDeliveryError(error), entry: entries[0] ?? null }, parked: null };
+      }
+      try {
+        await applyConfirmed(handler, report.confirmed);
+        await applyRejected(report.rejected);
+      } catch (error) {
+        // Could not write locally (quota, a closing database): keep every entry, show the problem, retry later.
+        if (isQuotaError(error)) reportStorageError(error);
+        report = { ...report, retry: report.retry ?? { error: new DeliveryError('Could not update the local outbox', null), entry: null } };
+        log.warn('Sync: could not record a delivery locally', error);
+      }
+      if (report.retry) {
+        blocked.set(kind, 'retry');
+        outcome.retryError ??= report.retry.error;
+        await noteAttempt(report.retry.entry, report.retry.error);
+      } else if (report.parked) {
+        blocked.set(kind, 'parked');
+      } else if (report.confirmed.length + report.rejected.length === 0) {
+        // No progress and no reason given: stop this kind rather than loop.
+        blocked.set(kind, 'retry');
+        outcome.retryError ??= new DeliveryError(`Nothing of ${kind} could be delivered`, null);
+      }
+    }
+  }
+
+  for (const [kind, reason] of blocked) {
+    if (reason === 'retry') continue;
+    const left = await database.outbox.where('kind').equals(kind).count();
+    if (reason === 'parked') outcome.waitingForSignIn += left;
+    else outcome.undeliverable += left;
+  }
+  return outcome;
+}

@@ -1,0 +1,78 @@
+/**
+ * Starts the sync engine in the page (called once from src/main.tsx): after the first screen is on view, this tab
+ * competes for leadership and, as leader, replays the outbox to the feedback functions and (when configured) to
+ * Supabase. Also keeps the signed-in user current for data functions.
+ */
+import { config } from '@/config/env';
+import { db } from '@/db/database';
+import { getSessionId } from '@/db/session';
+import { whenIdle } from '@/lib/when-idle';
+import { createFeedbackFunctionsClient } from './adapters/feedback-functions';
+import { createSupabaseAdapter, type SupabaseAdapter } from './adapters/supabase';
+import { setCurrentUserId } from './current-user';
+import { buildKindHandlers } from './replay/build-handlers';
+import type { KindHandlers } from './replay/replay-outbox';
+import { startPageReplayer, type PageReplayer, type ReplayTrigger } from './replayer';
+import { getSupabase } from './supabase-client';
+
+const CHANNEL_NAME = 'better-minds-sync';
+const REPLAY_NOW = 'replay-now';
+
+let started = false;
+let replayer: PageReplayer | null = null;
+let adapter: Promise<SupabaseAdapter | null> | null = null;
+let channel: BroadcastChannel | null = null;
+
+/** The page's Supabase adapter (null in local-only mode): for features that read the database. */
+export function getSupabaseAdapter(): Promise<SupabaseAdapter | null> {
+  adapter ??= getSupabase().then((client) => (client ? createSupabaseAdapter(client, { sessionId: getSessionId }) : null));
+  return adapter;
+}
+
+/** The kind handlers the page replays with (the feedback functions at config.feedbackApiBase, Supabase when set). */
+export async function buildPageHandlers(): Promise<KindHandlers> {
+  const supabase = await getSupabaseAdapter();
+  return buildKindHandlers({
+    database: db,
+    functions: createFeedbackFunctionsClient({ baseUrl: new URL(config.feedbackApiBase, location.origin).href }),
+    supabase,
+    getUserId: () => supabase?.getSignedInUserId() ?? Promise.resolve(null),
+  });
+}
+
+async function watchSignedInUser(trigger: (reason: ReplayTrigger) => void): Promise<void> {
+  const supabase = await getSupabaseAdapter();
+  if (!supabase) return;
+  supabase.client.auth.onAuthStateChange((event, session) => {
+    setCurrentUserId(session?.user.id ?? null);
+    // Entries that waited for a signed-in user can go now.
+    if (event === 'SIGNED_IN') setTimeout(() => trigger('sign-in'), 0);
+  });
+}
+
+/** Asks the replaying tab (this one or another) to try now: after "Retry" on a dead letter, for example. */
+export function requestReplay(): void {
+  if (replayer?.isLeader()) replayer.trigger('manual');
+  else channel?.postMessage(REPLAY_NOW);
+}
+
+export function startSync(): void {
+  if (started) return;
+  started = true;
+  whenIdle(() => {
+    let handlers: Promise<KindHandlers> | null = null;
+    replayer = startPageReplayer({ handlers: () => (handlers ??= buildPageHandlers()) });
+    const current = replayer;
+    if (typeof BroadcastChannel === 'function') {
+      channel = new BroadcastChannel(CHANNEL_NAME);
+      channel.onmessage = (event: MessageEvent) => {
+        if (event.data === REPLAY_NOW) current.trigger('manual');
+      };
+    }
+    void watchSignedInUser((reason) => current.trigger(reason));
+    // Test-only hooks, compiled in only when the build sets VITE_E2E_HOOKS=1 (see README, "Sync").
+    if (import.meta.env.VITE_E2E_HOOKS === '1') {
+      void import('./e2e/hooks').then(({ installE2EHooks }) => installE2EHooks(current));
+    }
+  });
+}

@@ -1,0 +1,61 @@
+/// <reference lib="WebWorker" />
+/**
+ * Background Sync: when the browser says the connection is back, the worker opens the same Dexie database and
+ * replays the outbox, even with no tab open. When a tab is open, that tab is the replayer (it holds the leader
+ * lock): the worker asks it to replay now instead, so that exactly one replayer runs. Runs hold the replay lock in
+ * both cases, so they never overlap.
+ *
+ * The worker cannot see the signed-in session (it lives in the page's localStorage), so rows tied to a user and
+ * accessibility settings wait for a tab; anonymous rows carry their own session id and are sent from here.
+ */
+import { config } from '../src/config/env';
+import { db } from '../src/db/database';
+import { createFeedbackFunctionsClient } from '../src/sync/adapters/feedback-functions';
+import { createSupabaseAdapter } from '../src/sync/adapters/supabase';
+import { buildKindHandlers } from '../src/sync/replay/build-handlers';
+import type { KindHandlers } from '../src/sync/replay/replay-outbox';
+import { LEADER_LOCK, runReplay } from '../src/sync/replay/run-replay';
+import { createSupabaseClient } from '../src/sync/supabase-factory';
+import { BACKGROUND_SYNC_TAG, REPLAY_REQUEST_MESSAGE } from '../src/sync/sync-messages';
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+let handlers: KindHandlers | null = null;
+
+function workerHandlers(scope: ServiceWorkerGlobalScope): KindHandlers {
+  handlers ??= buildKindHandlers({
+    database: db,
+    functions: createFeedbackFunctionsClient({ baseUrl: new URL(config.feedbackApiBase, scope.location.origin).href }),
+    supabase: config.supabase
+      ? createSupabaseAdapter(createSupabaseClient(config.supabase, { interactive: false }), { sessionId: () => null })
+      : null,
+    getUserId: () => Promise.resolve(null),
+  });
+  return handlers;
+}
+
+async function aTabIsReplaying(): Promise<boolean> {
+  const snapshot = await navigator.locks.query();
+  return (snapshot.held ?? []).some((lock) => lock.name === LEADER_LOCK);
+}
+
+async function replayFromWorker(scope: ServiceWorkerGlobalScope): Promise<void> {
+  if (await aTabIsReplaying()) {
+    const tabs = await scope.clients.matchAll({ type: 'window' });
+    tabs.forEach((tab) => tab.postMessage({ type: REPLAY_REQUEST_MESSAGE }));
+    return;
+  }
+  const { outcome } = await runReplay({ handlers: workerHandlers(scope), locks: navigator.locks });
+  // A rejected sync event is retried later by the browser, with its own backoff.
+  if (outcome.retryError) throw outcome.retryError;
+}
+
+export function listenForBackgroundSync(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('sync', (event: Event) => {
+    const syncEvent = event as SyncEvent;
+    if (syncEvent.tag !== BACKGROUND_SYNC_TAG) return;
+    syncEvent.waitUntil(replayFromWorker(scope));
+  });
+}

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { activities } from '../../src/content/insight/activities';
+import { flows } from '../../src/content/insight/flows';
+import { journeys } from '../../src/content/insight/journeys';
+import { tools } from '../../src/content/insight/tools';
+import { trails } from '../../src/content/insight/trails';
+import { doMoodCheckIn } from './insight-helpers';
+
+/** Every Insight screen, in groups (one test each, so a slow machine never runs one test for many minutes). */
+const screenGroups: Record<string, string[]> = {
+  tools: ['/insight', '/insight/tools', ...tools.map((tool) => `/insight/tools/${tool.id}`)],
+  trails: ['/insight/trails', ...trails.map((trail) => `/insight/trails/${trail.id}`)],
+  'journeys and imaginarium': [
+    '/insight/journeys',
+    ...journeys.map((journey) => `/insight/journeys?journey=${journey.id}`),
+    '/insight/imaginarium',
+    ...activities.map((activity) => `/insight/imaginarium/${activity.id}`),
+  ],
+  'flows and reflections': [...flows.map((flow) => `/flow/${flow.id}`), '/insight/reflections'],
+};
+
+interface Variant {
+  name: string;
+  theme: 'dark' | 'light';
+  highContrast: boolean;
+  fontSize: 'medium' | 'xl';
+}
+
+const variants: Variant[] = [
+  { name: 'dark', theme: 'dark', highContrast: false, fontSize: 'medium' },
+  { name: 'light', theme: 'light', highContrast: false, fontSize: 'medium' },
+  { name: 'high contrast, dark', theme: 'dark', highContrast: true, fontSize: 'medium' },
+  { name: 'high contrast, light', theme: 'light', highContrast: true, fontSize: 'medium' },
+  { name: 'Extra Large text', theme: 'dark', highContrast: false, fontSize: 'xl' },
+];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+for (const variant of variants) {
+  for (const [group, screens] of Object.entries(screenGroups)) {
+    test(`Insight screens (${group}) have no axe violations (${variant.name})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript((settings: Variant) => {
+        localStorage.setItem('better-minds:theme', JSON.stringify(settings.theme));
+        localStorage.setItem(
+          'better-minds:accessibility-settings',
+          JSON.stringify({
+            user_id: null,
+            high_contrast: settings.highContrast,
+            reduced_motion: false,
+            font_size: settings.fontSize,
+            voice_navigation: false,
+            keyboard_shortcuts: true,
+            dyslexia_font: false,
+            plain_language: false,
+            updated_at: '2025-01-01T00:00:00.000Z',
+          }),
+        );
+      }, variant);
+      const found: Record<string, string[]> = {};
+      if (group === 'tools' || group === 'flows and reflections') {
+        // Data on screen too: a saved check-in, entries, charts.
+        await doMoodCheckIn(page, { pleasantness: 4, energy: 2, words: ['Calm'], note: 'Quiet evening' });
+        const saved = await violations(page);
+        if (saved.length > 0) found['mood check-in, saved'] = saved;
+      }
+      for (const path of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', variant.theme);
+        if (variant.highContrast) await expect(page.locator('body')).toHaveClass(/accessibility-high_contrast/);
+        if (variant.fontSize === 'xl') await expect(page.locator('html')).toHaveAttribute('data-font-size', 'xl');
+        if (path === '/insight/reflections') await expect(page.locator('.insight-chart svg').first()).toBeVisible();
+        const problems = await violations(page);
+        if (problems.length > 0) found[path] = problems;
+      }
+      expect(found).toEqual({});
+    });
+  }
+}
+
+test('the breathing guide has a static step-by-step form under Reduce Motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/insight/tools/paced-breathing');
+  await page.getByRole('button', { name: 'Start breathing' }).click();
+  await expect(page.locator('.insight-breath__circle')).toHaveCount(0);
+  const steps = page.locator('.insight-breath__steps');
+  await expect(steps.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+  await expect(steps).toContainText('Breathe in gently, through your nose if you can, for 4 seconds.');
+});
+
+test('keyboard only: a check-in can be completed without a mouse', async ({ page }) => {
+  await page.goto('/insight/tools/mood-check-in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mood check-in');
+  await page.getByRole('group', { name: /How pleasant or unpleasant/ }).getByRole('radio', { name: '3', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('group', { name: /How pleasant or unpleasant/ }).getByRole('radio', { name: '4', exact: true })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('group', { name: /How much energy/ }).getByRole('radio', { name: '2', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Which words fit?' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Save', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Saved on this device' })).toBeFocused();
+});

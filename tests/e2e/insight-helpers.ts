@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Steps through the mood check-in as a person would: ratings, feeling words, a note, then Save. */
+export async function doMoodCheckIn(page: Page, { pleasantness, energy, words, note }: { pleasantness: number; energy: number; words: string[]; note: string }) {
+  await page.goto('/insight/tools/mood-check-in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mood check-in');
+  await page.getByRole('group', { name: /How pleasant or unpleasant/ }).getByRole('radio', { name: String(pleasantness), exact: true }).check();
+  await page.getByRole('group', { name: /How much energy/ }).getByRole('radio', { name: String(energy), exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Which words fit?' })).toBeVisible();
+  for (const word of words) await page.getByRole('checkbox', { name: word, exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/Anything you want to remember about now/).fill(note);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Saved on this device' })).toBeVisible();
+}
+
+/** Reads a value straight from IndexedDB (the source of truth), without going through the app. */
+export async function countRows(page: Page, table: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('better-minds');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction(name).objectStore(name).count();
+          request.onsuccess = () => {
+            resolve(request.result);
+            open.result.close();
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    table,
+  );
+}
+
+/** The tool_completed events recorded on this device, by tool id. */
+export async function toolCompletedIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('better-minds');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('trackingEvents').objectStore('trackingEvents').index('type').getAll('tool_completed');
+          request.onsuccess = () => {
+            resolve((request.result as { data: { toolId: string } }[]).map((event) => event.data.toolId).sort());
+            open.result.close();
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}

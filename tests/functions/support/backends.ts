@@ -1,0 +1,183 @@
+/**
+ * Handler-test support: the feedback function against both storage backends it supports, the embedded PostgreSQL
+ * (PGlite) and a real PostgreSQL server (Debian's, started by tests/support/postgres.ts), each migrated with the
+ * same migrations `npm start` applies. Requests are real `Request` objects; responses are read as a browser would.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBackend, type Env, type FeedbackBackend } from '../../../functions/_lib/backend.ts';
+import type { SqlClient } from '../../../functions/_lib/db/client.ts';
+import { migrate } from '../../../functions/_lib/db/migrate.ts';
+import { openEmbeddedDatabase } from '../../../functions/_lib/db/pglite-client.ts';
+import { openPostgresDatabase } from '../../../functions/_lib/db/postgres-client.ts';
+import { createFeedbackHandler } from '../../../functions/feedback.ts';
+import { startPostgres, type TestPostgres } from '../../support/postgres.ts';
+
+export const DATABASE_KINDS = ['embedded', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+
+export const BASE = 'http://localhost/.netlify/functions/feedback';
+
+export interface TestDatabase {
+  kind: DatabaseKind;
+  db: SqlClient;
+  /** The PostgreSQL server's URL (postgres only). */
+  url?: string;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database of the given kind. */
+export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  if (kind === 'embedded') {
+    const db = await openEmbeddedDatabase(undefined);
+    if (options.migrate !== false) await migrate(db);
+    return { kind, db, close: () => db.close() };
+  }
+  const server: TestPostgres = await startPostgres();
+  const db = await openPostgresDatabase(server.url);
+  if (options.migrate !== false) await migrate(db);
+  return {
+    kind,
+    db,
+    url: server.url,
+    async close() {
+      await db.close();
+      await server.stop();
+    },
+  };
+}
+
+export interface Clock {
+  now: Date;
+  advance(ms: number): void;
+}
+
+export function testClock(start = new Date()): Clock {
+  const clock: Clock = {
+    now: start,
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  return clock;
+}
+
+export interface Harness {
+  backend: FeedbackBackend;
+  clock: Clock;
+  dataDir: string;
+  handler: ReturnType<typeof createFeedbackHandler>;
+  call(method: string, path: string, options?: CallOptions): Promise<ApiResponse>;
+  cleanup(): void;
+}
+
+export interface CallOptions {
+  /** Sent as JSON unless it is a string, FormData or bytes. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  ip?: string;
+  cookie?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  json: { success: boolean; data?: unknown; error?: string } & Record<string, unknown>;
+  raw: Response;
+}
+
+export const ADMIN = { email: 'admin@example.org', password: 'correct horse battery staple' };
+
+/** A handler over `db` with rate limits off unless `env` says otherwise, an admin configured, and a test clock. */
+export function harness(
+  db: SqlClient,
+  options: { env?: Env; random?: () => number; uploadsInDatabase?: boolean } = {},
+): Harness {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bm-feedback-'));
+  const clock = testClock();
+  const env: Env = {
+    RATE_LIMITS: 'off',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    UPLOAD_STORE: options.uploadsInDatabase ? 'database' : 'filesystem',
+    ...options.env,
+  };
+  const backend = createBackend({ db, dataDir, env, now: () => clock.now, random: options.random ?? (() => 0.99) });
+  const handler = createFeedbackHandler(async () => backend);
+  return {
+    backend,
+    clock,
+    dataDir,
+    handler,
+    async call(method, path, callOptions = {}) {
+      const headers = new Headers(callOptions.headers);
+      let body: BodyInit | undefined;
+      const given = callOptions.body;
+      if (given instanceof FormData || typeof given === 'string' || given instanceof Uint8Array) {
+        body = given as BodyInit;
+      } else if (given !== undefined) {
+        body = JSON.stringify(given);
+        if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+      }
+      if (callOptions.cookie) headers.set('cookie', callOptions.cookie);
+      const response = await handler(new Request(`${BASE}${path}`, { method, headers, body }), {
+        dataDir,
+        ip: callOptions.ip ?? '203.0.113.7',
+      });
+      const text = await response.clone().text();
+      let json: ApiResponse['json'] = { success: false };
+      try {
+        json = JSON.parse(text) as ApiResponse['json'];
+      } catch {
+        /* not JSON (an uploaded image) */
+      }
+      return { status: response.status, headers: response.headers, json, raw: response };
+    },
+    cleanup() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in as the configured admin and returns the cookie to send back. */
+export async function signIn(h: Harness): Promise<string> {
+  const response = await h.call('POST', '/admin/login', { body: ADMIN });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(response.json)}`);
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  return setCookie.split(';')[0] ?? '';
+}
+
+export function validSubmission(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: crypto.randomUUID(),
+    sessionId: crypto.randomUUID(),
+    category: 'general',
+    title: 'The breathing timer helped',
+    message: 'I used it before a meeting and felt steadier.',
+    rating: 4,
+    context: { module: 'presence', submissionTimestamp: new Date().toISOString(), page: '/presence' },
+    metadata: { browserInfo: { userAgent: 'test' }, deviceInfo: { type: 'desktop' } },
+    ...overrides,
+  };
+}
+
+/** Smallest valid files of each accepted type. */
+export const IMAGES = {
+  png: Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201c8a0d8b60000000049454e44ae426082',
+    'hex',
+  ),
+  gif: Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex'),
+  jpeg: Buffer.from(
+    'ffd8ffe000104a46494600010100000100010000ffdb004300080606070605080707070909080a0c140d0c0b0b0c1912130f141d1a1f1e1d1a1c1c20242e2720222c231c1c2837292c30313434341f27393d38323c2e333432ffc0000b080001000101011100ffc4001f0000010501010101010100000000000000000102030405060708090a0bffc400b5100002010303020403050504040000017d01020300041105122131410613516107227114328191a1082342b1c11552d1f02433627282090a161718191a25262728292a3435363738393a434445464748494a535455565758595a636465666768696a737475767778797a838485868788898a92939495969798999aa2a3a4a5a6a7a8a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae1e2e3e4e5e6e7e8e9eaf1f2f3f4f5f6f7f8f9faffda0008010100003f00fbd3ffd9',
+    'hex',
+  ),
+  webp: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
+};
+
+export function uploadForm(bytes: Uint8Array, filename: string, type: string): FormData {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], filename, { type }));
+  return form;
+}
