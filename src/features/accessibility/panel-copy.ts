@@ -7,6 +7,10 @@ export const panelCopy = {
       'Voice navigation stopped because speech recognition reported a problem. You can turn it on again in the accessibility settings.',
     plain: 'Voice navigation stopped because something went wrong. You can turn it on again in the accessibility settings.',
   },
+  voiceHeardNothing: {
+    standard: 'Voice navigation stopped because it heard nothing. You can turn it on again in the accessibility settings.',
+    plain: 'Voice navigation stopped because it heard nothing. You can turn it on again in the accessibility settings.',
+  },
   voiceMicrophoneBlocked: {
     standard:
       'Voice navigation stopped: this browser is not allowed to use the microphone. Allow it in the browser’s site settings, then turn voice navigation on again.',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { scoreScreenReader, type ScreenReaderSignals } from '../screen-reader';
+import { collectScreenReaderSignals, NAVIGATION_KEY_THRESHOLD, scoreScreenReader, type ScreenReaderSignals } from '../screen-reader';
 import {
   navigationKeyCount,
   resetScreenReaderSignalsForTests,
@@ -59,5 +59,17 @@ describe('keyboard navigation', () => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key }));
     }
     expect(navigationKeyCount()).toBe(7);
+  });
+
+  it('counts as a signal only after more than 10 navigation keys: not at 10, at 11', () => {
+    watchScreenReaderSignals();
+    expect(NAVIGATION_KEY_THRESHOLD).toBe(10);
+    const press = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    for (let key = 0; key < 10; key += 1) press();
+    expect(navigationKeyCount()).toBe(10);
+    expect(collectScreenReaderSignals().keyboardNavigation).toBe(false);
+    press();
+    expect(navigationKeyCount()).toBe(11);
+    expect(collectScreenReaderSignals().keyboardNavigation).toBe(true);
   });
 });

@@ -83,16 +83,21 @@ describe('the voice listener', () => {
     expect(recognition.starts).toBe(1);
   });
 
-  it('keeps listening when nobody spoke (no-speech is silence, not a fault)', () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const onError = vi.fn();
-    startVoiceListener(ScriptedRecognition, { onCommand: vi.fn(), onError });
-    const recognition = ScriptedRecognition.instances[0]!;
-    recognition.fail('no-speech');
-    vi.advanceTimersByTime(RESTART_DELAY_MS);
-    expect(onError).not.toHaveBeenCalled();
-    expect(recognition.starts).toBe(2);
-  });
+  it.each(['no-speech', 'aborted', 'audio-capture', 'network', 'service-not-allowed', 'language-not-supported'])(
+    'logs the %s error and stops listening, as for every other error',
+    (code) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const onError = vi.fn();
+      startVoiceListener(ScriptedRecognition, { onCommand: vi.fn(), onError });
+      const recognition = ScriptedRecognition.instances[0]!;
+      recognition.fail(code);
+      vi.advanceTimersByTime(RESTART_DELAY_MS * 4);
+      expect(logged).toHaveBeenCalledWith('Voice recognition error:', code, '');
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(onError).toHaveBeenCalledWith(code);
+      expect(recognition.starts).toBe(1);
+    },
+  );
 
   it('stops for good when stopped', () => {
     const listener = startVoiceListener(ScriptedRecognition, { onCommand: vi.fn(), onError: vi.fn() });

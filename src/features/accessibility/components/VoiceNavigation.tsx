@@ -76,7 +76,11 @@ export function VoiceNavigation() {
       onCommand: act,
       onError: (error) => {
         const blocked = error === 'not-allowed' || error === 'service-not-allowed';
-        const message = blocked ? panelCopy.voiceMicrophoneBlocked : panelCopy.voiceStoppedAfterError;
+        const message = blocked
+          ? panelCopy.voiceMicrophoneBlocked
+          : error === 'no-speech'
+            ? panelCopy.voiceHeardNothing
+            : panelCopy.voiceStoppedAfterError;
         announce(pick(message));
         void setOption('voice_navigation', false);
       },

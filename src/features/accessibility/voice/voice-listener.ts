@@ -17,8 +17,8 @@ export interface VoiceListener {
 
 /**
  * Listens for one command at a time and starts listening again each time a recognition session ends, until
- * stopped. A recognition error is logged and listening stops; 'no-speech' only means nobody spoke, so listening
- * simply goes on.
+ * stopped. Any recognition error, 'no-speech' included, is logged and listening stops (spec section 4): the
+ * microphone is never left on after the recogniser has reported a problem, and the person turns it on again.
  */
 export function startVoiceListener(Recognition: RecognitionConstructor, handlers: VoiceListenerHandlers): VoiceListener {
   let active = true;
@@ -44,10 +44,6 @@ export function startVoiceListener(Recognition: RecognitionConstructor, handlers
 
   recognition.onerror = (event) => {
     if (!active) return;
-    if (event.error === 'no-speech') {
-      console.info('Voice navigation heard nothing; still listening');
-      return;
-    }
     console.error('Voice recognition error:', event.error, event.message);
     active = false;
     handlers.onError(event.error);
