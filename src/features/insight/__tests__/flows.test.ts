@@ -94,6 +94,28 @@ describe('the flow model', () => {
     expect((await db.flows.get('calm-evening'))?.tags).toEqual(['sleep', 'fresh']);
   });
 
+  it('never replaces a newer flow on this device with an older copy from the database', async () => {
+    await loadBundledFlows();
+    const bundled = (await db.flows.get('calm-evening'))!;
+    const older = remoteRow({ created_at: '2020-01-01T00:00:00+00:00', tags: ['stale'] });
+    const newerWorry = { ...bundledFlowRows().find((row) => row.id === 'worry-less')!, created_at: '2031-01-01T00:00:00+00:00', tags: ['fresh'] };
+    const source = fakeSource({ getAllFlows: async () => [older, newerWorry] });
+
+    const kept = await refreshFlowsFromDatabase({ kind: 'all' }, Promise.resolve(source));
+    expect(kept.map((row) => row.id)).toEqual(['worry-less']);
+    expect(await db.flows.get('calm-evening')).toEqual(bundled);
+    expect((await db.flows.get('worry-less'))?.tags).toEqual(['fresh']);
+
+    // A copy fetched earlier is protected too, and compared as an instant ('+00:00' and 'Z' alike).
+    await db.flows.put(remoteRow({ created_at: '2030-06-01T00:00:00.000Z', tags: ['fetched'] }));
+    const sameInstant = remoteRow({ created_at: '2030-06-01T00:00:00+00:00', tags: ['refetched'] });
+    const earlier = remoteRow({ created_at: '2030-05-31T23:59:59+00:00', tags: ['earlier'] });
+    await refreshFlowsFromDatabase({ kind: 'by-id', id: 'calm-evening', tier: 'adult' }, Promise.resolve(fakeSource({ getFlowById: async () => earlier })));
+    expect((await db.flows.get('calm-evening'))?.tags).toEqual(['fetched']);
+    await refreshFlowsFromDatabase({ kind: 'by-id', id: 'calm-evening', tier: 'adult' }, Promise.resolve(fakeSource({ getFlowById: async () => sameInstant })));
+    expect((await db.flows.get('calm-evening'))?.tags).toEqual(['refetched']);
+  });
+
   it('asks the database by tags overlap, or for every flow', async () => {
     const source = fakeSource();
     await refreshFlowsFromDatabase({ kind: 'by-tags', tags: ['sleep', 'calm'] }, Promise.resolve(source));

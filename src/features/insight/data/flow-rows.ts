@@ -14,6 +14,17 @@ export function bundledFlowRows(): FlowRow[] {
   }));
 }
 
+/**
+ * Whether `incoming` may replace `stored`: it is not older. Dates are compared as instants, not as text, because
+ * the hosted database writes '+00:00' where the bundle writes 'Z'.
+ */
+export function isNotOlder(incoming: FlowRow, stored: FlowRow | undefined): boolean {
+  if (!stored) return true;
+  const storedTime = Date.parse(stored.created_at);
+  if (Number.isNaN(storedTime)) return true;
+  return Date.parse(incoming.created_at) >= storedTime;
+}
+
 function isAgeTier(value: unknown): value is AgeTier {
   return typeof value === 'string' && (AGE_TIERS as readonly string[]).includes(value);
 }

@@ -9,7 +9,8 @@ const MESSAGES: Record<ImportProblem, string> = {
   damaged: 'This file is not a Better Minds export, or it is damaged. Nothing was changed.',
   'newer-version': 'This file was made by a newer version of Better Minds. Update the app, then try again. Nothing was changed.',
   'needs-passphrase': 'This file is protected. Enter its passphrase to import it.',
-  'wrong-passphrase': 'That passphrase does not match this file. Nothing was changed.',
+  // AES-GCM cannot tell a wrong passphrase from a changed byte: both fail the same check, so the message names both.
+  'wrong-passphrase': 'The passphrase is wrong, or the file is damaged. Nothing was changed.',
   storage: 'This device would not store the imported data. Nothing was changed.',
 };
 

@@ -1,6 +1,6 @@
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
-import { bundledFlowRows } from './flow-rows';
+import { bundledFlowRows, isNotOlder } from './flow-rows';
 
 /**
  * Loads the bundled flows into the local database, so they work offline and sit beside any fetched ones. A row
@@ -11,10 +11,7 @@ export async function loadBundledFlows(): Promise<void> {
     await db.transaction('rw', db.flows, async () => {
       const bundled = bundledFlowRows();
       const existing = await db.flows.bulkGet(bundled.map((row) => row.id));
-      const toWrite = bundled.filter((row, index) => {
-        const stored = existing[index];
-        return !stored || stored.created_at <= row.created_at;
-      });
+      const toWrite = bundled.filter((row, index) => isNotOlder(row, existing[index]));
       await db.flows.bulkPut(toWrite);
     });
   } catch (error) {

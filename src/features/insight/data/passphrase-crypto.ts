@@ -17,7 +17,7 @@ export interface EncryptedPayload {
 export class WrongPassphraseError extends Error {
   override readonly name = 'WrongPassphraseError';
   constructor() {
-    super('The passphrase does not match this file.');
+    super('The passphrase is wrong, or the file is damaged.');
   }
 }
 

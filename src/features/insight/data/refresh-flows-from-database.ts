@@ -8,7 +8,7 @@ import { getSessionId } from '@/db/session';
 import type { AgeTier, FlowRow } from '@/db/types';
 import { createSupabaseAdapter } from '@/sync/adapters/supabase';
 import { getSupabase } from '@/sync/supabase-client';
-import { toFlowRow } from './flow-rows';
+import { isNotOlder, toFlowRow } from './flow-rows';
 
 /** The three reads of spec section 7 for flows. */
 export interface FlowSource {
@@ -23,6 +23,10 @@ export async function defaultFlowSource(): Promise<FlowSource | null> {
   return client ? createSupabaseAdapter(client, { sessionId: getSessionId }) : null;
 }
 
+/**
+ * Keeps the valid rows, except where this device already has a newer copy of the flow (a newer bundle, or a newer
+ * copy fetched earlier): an older server copy never replaces it. Returns the rows written.
+ */
 async function keep(rows: unknown[]): Promise<FlowRow[]> {
   const valid: FlowRow[] = [];
   for (const row of rows) {
@@ -30,8 +34,13 @@ async function keep(rows: unknown[]): Promise<FlowRow[]> {
     if (flow) valid.push(flow);
     else console.warn('Ignoring a flow from the database that does not have the expected shape', row);
   }
-  if (valid.length > 0) await db.flows.bulkPut(valid);
-  return valid;
+  if (valid.length === 0) return [];
+  return db.transaction('rw', db.flows, async () => {
+    const stored = await db.flows.bulkGet(valid.map((flow) => flow.id));
+    const newer = valid.filter((flow, index) => isNotOlder(flow, stored[index]));
+    if (newer.length > 0) await db.flows.bulkPut(newer);
+    return newer;
+  });
 }
 
 export type FlowQuery = { kind: 'by-id'; id: string; tier: AgeTier } | { kind: 'by-tags'; tags: string[] } | { kind: 'all' };
