@@ -1,38 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const screens = [
-  '/',
-  '/about',
-  '/who-we-are',
-  '/brand-v1',
-  '/crisis-help',
-  '/insight',
-  '/presence',
-  '/resonance',
-  '/insight/trails',
-  '/no/such/page',
-  '/systems',
-  '/journey/ABC123',
-];
-
-for (const theme of ['dark', 'light'] as const) {
-  for (const path of screens) {
-    test(`${path} has no serious or critical axe violations (${theme})`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('better-minds:theme', JSON.stringify(value)), theme);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
-    });
-  }
-}
+// Every screen's axe check, in every theme and in high contrast, is in accessibility-axe.spec.ts.
 
 test('a keyboard-only walk: skip link, crisis help in a few presses, and the menu on a phone', async ({ page }) => {
   await page.goto('/about');
