@@ -3,6 +3,18 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The Supabase client library (every package of the @supabase scope, deep imports included). */
+const SUPABASE_ONLY_IN_ADAPTERS = {
+  group: ['@supabase/*', '@supabase/**'],
+  message: 'Only src/sync/adapters/ imports the Supabase library (types included): use the Supabase adapter instead.',
+};
+const SUPABASE_DYNAMIC_IMPORT = [
+  {
+    selector: "ImportExpression[source.value=/^@supabase\\//]",
+    message: 'Only src/sync/adapters/ imports the Supabase library: use the Supabase adapter instead.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data', '.tmp', 'bench/out'] },
   {
@@ -18,12 +30,27 @@ export default tseslint.config(
     },
   },
   {
+    // The Supabase library is imported in src/sync/adapters/ only (type-only imports and dynamic import() too):
+    // everything else reaches the database through the adapter's methods. Re-declared below for the folders that
+    // have import rules of their own (a later rule replaces an earlier one) and lifted for src/sync/adapters/.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SUPABASE_ONLY_IN_ADAPTERS] }],
+      'no-restricted-syntax': ['error', ...SUPABASE_DYNAMIC_IMPORT],
+    },
+  },
+  {
     // Layers import one way: shared -> features -> app. Shared code never imports features or the app.
     files: ['src/components/**', 'src/lib/**', 'src/config/**', 'src/db/**', 'src/sync/**', 'src/content/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '../features/*', '../app/*'], message: 'Shared code must not import features or the app.' }] },
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*', '../features/*', '../app/*'], message: 'Shared code must not import features or the app.' },
+            SUPABASE_ONLY_IN_ADAPTERS,
+          ],
+        },
       ],
     },
   },
@@ -33,8 +60,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '../../app/*'], message: 'Features must not import the app.' }] },
+        {
+          patterns: [
+            { group: ['@/app/*', '../../app/*'], message: 'Features must not import the app.' },
+            SUPABASE_ONLY_IN_ADAPTERS,
+          ],
+        },
       ],
+    },
+  },
+  {
+    // The Supabase adapter's own folder: the one place the library may be imported (still shared code).
+    files: ['src/sync/adapters/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*', '../features/*', '../app/*', '../../features/*', '../../app/*'], message: 'Shared code must not import features or the app.' }] },
+      ],
+      'no-restricted-syntax': 'off',
     },
   },
 );

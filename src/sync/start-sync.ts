@@ -5,28 +5,25 @@
  */
 import { config } from '@/config/env';
 import { db } from '@/db/database';
-import { getSessionId } from '@/db/session';
 import { whenIdle } from '@/lib/when-idle';
 import { createFeedbackFunctionsClient } from './adapters/feedback-functions';
-import { createSupabaseAdapter, type SupabaseAdapter } from './adapters/supabase';
+import type { SupabaseAdapter } from './adapters/supabase';
+import { getPageSupabaseAdapter } from './adapters/supabase-client';
 import { setCurrentUserId } from './current-user';
 import { buildKindHandlers } from './replay/build-handlers';
 import type { KindHandlers } from './replay/replay-outbox';
 import { startPageReplayer, type PageReplayer, type ReplayTrigger } from './replayer';
-import { getSupabase } from './supabase-client';
 
 const CHANNEL_NAME = 'better-minds-sync';
 const REPLAY_NOW = 'replay-now';
 
 let started = false;
 let replayer: PageReplayer | null = null;
-let adapter: Promise<SupabaseAdapter | null> | null = null;
 let channel: BroadcastChannel | null = null;
 
 /** The page's Supabase adapter (null in local-only mode): for features that read the database. */
 export function getSupabaseAdapter(): Promise<SupabaseAdapter | null> {
-  adapter ??= getSupabase().then((client) => (client ? createSupabaseAdapter(client, { sessionId: getSessionId }) : null));
-  return adapter;
+  return getPageSupabaseAdapter();
 }
 
 /** The kind handlers the page replays with (the feedback functions at config.feedbackApiBase, Supabase when set). */
@@ -43,8 +40,8 @@ export async function buildPageHandlers(): Promise<KindHandlers> {
 async function watchSignedInUser(trigger: (reason: ReplayTrigger) => void): Promise<void> {
   const supabase = await getSupabaseAdapter();
   if (!supabase) return;
-  supabase.client.auth.onAuthStateChange((event, session) => {
-    setCurrentUserId(session?.user.id ?? null);
+  supabase.onAuthStateChange((event, userId) => {
+    setCurrentUserId(userId);
     // Entries that waited for a signed-in user can go now.
     if (event === 'SIGNED_IN') setTimeout(() => trigger('sign-in'), 0);
   });

@@ -9,7 +9,7 @@ export const REALTIME_EVENTS_PER_SECOND = 10;
 /**
  * The realtime push buffer (100 messages) and the session auto-refresh check (every 30 s) are constants of the
  * library with no option to set them: these record the spec's values, and a test checks that the installed library
- * uses exactly them (src/sync/__tests__/supabase-client.test.ts).
+ * uses exactly them (src/sync/adapters/__tests__/supabase-client.test.ts).
  */
 export const REALTIME_PUSH_BUFFER_SIZE = 100;
 export const AUTH_REFRESH_CHECK_INTERVAL_MS = 30_000;

@@ -3,7 +3,6 @@
  * (tests/support/supabase-standin) on a real PostgreSQL with our migrations and row-level security applied.
  */
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSupabaseAdapter, SESSION_HEADER, type SupabaseAdapter } from '../../src/sync/adapters/supabase';
 import type { ServerFlowEventRow } from '../../src/sync/adapters/supabase-rows';
@@ -169,17 +168,21 @@ describe('codex', () => {
 });
 
 describe('accessibility settings and auth', () => {
-  let client: SupabaseClient;
+  let client: ReturnType<typeof createNodeSupabaseClient>;
   let adapter: SupabaseAdapter;
   let userId: string;
+  const authEvents: [string, string | null][] = [];
+  let stopListening: () => void = () => {};
 
   beforeAll(async () => {
     client = createNodeSupabaseClient(standIn.url, standIn.anonKey);
     adapter = createSupabaseAdapter(client, { sessionId: () => null, log: { warn: () => {} } });
-    const { data, error } = await client.auth.signUp({ email: `${randomUUID()}@example.test`, password: 'a calm password' });
-    expect(error).toBeNull();
-    userId = data.user?.id ?? '';
+    stopListening = adapter.onAuthStateChange((event, id) => authEvents.push([event, id]));
+    userId = (await adapter.signUp(`${randomUUID()}@example.test`, 'a calm password')) ?? '';
+    expect(userId).not.toBe('');
   });
+
+  afterAll(() => stopListening());
 
   const settings = (updatedAt: string, overrides = {}) => ({
     user_id: userId,
@@ -192,6 +195,17 @@ describe('accessibility settings and auth', () => {
     plain_language: true,
     updated_at: updatedAt,
     ...overrides,
+  });
+
+  it('tells listeners who signed in, without handing out the client', async () => {
+    await vi.waitFor(() => expect(authEvents).toContainEqual(['SIGNED_IN', userId]));
+    expect(authEvents[0]).toEqual(['INITIAL_SESSION', null]);
+    expect(Object.values(adapter).every((value) => typeof value === 'function')).toBe(true);
+    expect(adapter).not.toHaveProperty('client');
+  });
+
+  it('refuses a sign-up the auth server refuses, by throwing its error', async () => {
+    await expect(adapter.signUp('not an address', 'a calm password')).rejects.toThrow();
   });
 
   it('knows the signed-in user, from the auth server and from the stored session', async () => {
@@ -213,10 +227,16 @@ describe('accessibility settings and auth', () => {
     expect(await adapter.getAccessibilitySettings(userId)).toMatchObject({ high_contrast: true, font_size: 'large', plain_language: true });
   });
 
-  it('signs out, after which there is no current user', async () => {
-    await client.auth.signOut();
+  it('signs out, after which there is no current user, and listeners hear it until they stop', async () => {
+    await adapter.signOut();
     expect(await adapter.getCurrentUser()).toBeNull();
     expect(await adapter.getSignedInUserId()).toBeNull();
+    await vi.waitFor(() => expect(authEvents.at(-1)).toEqual(['SIGNED_OUT', null]));
+    stopListening();
+    const heard = authEvents.length;
+    await adapter.signUp(`${randomUUID()}@example.test`, 'a calm password');
+    await adapter.signOut();
+    expect(authEvents).toHaveLength(heard);
   });
 });
 

@@ -1,6 +1,13 @@
+/**
+ * The page's Supabase client and adapter. The library is loaded on first use, never in the initial bundle. This
+ * folder (src/sync/adapters/) is the only place that imports the Supabase library (a lint rule enforces it); the
+ * rest of the app asks for the adapter (getPageSupabaseAdapter, or getSupabaseAdapter in ../start-sync.ts).
+ */
 import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
 import { config, type SupabaseConfig } from '@/config/env';
 import { readMirror, removeMirror, writeMirror } from '@/db/local-mirror';
+import { getSessionId } from '@/db/session';
+import { createSupabaseAdapter, type SupabaseAdapter } from './supabase';
 
 export {
   AUTH_REFRESH_CHECK_INTERVAL_MS,
@@ -10,7 +17,7 @@ export {
   REALTIME_RECONNECT_BACKOFF_MS,
   REALTIME_TIMEOUT_MS,
   reconnectAfterMs,
-} from './supabase-defaults';
+} from '../supabase-defaults';
 
 function isString(value: unknown): value is string {
   return typeof value === 'string';
@@ -26,11 +33,12 @@ export const mirrorAuthStorage: SupportedStorage = {
 };
 
 let client: Promise<SupabaseClient | null> | null = null;
+let adapter: Promise<SupabaseAdapter | null> | null = null;
 
 /**
  * The page's Supabase client, or null in local-only mode (the warning was logged when the configuration was
- * parsed), in which case every database call is skipped. The library is loaded on first use, never in the initial
- * bundle. This folder is the only place that imports the Supabase client.
+ * parsed), in which case every database call is skipped. Only for this folder and its tests: everything else uses
+ * the adapter (getPageSupabaseAdapter).
  */
 export function getSupabase(supabase: SupabaseConfig | null = config.supabase): Promise<SupabaseClient | null> {
   if (!supabase) return Promise.resolve(null);
@@ -38,4 +46,10 @@ export function getSupabase(supabase: SupabaseConfig | null = config.supabase): 
     createSupabaseClient(supabase, { storage: mirrorAuthStorage, interactive: true }),
   );
   return client;
+}
+
+/** The page's Supabase adapter (null in local-only mode), reading as this device's anonymous session. */
+export function getPageSupabaseAdapter(): Promise<SupabaseAdapter | null> {
+  adapter ??= getSupabase().then((supabase) => (supabase ? createSupabaseAdapter(supabase, { sessionId: getSessionId }) : null));
+  return adapter;
 }

@@ -1,10 +1,14 @@
 /**
  * Creates Supabase clients with the spec's client defaults set explicitly (section 9). Imported by the service
- * worker: relative imports only, no DOM. Together with ./supabase-client.ts and ./adapters/supabase.ts, this folder
- * is the only place that imports the Supabase client.
+ * worker: relative imports only, no DOM. This folder (src/sync/adapters/) is the only place that imports the
+ * Supabase library; a lint rule (eslint.config.js) enforces it. Code elsewhere talks to the database through the
+ * adapter (./supabase.ts) and never touches the client itself.
  */
 import { createClient, type SupabaseClient, type SupabaseClientOptions as LibraryOptions, type SupportedStorage } from '@supabase/supabase-js';
-import { REALTIME_EVENTS_PER_SECOND, REALTIME_HEARTBEAT_MS, REALTIME_TIMEOUT_MS, reconnectAfterMs } from './supabase-defaults';
+import { REALTIME_EVENTS_PER_SECOND, REALTIME_HEARTBEAT_MS, REALTIME_TIMEOUT_MS, reconnectAfterMs } from '../supabase-defaults';
+
+/** The library's client type, for the few callers (tests) that hand a client to the adapter themselves. */
+export type { SupabaseClient };
 
 /** The same shape as SupabaseConfig in src/config/env.ts (not imported: this file must not pull in the build env). */
 export interface SupabaseConnection {

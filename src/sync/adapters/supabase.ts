@@ -1,6 +1,7 @@
 /**
  * The Supabase adapter: exactly the database calls of spec section 7, and the idempotent deliveries the replayer
- * makes. With ./supabase-client.ts and ../supabase-factory.ts, the only code that touches the Supabase client.
+ * makes. With ./supabase-client.ts and ./supabase-factory.ts, the only code that touches the Supabase client (a lint
+ * rule keeps the library's imports in this folder): callers get methods, never the client itself.
  * Imported by the service worker: relative imports only, no DOM.
  *
  * Reads follow the spec's error rule: a database error is logged and yields empty or null data (PGRST116, "no
@@ -8,7 +9,7 @@
  * temporary failure from a refusal. Every insert carries the client's id and ignores duplicates, so a delivery
  * repeated after a lost response stores nothing twice.
  */
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, SupabaseClient, User } from '@supabase/supabase-js';
 import type { AgeTier } from '../../db/types';
 import { DeliveryError } from '../delivery-error';
 import {
@@ -107,8 +108,6 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
   }
 
   return {
-    client,
-
     /** Flows by id, whose age tiers contain the tier (default 'adult'), newest first. */
     async getFlowById(id: string, tier: AgeTier = 'adult'): Promise<ServerFlowRow | null> {
       const { data, error } = await client
@@ -217,6 +216,27 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
         return null;
       }
       return data.user;
+    },
+
+    /**
+     * Calls `listener` with each auth event and the signed-in user's id (null when signed out), starting with the
+     * current state. Returns the function that stops listening.
+     */
+    onAuthStateChange(listener: (event: AuthChangeEvent, userId: string | null) => void): () => void {
+      const { data } = client.auth.onAuthStateChange((event, session) => listener(event, session?.user.id ?? null));
+      return () => data.subscription.unsubscribe();
+    },
+
+    /** Creates an account (and, where the server confirms at once, signs in). The new user's id; throws when refused. */
+    async signUp(email: string, password: string): Promise<string | null> {
+      const { data, error } = await client.auth.signUp({ email, password });
+      if (error) throw error;
+      return data.user?.id ?? null;
+    },
+
+    async signOut(): Promise<void> {
+      const { error } = await client.auth.signOut();
+      if (error) log.warn('Supabase sign-out failed', error);
     },
 
     /** The signed-in user's id from the stored session, without a network call. */

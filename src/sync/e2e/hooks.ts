@@ -146,9 +146,7 @@ export function installE2EHooks(replayer: PageReplayer): void {
     async signUp(email, password) {
       const adapter = await getSupabaseAdapter();
       if (!adapter) return null;
-      const { data, error } = await adapter.client.auth.signUp({ email, password });
-      if (error) throw error;
-      return data.user?.id ?? null;
+      return adapter.signUp(email, password);
     },
     stopReplayer: () => replayer.stop(),
     async benchEnqueue(samples) {

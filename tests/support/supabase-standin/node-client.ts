@@ -1,7 +1,6 @@
 /** The app's own client factory, for Node tests: Node 20 has no WebSocket, and the app never opens a realtime
  * channel, so the realtime transport is a stub that is never constructed. */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { createSupabaseClient, type SupabaseClientOptions } from '../../../src/sync/supabase-factory.ts';
+import { createSupabaseClient, type SupabaseClient, type SupabaseClientOptions } from '../../../src/sync/adapters/supabase-factory.ts';
 
 class NoWebSocket {
   constructor() {
