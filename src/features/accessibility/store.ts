@@ -1,3 +1,4 @@
+import type { StorageMode } from '@/config/env';
 import type { AccessibilitySettings, FontSize } from '@/db/types';
 import {
   readAccessibilityMirror,
@@ -5,6 +6,7 @@ import {
   writeAccessibilityMirror,
   writeDeclinedDevicePreferences,
 } from './data/accessibility-mirror';
+import type { AccessibilitySettingsReader, AccountSettingsDecision } from './data/pull-accessibility-settings';
 import { readDevicePreferences, subscribeDevicePreferences } from './device-preferences';
 import {
   applySettingsToDocument,
@@ -115,6 +117,47 @@ export async function reconcileWithDatabase(): Promise<void> {
     writeAccessibilityMirror(fromDatabase.settings);
     publish(buildState(fromDatabase.settings, state.device, state.declined));
   }
+}
+
+export interface AccountReconcileOptions {
+  /** Where an upload of this device's newer copy goes (default: the build's storage mode). */
+  storageMode?: StorageMode;
+  /** False once another person has signed in, or this one out, while the account's copy was being read. */
+  isCurrentUser?: () => boolean;
+}
+
+/**
+ * Once a signed-in person is known: reads their settings from `user_accessibility_settings` and keeps whichever
+ * copy has the newer `updated_at`. The account's newer copy is applied and saved on this device (Dexie and both
+ * mirrors, with no upload: the server has it); this device's newer copy is kept and queued for upload. A change the
+ * person makes while the account is being read wins over both, and is already queued.
+ */
+export async function reconcileWithAccount(
+  userId: string,
+  reader: AccessibilitySettingsReader,
+  { storageMode, isCurrentUser = () => true }: AccountReconcileOptions = {},
+): Promise<AccountSettingsDecision | 'changed-meanwhile'> {
+  const [{ fetchAccountAccessibilitySettings, chooseAccountSettings }, { saveAccessibilitySettings }] = await Promise.all([
+    import('./data/pull-accessibility-settings'),
+    loadSave(),
+  ]);
+  const changesBefore = changes;
+  const remote = await fetchAccountAccessibilitySettings(reader, userId);
+  if (changes !== changesBefore || !isCurrentUser()) return 'changed-meanwhile';
+  const decision = chooseAccountSettings(state.stored, remote, userId);
+  if (decision === 'take-remote' && remote) {
+    changes += 1;
+    writeAccessibilityMirror(remote);
+    publish(buildState(remote, state.device, state.declined));
+    await saveAccessibilitySettings(remote, { storageMode: 'local' });
+  } else if (decision === 'push-local') {
+    const stamped = { ...state.stored, user_id: userId };
+    changes += 1;
+    writeAccessibilityMirror(stamped);
+    publish(buildState(stamped, state.device, state.declined));
+    await saveAccessibilitySettings(stamped, storageMode ? { storageMode } : {});
+  }
+  return decision;
 }
 
 export function getAccessibilityState(): AccessibilityState {
