@@ -40,9 +40,12 @@
  * POST /should-prompt { page, action?, sessionId, userId? } -> data: { shouldPrompt, reason }
  * POST /prompt-interaction { id, type: prompted|opened|dismissed|submitted, timestamp, sessionId, page? }
  *   -> 201 data: { id, duplicate: false }, or 200 with duplicate: true. Idempotent by id.
- * POST /upload  multipart/form-data, field `file`: JPEG, PNG, GIF or WebP by declared type and by bytes (else 415
- *   'Only image files (JPG, PNG, GIF, WebP) are allowed'), at most 5,242,880 bytes (else 413 'File size must be less
- *   than 5MB') -> 201 data: { url, name, contentType, size }. Limit: 5 a minute per address.
+ * POST /upload  multipart/form-data, field `file`, optional field `id` (the client's upload id, a UUID): JPEG, PNG,
+ *   GIF or WebP by declared type and by bytes (else 415 'Only image files (JPG, PNG, GIF, WebP) are allowed'), at
+ *   most 5,242,880 bytes (else 413 'File size must be less than 5MB') -> 201 data: { url, name, contentType, size,
+ *   duplicate: false }. Idempotent by id: the file is stored under the id, and a repeat answers 200 with the same
+ *   url and duplicate: true (nothing new stored); different bytes under a used id are a 409. Without an id the name
+ *   is random. Limit: 5 a minute per address.
  * GET  /uploads/{name} -> the image, with its true Content-Type and X-Content-Type-Options: nosniff.
  * Admin (session cookie `bm_admin_session`: HttpOnly, SameSite=Strict, Path=/.netlify/functions/feedback):
  * POST /admin/login { email, password } -> data: { email, expiresAt } and the cookie; 401 'Invalid email or password'

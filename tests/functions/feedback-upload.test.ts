@@ -104,6 +104,79 @@ describe.each(DATABASE_KINDS)('POST /upload and GET /uploads (%s database)', (ki
       expect(response.json).toEqual({ success: false, error: WRONG_TYPE });
     });
 
+    /** How many stored files belong to this upload id (any extension). */
+    async function storedFor(id: string): Promise<number> {
+      if (store === 'filesystem') {
+        return readdirSync(join(h().dataDir, 'uploads')).filter((file) => file.startsWith(id)).length;
+      }
+      const rows = await h().backend.db.query<{ count: number }>(
+        "select count(*)::int as count from feedback.uploaded_files where name like $1 || '.%'",
+        [id],
+      );
+      return rows[0]?.count ?? -1;
+    }
+
+    function withId(bytes: Uint8Array, id: string, filename = 'shot.png', type = 'image/png'): FormData {
+      const form = uploadForm(bytes, filename, type);
+      form.append('id', id);
+      return form;
+    }
+
+    it('stores an upload under the client’s id; a replay answers the same url and stores nothing new', async () => {
+      const id = crypto.randomUUID();
+      const first = await h().call('POST', '/upload', { body: withId(IMAGES.png, id) });
+      expect(first.status).toBe(201);
+      const data = first.json.data as { url: string; name: string; duplicate: boolean };
+      expect(data).toMatchObject({ name: `${id}.png`, url: `/.netlify/functions/feedback/uploads/${id}.png`, duplicate: false });
+      expect(await storedFor(id)).toBe(1);
+
+      const replay = await h().call('POST', '/upload', { body: withId(IMAGES.png, id.toUpperCase()) });
+      expect(replay.status).toBe(200);
+      expect(replay.json.data).toEqual({ ...data, duplicate: true });
+      expect(await storedFor(id)).toBe(1);
+      const served = await h().call('GET', `/uploads/${id}.png`);
+      expect(Buffer.from(await served.raw.arrayBuffer()).equals(IMAGES.png)).toBe(true);
+    });
+
+    it('stores one file when two uploads with the same id arrive at once', async () => {
+      const id = crypto.randomUUID();
+      const answers = await Promise.all([
+        h().call('POST', '/upload', { body: withId(IMAGES.jpeg, id, 'a.jpg', 'image/jpeg') }),
+        h().call('POST', '/upload', { body: withId(IMAGES.jpeg, id, 'a.jpg', 'image/jpeg') }),
+        h().call('POST', '/upload', { body: withId(IMAGES.jpeg, id, 'a.jpg', 'image/jpeg') }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+      const urls = new Set(answers.map((answer) => (answer.json.data as { url: string }).url));
+      expect([...urls]).toEqual([`/.netlify/functions/feedback/uploads/${id}.jpg`]);
+      expect(await storedFor(id)).toBe(1);
+      if (store === 'filesystem') expect(readdirSync(join(h().dataDir, 'uploads')).some((file) => file.endsWith('.part'))).toBe(false);
+    });
+
+    it('refuses a different file under an id already used, with 409, and keeps the first', async () => {
+      const id = crypto.randomUUID();
+      expect((await h().call('POST', '/upload', { body: withId(IMAGES.png, id) })).status).toBe(201);
+      const otherType = await h().call('POST', '/upload', { body: withId(IMAGES.gif, id, 'a.gif', 'image/gif') });
+      expect(otherType.status).toBe(409);
+      expect(otherType.json).toEqual({ success: false, error: 'This upload id was already used for a different file' });
+      const otherBytes = await h().call('POST', '/upload', { body: withId(pngOfSize(IMAGES.png.length + 40), id) });
+      expect(otherBytes.status).toBe(409);
+      expect(await storedFor(id)).toBe(1);
+      const served = await h().call('GET', `/uploads/${id}.png`);
+      expect(Buffer.from(await served.raw.arrayBuffer()).equals(IMAGES.png)).toBe(true);
+    });
+
+    it('refuses an id that is not a UUID, and names uploads at random without one', async () => {
+      for (const id of ['', 'abc', '../../etc/passwd', `${crypto.randomUUID()}.png`]) {
+        const response = await h().call('POST', '/upload', { body: withId(IMAGES.png, id) });
+        expect(response.status, id).toBe(400);
+        expect(response.json.error).toBe('id must be a UUID');
+      }
+      const a = await h().call('POST', '/upload', { body: uploadForm(IMAGES.png, 'a.png', 'image/png') });
+      const b = await h().call('POST', '/upload', { body: uploadForm(IMAGES.png, 'a.png', 'image/png') });
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect((a.json.data as { url: string }).url).not.toBe((b.json.data as { url: string }).url);
+    });
+
     it('answers 404 for names it never gave out, including path tricks', async () => {
       for (const name of [
         '00000000-0000-4000-8000-000000000000.png',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fail, HttpError, ok, readBodyWithLimit } from '../http.ts';
-import { detectImageType, IMAGE_TYPES, isImageType } from '../uploads/sniff.ts';
+import { detectImageType, IMAGE_TYPES, isImageType, type ImageType } from '../uploads/sniff.ts';
 import { UPLOAD_NAME } from '../uploads/store.ts';
 import { enforceRateLimit, FEEDBACK_BASE_PATH, type Handler } from './context.ts';
 
@@ -10,10 +10,35 @@ export const WRONG_TYPE = 'Only image files (JPG, PNG, GIF, WebP) are allowed';
 /** Room for the multipart boundaries and part headers around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
+export const ID_REUSED = 'This upload id was already used for a different file';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+}
+
+function answer(name: string, contentType: ImageType, size: number, created: boolean): Response {
+  return ok({ url: `${FEEDBACK_BASE_PATH}/uploads/${name}`, name, contentType, size, duplicate: !created }, created ? 201 : 200);
+}
+
+/** The upload id the client sent (the optional form field `id`, a UUID), lower-cased; null when none was sent. */
+function uploadIdOf(form: FormData): string | null {
+  const raw = form.get('id');
+  if (raw === null) return null;
+  if (typeof raw !== 'string' || !UUID.test(raw)) throw new HttpError(400, 'id must be a UUID');
+  return raw.toLowerCase();
+}
+
 /**
- * POST /upload (multipart/form-data, field `file`): a screenshot of at most 5,242,880 bytes (else 413), that is a
- * JPEG, PNG, GIF or WebP both by its declared type and by its bytes (else 415). Stored under a random name; the
- * answer's `data.url` serves it back.
+ * POST /upload (multipart/form-data, field `file`, optional field `id`): a screenshot of at most 5,242,880 bytes
+ * (else 413), that is a JPEG, PNG, GIF or WebP both by its declared type and by its bytes (else 415). The answer's
+ * `data.url` serves it back.
+ *
+ * Idempotent by the client's upload id: with an `id` (a UUID), the file is stored under that id, so an upload
+ * repeated after a lost answer stores nothing new and answers 200 with the same `data.url` (and `duplicate: true`);
+ * the same id with different bytes is a 409. Two concurrent uploads of one id store one file (the store's put is
+ * create-if-absent). Without an id the name is random, as before. (Two concurrent uploads of *different* image
+ * types under one id could each store a file: only a broken or hostile client does that, to its own upload.)
  */
 export const upload: Handler = async (request, context) => {
   await enforceRateLimit(context, 'upload');
@@ -28,6 +53,7 @@ export const upload: Handler = async (request, context) => {
   } catch {
     throw new HttpError(400, 'Malformed multipart body');
   }
+  const uploadId = uploadIdOf(form);
   const file = form.get('file');
   if (!(file instanceof Blob)) throw new HttpError(400, 'No file was sent (expected a field named file)');
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
@@ -38,9 +64,23 @@ export const upload: Handler = async (request, context) => {
   const actual = detectImageType(bytes);
   if (actual !== declared) throw new HttpError(415, WRONG_TYPE);
 
-  const name = `${randomUUID()}.${IMAGE_TYPES[actual]}`;
-  await context.backend.uploads.put(name, bytes, actual);
-  return ok({ url: `${FEEDBACK_BASE_PATH}/uploads/${name}`, name, contentType: actual, size: bytes.byteLength }, 201);
+  const { uploads } = context.backend;
+  if (uploadId) {
+    // A repeat: whatever this id already holds, under any of the four extensions.
+    for (const [type, extension] of Object.entries(IMAGE_TYPES) as [ImageType, string][]) {
+      const name = `${uploadId}.${extension}`;
+      const stored = await uploads.get(name);
+      if (!stored) continue;
+      if (type !== actual || !sameBytes(stored.bytes, bytes)) throw new HttpError(409, ID_REUSED);
+      return answer(name, actual, bytes.byteLength, false);
+    }
+  }
+  const name = `${uploadId ?? randomUUID()}.${IMAGE_TYPES[actual]}`;
+  if (await uploads.put(name, bytes, actual)) return answer(name, actual, bytes.byteLength, true);
+  // A concurrent upload of the same id stored first.
+  const stored = await uploads.get(name);
+  if (!stored || !sameBytes(stored.bytes, bytes)) throw new HttpError(409, ID_REUSED);
+  return answer(name, actual, bytes.byteLength, false);
 };
 
 /**

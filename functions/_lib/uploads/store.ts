@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SqlClient } from '../db/client.ts';
 import { CONTENT_TYPE_BY_EXTENSION, type ImageType } from './sniff.ts';
 
 /**
- * Where uploaded screenshots are kept. The name is always `{uuid}.{jpg|png|gif|webp}`, chosen by the server, so it
- * is safe as a file name and carries the file's true type.
+ * Where uploaded screenshots are kept. The name is always `{uuid}.{jpg|png|gif|webp}`, checked by the server (the
+ * client's upload id or a random one), so it is safe as a file name and carries the file's true type.
  */
 export interface UploadStore {
-  put(name: string, bytes: Uint8Array, contentType: ImageType): Promise<void>;
+  /**
+   * Stores the bytes under `name` unless something is stored there already, atomically: of two concurrent puts of
+   * one name, exactly one answers true (it stored), the other false (it stored nothing; the first one's bytes stay).
+   */
+  put(name: string, bytes: Uint8Array, contentType: ImageType): Promise<boolean>;
   get(name: string): Promise<{ bytes: Uint8Array; contentType: ImageType } | null>;
   has(name: string): Promise<boolean>;
 }
@@ -25,12 +29,22 @@ function contentTypeOf(name: string): ImageType | null {
 export class FileUploadStore implements UploadStore {
   constructor(private readonly directory: string) {}
 
-  async put(name: string, bytes: Uint8Array): Promise<void> {
+  /** Written in full to a temporary file, then linked to its name: link() fails if the name exists, so a second
+   * put of one name never replaces the first, and a reader never sees a half-written file. */
+  async put(name: string, bytes: Uint8Array): Promise<boolean> {
     if (!contentTypeOf(name)) throw new Error(`Refusing to store an upload named "${name}"`);
     await mkdir(this.directory, { recursive: true, mode: 0o700 });
     const temporary = join(this.directory, `.${randomUUID()}.part`);
     await writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' });
-    await rename(temporary, join(this.directory, name));
+    try {
+      await link(temporary, join(this.directory, name));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await unlink(temporary).catch(() => {});
+    }
   }
 
   async get(name: string): Promise<{ bytes: Uint8Array; contentType: ImageType } | null> {
@@ -56,13 +70,15 @@ export class FileUploadStore implements UploadStore {
 export class DatabaseUploadStore implements UploadStore {
   constructor(private readonly db: SqlClient) {}
 
-  async put(name: string, bytes: Uint8Array, contentType: ImageType): Promise<void> {
+  async put(name: string, bytes: Uint8Array, contentType: ImageType): Promise<boolean> {
     if (contentTypeOf(name) !== contentType) throw new Error(`Refusing to store an upload named "${name}"`);
-    await this.db.query(
+    const rows = await this.db.query<{ name: string }>(
       `insert into feedback.uploaded_files (name, content_type, size, bytes) values ($1, $2, $3, $4)
-       on conflict (name) do nothing`,
+       on conflict (name) do nothing
+       returning name`,
       [name, contentType, bytes.byteLength, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)],
     );
+    return rows.length === 1;
   }
 
   async get(name: string): Promise<{ bytes: Uint8Array; contentType: ImageType } | null> {
