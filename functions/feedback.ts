@@ -34,9 +34,10 @@
  *                 timestamp, sessionId?, userId? }, type one of page_view, user_action, error, performance,
  *                 tool_completed, feedback_widget_opened; context.page (a path) is the page; the session id may sit
  *                 on the event, in context.sessionId, or on the batch. Idempotent by event id.
- *   -> data: { stored: [ids], duplicates: [ids], rejected: [{ index, id, error }] } (a malformed envelope is a 400;
- *   a bad event inside a batch is only listed in `rejected`). Delete an outbox entry when its id is in stored or
- *   duplicates; a rejected one will never be accepted.
+ *   -> data: { stored: [ids], duplicates: [ids], rejected: [{ index, id, error }], ignored: [ids] } (a malformed
+ *   envelope is a 400; a bad event inside a batch is only listed in `rejected`). `ignored` lists the events of a
+ *   session or user whose stored preferences say trackingOptOut: true; they are not stored. Delete an outbox entry
+ *   when its id is in stored, duplicates or ignored; a rejected one will never be accepted.
  * POST /should-prompt { page, action?, sessionId, userId? } -> data: { shouldPrompt, reason }
  * POST /prompt-interaction { id, type: prompted|opened|dismissed|submitted, timestamp, sessionId, page? }
  *   -> 201 data: { id, duplicate: false }, or 200 with duplicate: true. Idempotent by id.

@@ -218,6 +218,20 @@ export interface NewEvent {
  * Stores the events whose ids are new, in one statement; returns the ids it stored. A multi-row VALUES list (at most
  * 500 rows of 9 parameters, far under PostgreSQL's 65,535) plans several times faster than expanding one JSON array.
  */
+/**
+ * Which of these session or user ids have a stored preference to opt out of tracking (compared without regard to
+ * case, as ids are UUIDs written either way). The ids come back lower-cased.
+ */
+export async function trackingOptedOut(db: SqlClient, ids: Iterable<string>): Promise<Set<string>> {
+  const wanted = [...new Set([...ids].map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>(
+    'select lower(user_id) as id from feedback.preferences where tracking_opt_out and lower(user_id) = any($1::text[])',
+    [wanted],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function insertEvents(db: SqlClient, events: NewEvent[], now: Date): Promise<Set<string>> {
   if (events.length === 0) return new Set();
   const params: unknown[] = [now.toISOString()];

@@ -16,6 +16,7 @@ interface TrackResult {
   stored: string[];
   duplicates: string[];
   rejected: { index: number; id: string | null; error: string }[];
+  ignored: string[];
 }
 
 describe.each(DATABASE_KINDS)('POST /track (%s database)', (kind) => {
@@ -44,7 +45,7 @@ describe.each(DATABASE_KINDS)('POST /track (%s database)', (kind) => {
     const single = event({ type: 'tool_completed', data: { toolId: 'box-breathing' }, sessionId: 's-1' });
     const response = await h.call('POST', '/track', { body: single });
     expect(response.status).toBe(200);
-    expect(response.json.data).toEqual({ stored: [single.id], duplicates: [], rejected: [] });
+    expect(response.json.data).toEqual({ stored: [single.id], duplicates: [], rejected: [], ignored: [] });
     const [row] = await database.db.query<{ type: string; data: unknown; session_id: string; page: string }>(
       'select type, data, session_id, page from feedback.events where id = $1',
       [single.id],
@@ -67,6 +68,47 @@ describe.each(DATABASE_KINDS)('POST /track (%s database)', (kind) => {
       [events.map((e) => e.id as string)],
     );
     expect(sessions).toEqual([{ session_id: 'batch-session' }]);
+  });
+
+  it('stores nothing for a session or user whose stored preferences opt out of tracking, and says so', async () => {
+    const optedOutSession = crypto.randomUUID();
+    const optedOutUser = crypto.randomUUID();
+    const otherSession = crypto.randomUUID();
+    for (const userId of [optedOutSession, optedOutUser.toUpperCase()]) {
+      expect((await h.call('PUT', '/preferences', { body: { userId, trackingOptOut: true } })).status).toBe(200);
+    }
+    const events = [
+      event({ sessionId: optedOutSession }),
+      event({ context: { page: '/insight', sessionId: optedOutSession.toUpperCase() } }),
+      event({ sessionId: otherSession, userId: optedOutUser }),
+      event({ sessionId: otherSession }),
+      event(),
+    ];
+    const ids = events.map((e) => e.id as string);
+    const response = await h.call('POST', '/track', { body: { events } });
+    expect(response.status).toBe(200);
+    const result = response.json.data as TrackResult;
+    expect(result.ignored.sort()).toEqual(ids.slice(0, 3).sort());
+    expect(result.stored.sort()).toEqual(ids.slice(3).sort());
+    expect(await storedCount(ids.slice(0, 3))).toBe(0);
+    // The whole batch on an opted-out session, or a single event: nothing is stored.
+    const batch = [event(), event()];
+    const batchAnswer = (await h.call('POST', '/track', { body: { events: batch, sessionId: optedOutSession } })).json.data as TrackResult;
+    expect(batchAnswer).toMatchObject({ stored: [], duplicates: [] });
+    expect(batchAnswer.ignored).toHaveLength(2);
+    const single = event({ sessionId: optedOutSession });
+    expect((await h.call('POST', '/track', { body: single })).json.data).toEqual({ stored: [], duplicates: [], rejected: [], ignored: [single.id] });
+    expect(await storedCount([...batch, single].map((e) => e.id as string))).toBe(0);
+
+    // Opting back in: the session's events are stored again (those ignored before were never kept).
+    await h.call('PUT', '/preferences', { body: { userId: optedOutSession, trackingOptOut: false } });
+    const later = event({ sessionId: optedOutSession });
+    expect((await h.call('POST', '/track', { body: later })).json.data).toMatchObject({ stored: [later.id], ignored: [] });
+    // A prompt opt-out alone does not stop tracking.
+    const promptOnly = crypto.randomUUID();
+    await h.call('PUT', '/preferences', { body: { userId: promptOnly, promptOptOut: true } });
+    const tracked = event({ sessionId: promptOnly });
+    expect((await h.call('POST', '/track', { body: tracked })).json.data).toMatchObject({ stored: [tracked.id], ignored: [] });
   });
 
   it('accepts 500 events in one batch and refuses 501', async () => {

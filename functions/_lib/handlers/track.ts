@@ -1,4 +1,4 @@
-import { insertEvents, insertPromptInteraction, sessionKnowledge, type NewEvent } from '../feedback-store.ts';
+import { insertEvents, insertPromptInteraction, sessionKnowledge, trackingOptedOut, type NewEvent } from '../feedback-store.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { decidePrompt } from '../prompt-rules.ts';
 import {
@@ -28,6 +28,10 @@ function sessionOf(event: TrackEventInput, batchSession: string | undefined): st
  * POST /track: `{ events: [...] }` (1 to 500) or one event object. Each event is `{ id, type, data?, context?,
  * timestamp, sessionId? }`; ids already stored are ignored. A malformed envelope is a 400; otherwise the answer says,
  * per event, what was stored, what was a repeat and what was rejected (and why), so one bad event never blocks the rest.
+ *
+ * Tracking opt-out is enforced here, not only by the client: an event whose session id or user id has a stored
+ * preference `trackingOptOut: true` (PUT /preferences) is not stored. It is listed in `ignored`, which a client treats
+ * as done (nothing will ever store it), so an older client that still sends such events does not retry them.
  */
 export const track: Handler = async (request, context) => {
   await enforceRateLimit(context, 'track');
@@ -66,9 +70,17 @@ export const track: Handler = async (request, context) => {
     });
   });
 
-  const stored = await insertEvents(context.backend.db, accepted, context.backend.now());
-  const duplicates = [...accepted.filter((event) => !stored.has(event.id)).map((event) => event.id), ...repeatedInBatch];
-  return ok({ stored: [...stored], duplicates, rejected });
+  const optedOut = await trackingOptedOut(
+    context.backend.db,
+    accepted.flatMap((event) => [event.sessionId, event.userId].filter((id): id is string => id !== null)),
+  );
+  const isOptedOut = (event: NewEvent) =>
+    [event.sessionId, event.userId].some((id) => id !== null && optedOut.has(id.toLowerCase()));
+  const ignored = accepted.filter(isOptedOut).map((event) => event.id);
+  const kept = optedOut.size === 0 ? accepted : accepted.filter((event) => !isOptedOut(event));
+  const stored = await insertEvents(context.backend.db, kept, context.backend.now());
+  const duplicates = [...kept.filter((event) => !stored.has(event.id)).map((event) => event.id), ...repeatedInBatch];
+  return ok({ stored: [...stored], duplicates, rejected, ignored });
 };
 
 /** POST /should-prompt `{ page, action?, sessionId }`: `{ shouldPrompt, reason }` by the prompt rules. */

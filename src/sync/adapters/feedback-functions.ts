@@ -60,7 +60,7 @@ export interface PromptInteractionBody {
 }
 
 export interface TrackOutcome {
-  /** Stored now or earlier (a repeat): these events are delivered. */
+  /** Stored now or earlier (a repeat), or ignored because their session opted out: these events are done. */
   confirmed: string[];
   /** Refused for good, with the server's reason. Events in neither list were not confirmed. */
   rejected: { id: string; error: string }[];
@@ -69,6 +69,8 @@ export interface TrackOutcome {
 interface TrackAnswer {
   stored?: unknown[];
   duplicates?: unknown[];
+  /** Events of a session or user that opted out of tracking: the server keeps nothing of them, so they are done. */
+  ignored?: unknown[];
   rejected?: ({ index?: unknown; id?: unknown; error?: unknown } | null)[];
 }
 
@@ -159,7 +161,7 @@ export function createFeedbackFunctionsClient({ baseUrl, fetch: fetchImpl, timeo
       const data = (await postJson('/track', { events })) as TrackAnswer | null;
       const ids = events.map((event) => event.id);
       if (!data || !Array.isArray(data.stored) || !Array.isArray(data.duplicates)) return { confirmed: ids, rejected: [] };
-      const accepted = new Set<unknown>([...data.stored, ...data.duplicates]);
+      const accepted = new Set<unknown>([...data.stored, ...data.duplicates, ...(Array.isArray(data.ignored) ? data.ignored : [])]);
       const rejected = (Array.isArray(data.rejected) ? data.rejected : [])
         .map((item) => ({
           id: typeof item?.id === 'string' ? item.id : typeof item?.index === 'number' ? events[item.index]?.id : undefined,
