@@ -3,7 +3,7 @@
  * objects, on a real PostgreSQL migrated as `npm start` migrates it. Checks the sync engine and the functions agree
  * on the contract: what a submission carries, uploads, partial acceptance of usage events, idempotent repeats.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,4 +143,48 @@ describe('replaying to the real feedback functions', () => {
     local.close();
     await Dexie.delete(local.name);
   }, 60_000);
+
+  it('clears events of a session that opted out of tracking: the functions keep none, and none is retried', async () => {
+    const local = new BetterMindsDatabase(`real-functions-${randomUUID()}`);
+    const sessionId = randomUUID();
+    const optOut = await functionsFetch('http://localhost/.netlify/functions/feedback/preferences', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: sessionId, trackingOptOut: true }),
+    });
+    expect(optOut.status).toBe(200);
+    const at = new Date().toISOString();
+    const events: TrackingEventRow[] = [1, 2, 3].map(() => ({ id: randomUUID(), type: 'page_view', data: {}, context: { page: '/insight', sessionId }, createdAt: at }));
+    await local.outbox.bulkAdd(
+      events.map((event) => ({ kind: 'tracking_event' as const, recordId: event.id, payload: event, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null })),
+    );
+    const handlers = buildKindHandlers({
+      database: local,
+      functions: createFeedbackFunctionsClient({ baseUrl: 'http://localhost/.netlify/functions/feedback', fetch: functionsFetch }),
+      supabase: null,
+      getUserId: async () => null,
+    });
+    const { outcome } = await runReplay({ database: local, handlers, locks: null, log: { warn: () => {} } });
+    expect(outcome).toMatchObject({ confirmed: 3, deadLettered: 0, retryError: null });
+    expect(await local.outbox.count()).toBe(0);
+    const [count] = await db.query<{ count: number }>('select count(*)::int as count from feedback.events where session_id = $1', [sessionId]);
+    expect(count?.count).toBe(0);
+    local.close();
+    await Dexie.delete(local.name);
+  });
+
+  it('stores a screenshot under its upload id, so an upload repeated after a lost answer stores nothing new', async () => {
+    const functions = createFeedbackFunctionsClient({ baseUrl: 'http://localhost/.netlify/functions/feedback', fetch: functionsFetch });
+    const uploadId = randomUUID();
+    const bytes = PNG.buffer.slice(PNG.byteOffset, PNG.byteOffset + PNG.byteLength);
+    // The first answer is lost: the adapter never saw it, so it uploads again with the same id.
+    const lost = await functions.upload(bytes, 'screen.png', 'image/png', uploadId);
+    const [again, concurrent] = await Promise.all([
+      functions.upload(bytes, 'screen.png', 'image/png', uploadId),
+      functions.upload(bytes, 'screen.png', 'image/png', uploadId),
+    ]);
+    expect(lost.url).toBe(`/.netlify/functions/feedback/uploads/${uploadId}.png`);
+    expect([again.url, concurrent.url]).toEqual([lost.url, lost.url]);
+    expect(readdirSync(join(dataDir, 'uploads')).filter((file) => file.startsWith(uploadId))).toEqual([`${uploadId}.png`]);
+  });
 });

@@ -19,6 +19,16 @@ import { createNodeSupabaseClient } from '../support/supabase-standin/node-clien
 import { startSupabaseStandIn, type Fault, type SupabaseStandIn } from '../support/supabase-standin/server.ts';
 import { startFeedbackStandIn, type FeedbackStandIn } from './support/feedback-standin.ts';
 
+/** Each synced Supabase table and the client key its rows are identified by. */
+const SUPABASE_KEYS = [
+  ['flow_events', 'id'],
+  ['codex_section_completions', 'id'],
+  ['codex_quiz_completions', 'id'],
+  ['codex_feedback', 'id'],
+  ['codex_users', 'session_id'],
+  ['user_accessibility_settings', 'user_id'],
+] as const;
+
 let database: SupabaseDatabase;
 let supabaseStandIn: SupabaseStandIn;
 let feedback: FeedbackStandIn;
@@ -196,11 +206,36 @@ describe('replay under faults', () => {
     // Sent submissions are marked as sent locally.
     expect(await local.feedbackSubmissions.filter((row) => row.syncedAt === null).count()).toBe(0);
 
+    // No record was created twice. The feedback stand-in counts, per id, the deliveries that created a record; in
+    // PostgreSQL the primary keys would refuse a second row, so each table's rows must have distinct ids, and the
+    // visit count must be the number of distinct visits (a visit counted twice would raise it).
+    const createdTwice = [...feedback.created].filter(([, times]) => times > 1);
+    expect(createdTwice).toEqual([]);
+    expect(Math.max(...feedback.created.values())).toBe(1);
+    for (const [kind, ids] of [
+      ['feedback_submission', feedback.submissions],
+      ['tracking_event', feedback.events],
+      ['prompt_interaction', feedback.promptInteractions],
+    ] as const) {
+      for (const id of ids.keys()) expect(feedback.created.get(id), `${kind} ${id}`).toBe(1);
+    }
+    for (const [table, key] of SUPABASE_KEYS) {
+      const [counts] = await supabaseStandIn.sql.unsafe<[{ rows: number; distinct_keys: number }]>(
+        `select count(*)::int as rows, count(distinct ${key})::int as distinct_keys from public.${table}`,
+      );
+      expect(counts.rows, table).toBe(counts.distinct_keys);
+    }
+    const [visitRows] = await supabaseStandIn.sql<[{ rows: number }]>`
+      select count(*)::int as rows from public.codex_users where session_id = ${sessionId}`;
+    expect(visitRows.rows).toBe(1);
+    const distinctVisits = new Set(entries.filter((entry) => entry.kind === 'codex_user').map((entry) => entry.recordId)).size;
+    expect(codexUser.total_sessions).toBe(distinctVisits);
+
     const repeats = [...feedback.deliveries.values()].filter((times) => times > 1).length;
     console.log(
       `replay under faults: ${entries.length} records, ${runs} runs; requests: ${faultCounts.clean} clean, ${faultCounts.aborted} aborted, ` +
         `${faultCounts.serverError} answered 500, ${faultCounts.dropped} committed with the answer dropped; ` +
-        `${repeats} feedback-function records arrived more than once and are held once`,
+        `${repeats} feedback-function records arrived more than once and are held once (created once each: ${feedback.created.size})`,
     );
     expect(faultCounts.aborted).toBeGreaterThan(0);
     expect(faultCounts.serverError + faultCounts.dropped).toBeGreaterThan(0);

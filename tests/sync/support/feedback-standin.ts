@@ -3,8 +3,10 @@
  * functions/feedback.ts documents): JSON `{ success: true, data }` or `{ success: false, error }`; unknown keys are
  * refused; POST /submit and /prompt-interaction are idempotent by the client's id (201 the first time, 200 with
  * `duplicate: true` after); POST /track takes up to 500 events and answers, per event, `stored`, `duplicates` and
- * `rejected`; POST /upload is multipart with the field `file`. It keeps what it accepted in memory and counts every
- * delivery, so a test can check that each record is held exactly once however many times it arrived. Tests only:
+ * `rejected`; POST /upload is multipart with the field `file` and the optional upload `id` (idempotent by it, like
+ * the real functions). It keeps what it accepted in memory and counts, per id, every delivery (`deliveries`) and
+ * every delivery that created a new record (`created`), so a test can check that each record arrived however many
+ * times but was created once (a `created` count above 1 is a double delivery that made a second record). Tests only:
  * the real functions live in functions/ (tests/sync/feedback-functions-real.test.ts runs the replayer against them).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -31,6 +33,8 @@ export interface FeedbackStandIn {
   uploads: Map<string, { name: string; type: string; bytes: number; id: string | null }>;
   /** How many times each id arrived (duplicates included). */
   deliveries: Map<string, number>;
+  /** How many of those arrivals created a new record, per id (a repeat that was recognised does not count). */
+  created: Map<string, number>;
   /** Makes the next requests to a path answer with this status (e.g. 400 to test dead letters). */
   refuse(path: string, status: number, times?: number): void;
   close(): Promise<void>;
@@ -61,11 +65,20 @@ export async function startFeedbackStandIn({ basePath = '/.netlify/functions/fee
   const promptInteractions = new Map<string, Record<string, unknown>>();
   const uploads = new Map<string, { name: string; type: string; bytes: number; id: string | null }>();
   const deliveries = new Map<string, number>();
+  const created = new Map<string, number>();
   const refusals = new Map<string, { status: number; times: number }>();
   let origin = '';
 
   function delivered(id: string): void {
     deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
+  }
+
+  /** Stores a record unless its id is there already; counts the creations. True when it created one. */
+  function createOnce<Value>(store: Map<string, Value>, id: string, value: Value): boolean {
+    if (store.has(id)) return false;
+    store.set(id, value);
+    created.set(id, (created.get(id) ?? 0) + 1);
+    return true;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -88,11 +101,13 @@ export async function startFeedbackStandIn({ basePath = '/.netlify/functions/fee
       const file = form?.get('file');
       if (!(file instanceof Blob)) return json(res, 400, { success: false, error: 'No file' }, cors);
       if (file.size > MAX_UPLOAD_BYTES) return json(res, 413, { success: false, error: 'File size must be less than 5MB' }, cors);
-      const id = form?.get('id');
-      const key = randomUUID();
-      delivered(typeof id === 'string' ? id : key);
-      uploads.set(key, { name: (file as File).name ?? 'upload', type: file.type, bytes: file.size, id: typeof id === 'string' ? id : null });
-      return json(res, 201, { success: true, data: { url: `${basePath}/uploads/${key}.png` } }, cors);
+      const given = form?.get('id');
+      const id = typeof given === 'string' && UUID.test(given) ? given.toLowerCase() : null;
+      if (given !== null && given !== undefined && !id) return json(res, 400, { success: false, error: 'id must be a UUID' }, cors);
+      const key = id ?? randomUUID();
+      delivered(key);
+      const isNew = createOnce(uploads, key, { name: (file as File).name ?? 'upload', type: file.type, bytes: file.size, id });
+      return json(res, isNew ? 201 : 200, { success: true, data: { url: `${basePath}/uploads/${key}.png`, duplicate: !isNew } }, cors);
     }
 
     let body: Record<string, unknown>;
@@ -108,8 +123,7 @@ export async function startFeedbackStandIn({ basePath = '/.netlify/functions/fee
       if (extra) return json(res, 400, { success: false, error: `unknown field ${extra}` }, cors);
       if (typeof body.title !== 'string' || body.title === '') return json(res, 400, { success: false, error: 'Title is required' }, cors);
       delivered(id);
-      const duplicate = submissions.has(id);
-      if (!duplicate) submissions.set(id, body);
+      const duplicate = !createOnce(submissions, id, body);
       return json(res, duplicate ? 200 : 201, { success: true, data: { id, duplicate } }, cors);
     }
     if (path === '/track') {
@@ -128,11 +142,8 @@ export async function startFeedbackStandIn({ basePath = '/.netlify/functions/fee
           return;
         }
         delivered(id);
-        if (events.has(id)) duplicates.push(id);
-        else {
-          events.set(id, event);
-          stored.push(id);
-        }
+        if (createOnce(events, id, event)) stored.push(id);
+        else duplicates.push(id);
       });
       return json(res, 200, { success: true, data: { stored, duplicates, rejected } }, cors);
     }
@@ -140,8 +151,7 @@ export async function startFeedbackStandIn({ basePath = '/.netlify/functions/fee
       const id = body.id;
       if (typeof id !== 'string' || !UUID.test(id)) return json(res, 400, { success: false, error: 'id must be a UUID' }, cors);
       delivered(id);
-      const duplicate = promptInteractions.has(id);
-      if (!duplicate) promptInteractions.set(id, body);
+      const duplicate = !createOnce(promptInteractions, id, body);
       return json(res, duplicate ? 200 : 201, { success: true, data: { id, duplicate } }, cors);
     }
     return json(res, 404, { success: false, error: 'Not found' }, cors);
@@ -163,6 +173,7 @@ export async function startFeedbackStandIn({ basePath = '/.netlify/functions/fee
     promptInteractions,
     uploads,
     deliveries,
+    created,
     refuse(path, status, times = 1) {
       refusals.set(path, { status, times });
     },
