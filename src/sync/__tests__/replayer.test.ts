@@ -119,6 +119,37 @@ describe('the page replayer', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('replays when the page becomes visible, and not when it is hidden', async () => {
+    const sent: string[] = [];
+    const triggers: string[] = [];
+    const replayer = startPageReplayer({
+      handlers: countingHandlers(sent, 'tab'),
+      locks: new FakeLocks() as unknown as LockManager,
+      // New entries alone would wait a minute: only visibility can start the run this test waits for.
+      debounceMs: 60_000,
+      onRun: (trigger) => triggers.push(trigger),
+    });
+    replayers.push(replayer);
+    await vi.waitFor(() => expect(triggers).toEqual(['start-up']), WAIT);
+    await queue(2);
+    let visibility: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await replayer.idle();
+      expect(triggers).toEqual(['start-up']);
+      expect(sent).toEqual([]);
+
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.waitFor(() => expect(triggers).toEqual(['start-up', 'visible']), WAIT);
+      expect(sent).toEqual(['tab']);
+      expect(await db.outbox.count()).toBe(0);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
   it('does not try while the browser is offline', async () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     const sent: string[] = [];
