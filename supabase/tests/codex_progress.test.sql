@@ -1,74 +1,122 @@
--- codex_section_completions, codex_quiz_completions, codex_feedback: visitors insert and read their own rows only;
--- nobody but the service role updates or deletes.
+-- codex_section_completions, codex_quiz_completions, codex_feedback: the same rules for all three. Visitors insert
+-- and read their own rows only (by session when anonymous, by user when signed in); nobody but the service role
+-- updates or deletes. Every actor (anonymous, user A, user B, service role) is tried on every table for select,
+-- insert, update and delete: each statement below runs once per table (one TAP line each).
 begin;
-select plan(24);
+select plan(75);
 
-insert into public.codex_section_completions (id, session_id, user_id, section_id, subsection_index, completion_time) values
-  ('30000000-0000-4000-8000-00000000000a', tests.session_a(), null, 'intro', 0, 12),
-  ('30000000-0000-4000-8000-00000000000b', tests.session_b(), null, 'intro', 0, 30),
-  ('30000000-0000-4000-8000-0000000000aa', tests.session_of_user_a(), tests.user_a(), 'intro', 1, 40);
-insert into public.codex_quiz_completions (id, session_id, user_id, section_id, quiz_score, total_questions, time_taken, attempts) values
-  ('40000000-0000-4000-8000-00000000000a', tests.session_a(), null, 'intro', 3, 4, 60, 1),
-  ('40000000-0000-4000-8000-00000000000b', tests.session_b(), null, 'intro', 1, 4, 80, 2),
-  ('40000000-0000-4000-8000-0000000000aa', tests.session_of_user_a(), tests.user_a(), 'intro', 4, 4, 50, 1);
-insert into public.codex_feedback (id, session_id, user_id, section_id, rating, feedback_text, experience_type) values
-  ('50000000-0000-4000-8000-00000000000a', tests.session_a(), null, 'intro', 4, 'Clear', 'reading'),
-  ('50000000-0000-4000-8000-00000000000b', tests.session_b(), null, 'intro', 2, 'Too long', 'reading'),
-  ('50000000-0000-4000-8000-0000000000aa', tests.session_of_user_a(), tests.user_a(), 'intro', 5, 'Helpful', 'quiz');
+-- The three tables, and an insert statement for a row of any of them (the columns differ).
+create function tests.progress_tables() returns text[] language sql immutable as $$
+  select array['codex_section_completions', 'codex_quiz_completions', 'codex_feedback']
+$$;
+create function tests.insert_progress(table_name text, row_id text, session_id uuid, user_id uuid) returns text
+language sql immutable as $$
+  select format(
+    case table_name
+      when 'codex_section_completions' then
+        'insert into public.codex_section_completions (id, session_id, user_id, section_id, subsection_index, completion_time) values (%L, %L, %L, ''intro'', 0, 30)'
+      when 'codex_quiz_completions' then
+        'insert into public.codex_quiz_completions (id, session_id, user_id, section_id, quiz_score, total_questions, time_taken, attempts) values (%L, %L, %L, ''intro'', 3, 4, 60, 1)'
+      when 'codex_feedback' then
+        'insert into public.codex_feedback (id, session_id, user_id, section_id, rating, feedback_text, experience_type) values (%L, %L, %L, ''intro'', 4, ''Clear'', ''reading'')'
+    end,
+    row_id, session_id, user_id
+  )
+$$;
+grant execute on all functions in schema tests to anon, authenticated, service_role;
+
+-- Row ids end in who owns them: 0a session A, 0b session B, aa user A, bb user B.
+create function tests.progress_id(suffix text) returns text language sql immutable as $$
+  select '30000000-0000-4000-8000-0000000000' || suffix
+$$;
+grant execute on function tests.progress_id(text) to anon, authenticated, service_role;
+
+do $$
+declare statement text;
+begin
+  for statement in
+    select tests.insert_progress(t, tests.progress_id(s.suffix), s.session_id, s.user_id)
+    from unnest(tests.progress_tables()) t,
+      (values ('0a', tests.session_a(), null::uuid), ('0b', tests.session_b(), null), ('aa', tests.session_of_user_a(), tests.user_a()),
+              ('bb', tests.session_of_user_b(), tests.user_b())) s(suffix, session_id, user_id)
+  loop
+    execute statement;
+  end loop;
+end;
+$$;
 
 -- Anonymous visitor (session A)
 select tests.as_anon(tests.session_a());
-select results_eq($$select id::text from public.codex_section_completions$$, $$values ('30000000-0000-4000-8000-00000000000a')$$, 'anonymous: reads only its own section completions');
-select results_eq($$select id::text from public.codex_quiz_completions$$, $$values ('40000000-0000-4000-8000-00000000000a')$$, 'anonymous: reads only its own quiz completions');
-select results_eq($$select id::text from public.codex_feedback$$, $$values ('50000000-0000-4000-8000-00000000000a')$$, 'anonymous: reads only its own codex feedback');
-select lives_ok(
-  $$insert into public.codex_section_completions (id, session_id, section_id, subsection_index, completion_time) values ('30000000-0000-4000-8000-0000000000a2', tests.session_a(), 'intro', 1, 5)$$,
-  'anonymous: adds a section completion to its own session'
-);
-select throws_ok(
-  $$insert into public.codex_quiz_completions (id, session_id, section_id, quiz_score, total_questions, time_taken) values ('40000000-0000-4000-8000-0000000000a2', tests.session_b(), 'intro', 1, 2, 3)$$,
-  '42501', null, 'anonymous: cannot add a quiz completion to another session'
-);
-select throws_ok(
-  $$insert into public.codex_feedback (id, session_id, user_id, section_id, rating, experience_type) values ('50000000-0000-4000-8000-0000000000a2', tests.session_a(), tests.user_a(), 'intro', 3, 'reading')$$,
-  '42501', null, 'anonymous: cannot add feedback in a user''s name'
-);
-select throws_ok($$update public.codex_feedback set rating = 1$$, '42501', null, 'anonymous: cannot update feedback');
-select throws_ok($$delete from public.codex_section_completions$$, '42501', null, 'anonymous: cannot delete section completions');
+select results_eq(format('select right(id::text, 2) from public.%I order by 1', t), $$values ('0a')$$, format('anonymous: reads only its own rows of %s', t))
+  from unnest(tests.progress_tables()) t;
+select lives_ok(tests.insert_progress(t, tests.progress_id('a1'), tests.session_a(), null), format('anonymous: adds a row of %s to its own session', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(tests.insert_progress(t, tests.progress_id('a2'), tests.session_b(), null), '42501', null, format('anonymous: cannot add a row of %s to another session', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(tests.insert_progress(t, tests.progress_id('a3'), tests.session_a(), tests.user_a()), '42501', null, format('anonymous: cannot add a row of %s in a user''s name', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(format('update public.%I set section_id = ''changed''', t), '42501', null, format('anonymous: cannot update %s, not even its own rows', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(format('delete from public.%I', t), '42501', null, format('anonymous: cannot delete from %s', t))
+  from unnest(tests.progress_tables()) t;
 
--- Stranger (session B)
+-- Anonymous visitor without a session id
+select tests.as_anon(null);
+select is_empty(format('select id from public.%I', t), format('no session id: reads nothing of %s', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(tests.insert_progress(t, tests.progress_id('a4'), tests.session_a(), null), '42501', null, format('no session id: cannot add a row of %s to any session', t))
+  from unnest(tests.progress_tables()) t;
+
+-- Another anonymous visitor (session B, a stranger to A)
 select tests.as_anon(tests.session_b());
-select results_eq($$select quiz_score from public.codex_quiz_completions$$, $$values (1)$$, 'stranger: reads only its own quiz completion, not A''s');
-select results_eq($$select feedback_text from public.codex_feedback$$, $$values ('Too long')$$, 'stranger: reads only its own feedback, not A''s');
+select results_eq(format('select right(id::text, 2) from public.%I order by 1', t), $$values ('0b')$$, format('stranger: reads only its own rows of %s, none of A''s', t))
+  from unnest(tests.progress_tables()) t;
 
--- Signed-in user A
+-- Signed-in user A (on their own device session)
 select tests.as_user(tests.user_a(), tests.session_of_user_a());
-select results_eq($$select id::text from public.codex_section_completions$$, $$values ('30000000-0000-4000-8000-0000000000aa')$$, 'user A: reads only their own section completions');
-select results_eq($$select id::text from public.codex_quiz_completions$$, $$values ('40000000-0000-4000-8000-0000000000aa')$$, 'user A: reads only their own quiz completions');
-select results_eq($$select id::text from public.codex_feedback$$, $$values ('50000000-0000-4000-8000-0000000000aa')$$, 'user A: reads only their own feedback');
-select lives_ok(
-  $$insert into public.codex_feedback (id, session_id, user_id, section_id, rating, experience_type) values ('50000000-0000-4000-8000-0000000000a3', tests.session_of_user_a(), tests.user_a(), 'intro', 4, 'quiz')$$,
-  'user A: adds feedback in their own name'
-);
-select throws_ok(
-  $$insert into public.codex_section_completions (id, session_id, user_id, section_id, subsection_index, completion_time) values ('30000000-0000-4000-8000-0000000000a3', tests.session_of_user_a(), tests.user_b(), 'intro', 0, 1)$$,
-  '42501', null, 'user A: cannot add a section completion in user B''s name'
-);
-select throws_ok($$update public.codex_quiz_completions set quiz_score = 0$$, '42501', null, 'user A: cannot update quiz completions');
+select results_eq(format('select right(id::text, 2) from public.%I order by 1', t), $$values ('aa')$$, format('user A: reads only their own rows of %s', t))
+  from unnest(tests.progress_tables()) t;
+select lives_ok(tests.insert_progress(t, tests.progress_id('a5'), tests.session_of_user_a(), tests.user_a()), format('user A: adds a row of %s in their own name', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(tests.insert_progress(t, tests.progress_id('a6'), tests.session_of_user_a(), tests.user_b()), '42501', null, format('user A: cannot add a row of %s in user B''s name', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(format('update public.%I set section_id = ''changed''', t), '42501', null, format('user A: cannot update %s, not even their own rows', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(format('delete from public.%I where user_id = tests.user_a()', t), '42501', null, format('user A: cannot delete from %s, not even their own rows', t))
+  from unnest(tests.progress_tables()) t;
 
--- Signed-in user B (no rows of their own)
+-- Signed-in user B (on their own device session)
 select tests.as_user(tests.user_b(), tests.session_of_user_b());
-select is((select count(*) from public.codex_section_completions), 0::bigint, 'user B: reads none of user A''s section completions');
-select is((select count(*) from public.codex_quiz_completions), 0::bigint, 'user B: reads none of user A''s quiz completions');
-select is((select count(*) from public.codex_feedback), 0::bigint, 'user B: reads none of user A''s feedback');
-select throws_ok($$delete from public.codex_feedback$$, '42501', null, 'user B: cannot delete feedback');
+select results_eq(format('select right(id::text, 2) from public.%I order by 1', t), $$values ('bb')$$, format('user B: reads only their own rows of %s, none of user A''s', t))
+  from unnest(tests.progress_tables()) t;
+select lives_ok(tests.insert_progress(t, tests.progress_id('b1'), tests.session_of_user_b(), tests.user_b()), format('user B: adds a row of %s in their own name', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(tests.insert_progress(t, tests.progress_id('b2'), tests.session_of_user_b(), tests.user_a()), '42501', null, format('user B: cannot add a row of %s in user A''s name', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(tests.insert_progress(t, tests.progress_id('b3'), tests.session_a(), null), '42501', null, format('user B: cannot add a row of %s to anonymous session A', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(format('update public.%I set section_id = ''changed'' where user_id = tests.user_b()', t), '42501', null, format('user B: cannot update %s, not even their own rows', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(format('delete from public.%I', t), '42501', null, format('user B: cannot delete from %s', t))
+  from unnest(tests.progress_tables()) t;
 
--- Service role
+-- Service role: every row, every operation (4 seeded, then a1, a5 and b1 added above).
 select tests.as_service();
-select is((select count(*) from public.codex_section_completions), 4::bigint, 'service role: reads every section completion');
-select is((select count(*) from public.codex_quiz_completions), 3::bigint, 'service role: reads every quiz completion');
-select is((select count(*) from public.codex_feedback), 4::bigint, 'service role: reads all feedback');
-select lives_ok($$delete from public.codex_feedback where id = '50000000-0000-4000-8000-00000000000b'$$, 'service role: deletes');
+select is_empty(
+  format('select suffix from unnest(array[''0a'', ''0b'', ''aa'', ''bb'', ''a1'', ''a5'', ''b1'']) suffix except select right(id::text, 2) from public.%I', t),
+  format('service role: reads every row of %s', t)
+) from unnest(tests.progress_tables()) t;
+select lives_ok(tests.insert_progress(t, tests.progress_id('c1'), tests.session_b(), tests.user_a()), format('service role: adds a row of %s for anyone', t))
+  from unnest(tests.progress_tables()) t;
+select isnt_empty(format('update public.%I set section_id = ''corrected'' where id = %L returning id', t, tests.progress_id('0b')), format('service role: updates a row of %s', t))
+  from unnest(tests.progress_tables()) t;
+select isnt_empty(format('delete from public.%I where id = %L returning id', t, tests.progress_id('0a')), format('service role: deletes a row of %s', t))
+  from unnest(tests.progress_tables()) t;
+select results_eq(
+  format('select right(id::text, 2), section_id from public.%I where id in (%L, %L, %L) order by 1', t, tests.progress_id('0a'), tests.progress_id('0b'), tests.progress_id('c1')),
+  $$values ('0b', 'corrected'::text), ('c1', 'intro'::text)$$,
+  format('service role: the changes to %s are there', t)
+) from unnest(tests.progress_tables()) t;
 
 select * from finish();
 rollback;

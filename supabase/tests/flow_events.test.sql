@@ -1,7 +1,7 @@
 -- flow_events: visitors insert and read their own events only (by session when anonymous, by user when signed in);
 -- nobody but the service role updates or deletes.
 begin;
-select plan(19);
+select plan(25);
 
 insert into public.flow_events (id, flow_id, session_id, event_type, user_id) values
   ('10000000-0000-4000-8000-00000000000a', 'calm', tests.session_a(), 'step_viewed', null),
@@ -68,6 +68,7 @@ select throws_ok(
   'user A: cannot add an event in user B''s name'
 );
 select throws_ok($$update public.flow_events set event_type = 'changed'$$, '42501', null, 'user A: cannot update events');
+select throws_ok($$delete from public.flow_events where user_id = tests.user_a()$$, '42501', null, 'user A: cannot delete even their own events');
 
 -- Signed-in user B
 select tests.as_user(tests.user_b(), tests.session_of_user_b());
@@ -76,14 +77,33 @@ select results_eq(
   $$values ('10000000-0000-4000-8000-0000000000bb')$$,
   'user B: reads only their own events, none of user A''s'
 );
+select lives_ok(
+  $$insert into public.flow_events (id, flow_id, session_id, event_type, user_id) values ('10000000-0000-4000-8000-0000000000b2', 'calm', tests.session_of_user_b(), 'answer', tests.user_b())$$,
+  'user B: adds an event in their own name'
+);
+select throws_ok(
+  $$insert into public.flow_events (id, flow_id, session_id, event_type, user_id) values ('10000000-0000-4000-8000-0000000000b3', 'calm', tests.session_of_user_b(), 'answer', tests.user_a())$$,
+  '42501', null,
+  'user B: cannot add an event in user A''s name'
+);
+select throws_ok(
+  $$insert into public.flow_events (id, flow_id, session_id, event_type) values ('10000000-0000-4000-8000-0000000000b4', 'calm', tests.session_a(), 'answer')$$,
+  '42501', null,
+  'user B: cannot add an event to anonymous session A'
+);
+select throws_ok($$update public.flow_events set event_type = 'changed' where user_id = tests.user_b()$$, '42501', null, 'user B: cannot update even their own events');
 select throws_ok($$delete from public.flow_events where user_id = tests.user_b()$$, '42501', null, 'user B: cannot delete even their own events');
 
 -- Service role
 select tests.as_service();
-select is((select count(*) from public.flow_events), 7::bigint, 'service role: reads every event');
-select lives_ok($$update public.flow_events set event_type = 'corrected' where id = '10000000-0000-4000-8000-00000000000a'$$, 'service role: updates');
+select is((select count(*) from public.flow_events), 8::bigint, 'service role: reads every event');
+select lives_ok(
+  $$insert into public.flow_events (id, flow_id, session_id, event_type, user_id) values ('10000000-0000-4000-8000-0000000000f1', 'calm', tests.session_b(), 'answer', tests.user_a())$$,
+  'service role: adds an event for anyone'
+);
+select isnt_empty($$update public.flow_events set event_type = 'corrected' where id = '10000000-0000-4000-8000-00000000000a' returning id$$, 'service role: updates');
 select lives_ok($$delete from public.flow_events where id = '10000000-0000-4000-8000-00000000000b'$$, 'service role: deletes');
-select is((select count(*) from public.flow_events), 6::bigint, 'service role: the deleted event is gone');
+select is((select count(*) from public.flow_events), 8::bigint, 'service role: the added event is there and the deleted one gone');
 
 select * from finish();
 rollback;
