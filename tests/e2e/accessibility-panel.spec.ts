@@ -417,3 +417,78 @@ test('the device’s reduced-motion and contrast preferences switch those settin
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await bodyHasClass(page, 'accessibility-high_contrast')).toBe(true);
 });
+
+test('the usage-events switch sits beside the accessibility settings; turned off, it stays off after a reload', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openPanel(page);
+  const usage = dialog
+    .getByRole('region', { name: 'Usage data' })
+    .getByRole('switch', { name: 'Share anonymous usage events' });
+  await expect(usage).toBeEnabled();
+  await expect(usage).toHaveAttribute('aria-checked', 'true');
+  await expect(usage).toHaveAccessibleDescription(/turn it off and nothing is recorded or sent/i);
+  await usage.click();
+  await expect(usage).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(() => storedSetting(page, 'usageEvents')).toBe(false);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openPanel(page);
+  const afterReload = settingSwitch(page, 'Share anonymous usage events');
+  await expect(afterReload).toBeEnabled();
+  await expect(afterReload).toHaveAttribute('aria-checked', 'false');
+  // Reset to Defaults is about accessibility: it leaves this privacy choice alone.
+  await panel(page).getByRole('button', { name: 'Reset to Defaults' }).click();
+  await expect(afterReload).toHaveAttribute('aria-checked', 'false');
+});
+
+test('the panel shows the sync status beside the storage indicator, with the way to retry refused records', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let dialog = await openPanel(page);
+  const storage = () => panel(page).getByRole('region', { name: 'Storage and sync' });
+  await expect(storage().getByText('Local Only', { exact: true })).toBeVisible();
+  await expect(storage().getByTestId('panel-sync-status').locator('[data-sync="dead-letters"]')).toHaveText('None');
+  await expect(storage().getByTestId('panel-sync-status')).toContainText('Waiting to be sent');
+  await expect(storage().getByTestId('panel-sync-status')).toContainText('Last successful sync');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A record the server refused (written straight into IndexedDB, as the replayer would in another tab).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('better-minds');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const now = new Date().toISOString();
+          const transaction = open.result.transaction('deadLetters', 'readwrite');
+          transaction.objectStore('deadLetters').add({
+            kind: 'tracking_event',
+            recordId: 'refused-1',
+            payload: {},
+            createdAt: now,
+            failedAt: now,
+            attempts: 1,
+            status: 422,
+            error: 'refused',
+          });
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
+  dialog = await openPanel(page);
+  const status = storage().getByTestId('panel-sync-status');
+  await expect(status.locator('[data-sync="dead-letters"]')).toHaveText('1 record');
+  await status.getByRole('link', { name: 'Retry or discard them on the System status page' }).click();
+  await expect(page).toHaveURL(/\/systems$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('System status');
+  await expect(panel(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
+});

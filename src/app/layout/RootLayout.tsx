@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
 import { AccessibilityDock } from '@/features/accessibility/components/AccessibilityDock';
@@ -6,11 +6,23 @@ import { LiveAnnouncer } from '@/features/accessibility/components/LiveAnnouncer
 import { BehaviourTracker } from '@/features/feedback/components/BehaviourTracker';
 import { FeedbackWidget } from '@/features/feedback/components/FeedbackWidget';
 import { ReloadPrompt } from '@/features/pwa/components/ReloadPrompt';
+import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MinimalShell } from './MinimalShell';
 import { StatusBanners } from './StatusBanners';
 import { useRouteChange } from './use-route-change';
+
+/**
+ * 'Share anonymous usage events' (a feedback setting) sits beside the accessibility settings, as the spec asks.
+ * Features never import each other, so the app hands it to the panel; it loads only when the panel opens.
+ */
+const UsageEventsToggle = lazy(() =>
+  importWithTimeout(() => import('@/features/feedback/components/UsageEventsToggle'), 'usage-events-toggle').then(
+    (module) => ({ default: module.UsageEventsToggle }),
+  ),
+);
+const usageEventsSetting = <UsageEventsToggle />;
 
 /** Rendered beside the screen inside its Suspense boundary: it mounts only once the screen itself has loaded. */
 function RouteChangeEffects() {
@@ -35,7 +47,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <AccessibilityDock />
+      <AccessibilityDock extraSettings={usageEventsSetting} />
       <FeedbackWidget />
       <BehaviourTracker />
       <LiveAnnouncer />
@@ -56,7 +68,7 @@ export function BareLayout() {
         </Suspense>
       </MinimalShell>
       {/* No floating button here (spec section 2), but the shortcuts, voice navigation and read aloud still work. */}
-      <AccessibilityDock withButton={false} />
+      <AccessibilityDock withButton={false} extraSettings={usageEventsSetting} />
       <LiveAnnouncer />
     </>
   );

@@ -59,6 +59,8 @@ function AccessibilityIcon() {
 export interface AccessibilityDockProps {
   /** The floating button: shown in the main layout, left out of the bare screens (/systems, shared journeys). */
   withButton?: boolean;
+  /** Settings from other features shown in the panel beside the accessibility ones (see AccessibilityPanel). */
+  extraSettings?: ReactNode;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface AccessibilityDockProps {
  * and of the feedback widget's bottom-right corner), the keyboard shortcuts, voice navigation while it is on, and
  * 'read aloud' in audio mode. Everything here is small; the panel itself loads when opened.
  */
-export function AccessibilityDock({ withButton = true }: AccessibilityDockProps) {
+export function AccessibilityDock({ withButton = true, extraSettings }: AccessibilityDockProps) {
   const { settings } = useAccessibility();
   const audioMode = useAudioMode();
   const text = usePlainText();
@@ -190,7 +192,7 @@ export function AccessibilityDock({ withButton = true }: AccessibilityDockProps)
               </div>
             }
           >
-            <AccessibilityPanel onClose={closePanel} />
+            <AccessibilityPanel onClose={closePanel} extraSettings={extraSettings} />
           </Suspense>
         </ChunkBoundary>
       ) : null}

@@ -1,4 +1,15 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Component,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useStorageMode } from '@/config/use-storage-mode';
 import type { FontSize } from '@/db/types';
 import { Plain, usePlainLanguage, usePlainText } from '@/lib/plain-language';
@@ -13,6 +24,7 @@ import { detectScreenReader } from '../screen-reader';
 import { FONT_SIZES, type DeviceOption } from '../settings';
 import { resetAccessibilitySettings, setFontSize, setOption } from '../store';
 import { isSpeechSynthesisSupported, isVoiceNavigationSupported } from '../voice/support';
+import { PanelSyncStatus } from './PanelSyncStatus';
 import { Switch } from './Switch';
 import '../accessibility-panel.css';
 
@@ -117,15 +129,43 @@ function AudioRange({ setting, value }: { setting: AudioNumberSetting; value: nu
   );
 }
 
+/** A setting passed in by the app that fails to load leaves the rest of the panel working. */
+class SlotBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('A setting in the accessibility panel could not load', error);
+  }
+  override render() {
+    return this.state.failed ? (
+      <p className="a11y-setting__note" role="note">
+        <Plain
+          standard="This setting could not be loaded. Check your connection, then open these settings again."
+          plain="This setting did not load. Check your internet, then try again."
+        />
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
 export interface AccessibilityPanelProps {
   onClose: () => void;
+  /**
+   * Settings that belong to other features but sit beside the accessibility ones (the app passes the
+   * 'Share anonymous usage events' switch): features never import each other, so the app composes them here.
+   */
+  extraSettings?: ReactNode;
 }
 
 /**
  * The accessibility panel: a modal dialog (labelled, focus kept inside, Escape closes it) holding every setting of
  * the spec, each operable by keyboard and announced with its state.
  */
-export function AccessibilityPanel({ onClose }: AccessibilityPanelProps) {
+export function AccessibilityPanel({ onClose, extraSettings }: AccessibilityPanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closedRef = useRef(false);
   const titleId = useId();
@@ -389,9 +429,28 @@ export function AccessibilityPanel({ onClose }: AccessibilityPanelProps) {
         </dl>
       </section>
 
+      {extraSettings ? (
+        <section className="a11y-panel__group" aria-labelledby={`${titleId}-privacy`}>
+          <h3 id={`${titleId}-privacy`}>
+            <Plain standard="Usage data" plain="What the app records" />
+          </h3>
+          <SlotBoundary>
+            <Suspense
+              fallback={
+                <p className="a11y-setting__note">
+                  <Plain standard="Loading..." plain="Loading..." />
+                </p>
+              }
+            >
+              {extraSettings}
+            </Suspense>
+          </SlotBoundary>
+        </section>
+      ) : null}
+
       <section className="a11y-panel__group" aria-labelledby={`${titleId}-storage`}>
         <h3 id={`${titleId}-storage`}>
-          <Plain standard="Where these settings are kept" plain="Where we keep these settings" />
+          <Plain standard="Storage and sync" plain="Where things are kept and sent" />
         </h3>
         <p className="a11y-storage">
           <strong className="a11y-storage__mode" data-storage-mode={storageMode}>
@@ -406,6 +465,7 @@ export function AccessibilityPanel({ onClose }: AccessibilityPanelProps) {
             <Plain standard="Saved in this browser, on this device only." plain="Saved only on this device." />
           )}
         </p>
+        <PanelSyncStatus onNavigate={close} />
       </section>
 
       <div className="a11y-panel__footer">
