@@ -7,6 +7,9 @@ import { tools } from '../../src/content/insight/tools';
 import { trails } from '../../src/content/insight/trails';
 import { doMoodCheckIn } from './insight-helpers';
 
+// Each test opens its own page and stores nothing shared: let both workers share this long file.
+test.describe.configure({ mode: 'parallel' });
+
 /** Every Insight screen, in groups (one test each, so a slow machine never runs one test for many minutes). */
 const screenGroups: Record<string, string[]> = {
   tools: ['/insight', '/insight/tools', ...tools.map((tool) => `/insight/tools/${tool.id}`)],
