@@ -43,6 +43,21 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
 });
 
+for (const path of ['/systems', '/journey/ABC123']) {
+  test(`the minimal shell (${path}) has a skip link to the main content too`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
+  });
+}
+
 test.describe('Extra Large text at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
@@ -55,6 +70,7 @@ test.describe('Extra Large text at 320 px wide', () => {
       ),
     );
     const overflowing: string[] = [];
+    const covered: string[] = [];
     for (const route of routeCases) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
@@ -68,8 +84,36 @@ test.describe('Extra Large text at 320 px wide', () => {
           .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
       }));
       if (scrollWidth > 320) overflowing.push(`${route.path}: ${scrollWidth}px (${wide.join(', ')})`);
+
+      // The crisis link and the floating buttons (the accessibility button, and the feedback button once it has
+      // appeared) never share a pixel, at the top of the page or scrolled to the bottom.
+      const crisisLink = page.getByRole('banner').getByRole('link', { name: /crisis help/i });
+      await expect(crisisLink, route.path).toBeVisible();
+      if (route.layout === 'main') await expect(page.getByRole('button', { name: 'Accessibility settings' })).toBeVisible();
+      for (const scroll of [0, 100_000]) {
+        const report = await page.evaluate((y) => {
+          window.scrollTo(0, y);
+          const banner = document.querySelector('header');
+          const crisis = Array.from(banner?.querySelectorAll('a') ?? []).find((link) => /crisis help/i.test(link.textContent ?? ''));
+          if (!crisis) return { floating: 0, covering: ['no crisis link in the header'] };
+          const box = crisis.getBoundingClientRect();
+          const floating = Array.from(document.querySelectorAll<HTMLElement>('.a11y-dock__button, .fb-launcher')).filter(
+            (button) => button.getClientRects().length > 0,
+          );
+          const covering = floating
+            .filter((button) => {
+              const other = button.getBoundingClientRect();
+              return box.left < other.right && box.right > other.left && box.top < other.bottom && box.bottom > other.top;
+            })
+            .map((button) => button.textContent?.trim() ?? button.className);
+          return { floating: floating.length, covering };
+        }, scroll);
+        if (report.covering.length > 0) covered.push(`${route.path} at scroll ${scroll}: ${report.covering.join(', ')}`);
+        if (route.layout === 'main') expect(report.floating, route.path).toBeGreaterThan(0);
+      }
     }
     expect(overflowing).toEqual([]);
+    expect(covered).toEqual([]);
   });
 });
 

@@ -109,23 +109,30 @@ test.describe('voice navigation', () => {
     }
   });
 
-  test('a recognition error is logged and listening stops', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+  for (const [code, said] of [
+    ['not-allowed', 'not allowed to use the microphone'],
+    // Silence is an error like any other: the microphone is not left on (spec section 4).
+    ['no-speech', 'it heard nothing'],
+  ] as const) {
+    test(`a recognition error (${code}) is logged and listening stops`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto('/');
+      await turnVoiceOn(page);
+      await failRecognition(page, code);
+      await expect(page.getByTestId('voice-status')).toHaveCount(0);
+      expect(errors.some((text) => text.includes('Voice recognition error') && text.includes(code))).toBe(true);
+      await expect(announcer(page)).toContainText(said);
+      const starts = (await speechLog(page)).recognitionStarts;
+      await page.waitForTimeout(600);
+      expect((await speechLog(page)).recognitionStarts).toBe(starts);
+      expect((await speechLog(page)).recognitionActive).toBe(false);
+      await openPanel(page);
+      await expect(settingSwitch(page, 'Voice Navigation')).toHaveAttribute('aria-checked', 'false');
     });
-    await page.goto('/');
-    await turnVoiceOn(page);
-    await failRecognition(page, 'not-allowed');
-    await expect(page.getByTestId('voice-status')).toHaveCount(0);
-    expect(errors.some((text) => text.includes('Voice recognition error') && text.includes('not-allowed'))).toBe(true);
-    await expect(announcer(page)).toContainText('not allowed to use the microphone');
-    const starts = (await speechLog(page)).recognitionStarts;
-    await page.waitForTimeout(600);
-    expect((await speechLog(page)).recognitionStarts).toBe(starts);
-    await openPanel(page);
-    await expect(settingSwitch(page, 'Voice Navigation')).toHaveAttribute('aria-checked', 'false');
-  });
+  }
 
   test('voice navigation keeps listening after a reload when it was left on', async ({ page }) => {
     await page.goto('/');

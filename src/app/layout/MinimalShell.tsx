@@ -4,10 +4,14 @@ import { Logo } from '@/components/ui/Logo';
 import { CrisisLink } from '@/features/crisis/components/CrisisLink';
 import { paths } from '@/lib/paths';
 
-/** The bar for screens outside the main layout: still one step from home and from crisis help. */
+/** The bar for screens outside the main layout: still one step from home and from crisis help, and a skip link to
+ * the main content first, as in the main layout. */
 export function MinimalShell({ children }: { children: ReactNode }) {
   return (
     <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <header className="minimal-shell__bar">
         <Link to={paths.home} className="site-header__brand" aria-label="Better Minds, home">
           <Logo size={28} />
