@@ -286,6 +286,28 @@ describe.each(DATABASE_KINDS)('admin feedback list and moderation (%s database)'
     }
   });
 
+  it.each([
+    ['?page=0', 'page must be a whole number from 1'],
+    ['?page=-1', 'page must be a whole number from 1'],
+    ['?page=1.5', 'page must be a whole number from 1'],
+    ['?page=1e3', 'page must be a whole number from 1'],
+    ['?page=1234567', 'page must be a whole number from 1'],
+    ['?limit=abc', 'limit must be a whole number from 1'],
+    ['?limit=0', 'limit must be a whole number from 1'],
+    ['?limit=%20', 'limit must be a whole number from 1'],
+    ['?page=2&limit=x', 'limit must be a whole number from 1'],
+  ])('refuses %s with 400 and says why', async (query, error) => {
+    const response = await list(query);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ success: false, error });
+  });
+
+  it('reads an empty page or limit as the default, and a limit over 100 as 100', async () => {
+    expect((await list('?page=&limit=')).json.data).toMatchObject({ page: 1, limit: 20 });
+    expect((await list('?page=000002&limit=0100')).json.data).toMatchObject({ page: 2, limit: 100 });
+    expect((await list('?limit=999999')).json.data).toMatchObject({ limit: 100 });
+  });
+
   it('filters by status, category, type, module and dates', async () => {
     const f = (filters: unknown) => list(`?limit=100&filters=${encodeURIComponent(JSON.stringify(filters))}`);
     expect(((await f({ category: 'technical' })).json.data as Page).total).toBe(9);
@@ -327,6 +349,27 @@ describe.each(DATABASE_KINDS)('admin feedback list and moderation (%s database)'
       expect(response.status, filters).toBe(400);
       expect(response.json.error).toMatch(/^filters/);
     }
+  });
+
+  it.each([
+    ['{not json', 'filters must be a JSON object'],
+    ['[]', 'filters must be a JSON object'],
+    ['"new"', 'filters must be a JSON object'],
+    ['null', 'filters must be a JSON object'],
+    [JSON.stringify({ colour: 'red' }), 'filters: unknown filter colour'],
+    [JSON.stringify({ colour: 'red', size: 1 }), 'filters: unknown filter colour, size'],
+    [JSON.stringify({ from: 'yesterday' }), 'filters.from: must be a date (YYYY-MM-DD)'],
+    [JSON.stringify({ to: '2026-02-31T99:00Z' }), 'filters.to: must be a real date'],
+    [JSON.stringify({ search: 'x'.repeat(500) }), 'filters.search: must be at most 200 characters'],
+  ])('refuses the filters %s with 400 and says why', async (filters, error) => {
+    const response = await list(`?filters=${encodeURIComponent(filters)}`);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ success: false, error });
+  });
+
+  it('reads empty filters as none', async () => {
+    expect(((await list('?filters=')).json.data as Page).total).toBe(45);
+    expect(((await list('?filters=%20%20')).json.data as Page).total).toBe(45);
   });
 
   it('changes status with a note, keeps the note when left out, clears it with null', async () => {

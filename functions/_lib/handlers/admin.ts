@@ -8,10 +8,10 @@ import {
 } from '../auth/sessions.ts';
 import { getSubmission, listSubmissions, updateSubmissionStatus } from '../feedback-store.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { adminFiltersSchema, adminLoginSchema, adminUpdateSchema, type AdminFilters } from '../schemas.ts';
-import { enforceRateLimit, parseWith, refuseCrossSite, requireAdmin, type Handler } from './context.ts';
+import { adminListQuerySchema, adminLoginSchema, adminUpdateSchema } from '../schemas.ts';
+import { enforceRateLimit, parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler } from './context.ts';
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE } from '../schemas.ts';
 
 /** POST /admin/login `{ email, password }`: a session cookie on success; 401 'Invalid email or password' otherwise. */
 export const login: Handler = async (request, context) => {
@@ -50,12 +50,6 @@ export const currentSession: Handler = async (request, context) => {
   return ok({ email: session.email, expiresAt: session.expiresAt.toISOString() });
 };
 
-function positiveInteger(raw: string | null, name: string, fallback: number, max: number): number {
-  if (raw === null || raw === '') return fallback;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw new HttpError(400, `${name} must be a whole number from 1`);
-  return Math.min(Number(raw), max);
-}
-
 /**
  * GET /admin/feedback?page=&limit=&filters=: newest first, page 1 and limit 20 by default, at most 100 a page.
  * filters is a JSON object: status (one or a list), category, type, module, from, to (YYYY-MM-DD) and search.
@@ -63,29 +57,11 @@ function positiveInteger(raw: string | null, name: string, fallback: number, max
 export const listFeedback: Handler = async (request, context) => {
   await requireAdmin(request, context);
   const params = context.url.searchParams;
-  const page = positiveInteger(params.get('page'), 'page', 1, 1_000_000);
-  const limit = positiveInteger(params.get('limit'), 'limit', 20, MAX_PAGE_SIZE);
-  let filters: AdminFilters = {};
-  const rawFilters = params.get('filters');
-  if (rawFilters !== null && rawFilters.trim() !== '') {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(rawFilters);
-    } catch {
-      throw new HttpError(400, 'filters must be a JSON object');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new HttpError(400, 'filters must be a JSON object');
-    }
-    const result = adminFiltersSchema.safeParse(parsed);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue?.path.length ? `filters.${issue.path.join('.')}` : 'filters';
-      const message = issue?.code === 'unrecognized_keys' ? `unknown filter ${issue.keys.join(', ')}` : issue?.message;
-      throw new HttpError(400, `${where}: ${message ?? 'invalid'}`);
-    }
-    filters = result.data;
-  }
+  const { page, limit, filters } = parseQuery(adminListQuerySchema, {
+    page: params.get('page'),
+    limit: params.get('limit'),
+    filters: params.get('filters'),
+  });
   return ok(await listSubmissions(context.backend.db, filters, page, limit));
 };
 

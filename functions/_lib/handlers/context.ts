@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { FeedbackBackend } from '../backend.ts';
 import { HttpError } from '../http.ts';
 import type { RateLimitBucket } from '../rate-limit.ts';
-import { describeIssue } from '../schemas.ts';
+import { describeIssue, describeQueryIssue } from '../schemas.ts';
 import { COOKIE_PATH, findSession, readSessionCookie, signingKey, type AdminSession } from '../auth/sessions.ts';
 
 /** What a feedback handler receives besides the request. */
@@ -42,6 +42,13 @@ export async function enforceRateLimit(context: HandlerContext, bucket: RateLimi
 export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, describeIssue(result.error));
+  return result.data;
+}
+
+/** Parses query-string parameters (each `string | null`) with a schema; a failure is a 400 naming the parameter. */
+export function parseQuery<Schema extends z.ZodType>(schema: Schema, value: Record<string, string | null>): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, describeQueryIssue(result.error));
   return result.data;
 }
 

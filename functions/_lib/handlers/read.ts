@@ -1,8 +1,8 @@
 import { CATEGORIES } from '../categories.ts';
 import { analytics, defaultPreferences, getPreferences, listOwnSubmissions, putPreferences } from '../feedback-store.ts';
-import { HttpError, ok, readJsonBody } from '../http.ts';
-import { ANALYTICS_RANGES, identifier, preferencesSchema, type AnalyticsRange } from '../schemas.ts';
-import { enforceRateLimit, parseWith, type Handler } from './context.ts';
+import { ok, readJsonBody } from '../http.ts';
+import { analyticsQuerySchema, identifier, preferencesSchema } from '../schemas.ts';
+import { enforceRateLimit, parseQuery, parseWith, type Handler } from './context.ts';
 
 /** GET /categories: the feedback categories with their form_schema. Static, so it needs no database. */
 export async function categories(): Promise<Response> {
@@ -38,9 +38,6 @@ export const ownSubmissions: Handler = async (_request, context) => {
 /** GET /analytics?range=7d|30d|90d|all (default 30d). */
 export const readAnalytics: Handler = async (_request, context) => {
   await enforceRateLimit(context, 'read');
-  const range = context.url.searchParams.get('range') ?? '30d';
-  if (!(ANALYTICS_RANGES as readonly string[]).includes(range)) {
-    throw new HttpError(400, `range must be one of ${ANALYTICS_RANGES.join(', ')}`);
-  }
-  return ok(await analytics(context.backend.db, range as AnalyticsRange, context.backend.now()));
+  const { range } = parseQuery(analyticsQuerySchema, { range: context.url.searchParams.get('range') });
+  return ok(await analytics(context.backend.db, range, context.backend.now()));
 };
