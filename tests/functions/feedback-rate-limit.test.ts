@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRateLimits } from '../../functions/_lib/rate-limit.ts';
+import { parseRateLimits, RATE_LIMIT_BUCKETS, type RateLimitBucket } from '../../functions/_lib/rate-limit.ts';
 import { DATABASE_KINDS, harness, IMAGES, openTestDatabase, uploadForm, validSubmission, type Harness, type TestDatabase } from './support/backends.ts';
 
 describe('RATE_LIMITS configuration', () => {
@@ -68,5 +68,85 @@ describe.each(DATABASE_KINDS)('rate limits per client address (%s database)', (k
       expect(response.status).toBe(401);
     }
     expect((await h.call('POST', '/admin/login', { body: { email: 'a@b.c', password: 'again' }, ip })).status).toBe(429);
+  });
+});
+
+type Call = (h: Harness, ip: string) => ReturnType<Harness['call']>;
+
+const now = () => new Date('2026-06-01T10:00:05Z').toISOString();
+
+/** Every rate-limited endpoint, by the limit group whose budget it spends (endpoints of one group share it). */
+const LIMIT_GROUPS: [RateLimitBucket, [string, Call][]][] = [
+  ['submit', [['POST /submit', (h, ip) => h.call('POST', '/submit', { body: validSubmission(), ip })]]],
+  ['upload', [['POST /upload', (h, ip) => h.call('POST', '/upload', { body: uploadForm(IMAGES.png, 'a.png', 'image/png'), ip })]]],
+  [
+    'track',
+    [['POST /track', (h, ip) => h.call('POST', '/track', { body: { id: crypto.randomUUID(), type: 'page_view', timestamp: now() }, ip })]],
+  ],
+  [
+    'prompt',
+    [
+      ['POST /should-prompt', (h, ip) => h.call('POST', '/should-prompt', { body: { page: '/insight', sessionId: 'limits' }, ip })],
+      [
+        'POST /prompt-interaction',
+        (h, ip) =>
+          h.call('POST', '/prompt-interaction', {
+            body: { id: crypto.randomUUID(), type: 'dismissed', timestamp: now(), sessionId: 'limits' },
+            ip,
+          }),
+      ],
+    ],
+  ],
+  [
+    'read',
+    [
+      ['GET /preferences', (h, ip) => h.call('GET', '/preferences?userId=limits', { ip })],
+      ['PUT /preferences', (h, ip) => h.call('PUT', '/preferences', { body: { userId: 'limits', promptOptOut: false }, ip })],
+      ['GET /user/{id}', (h, ip) => h.call('GET', `/user/${crypto.randomUUID()}`, { ip })],
+      ['GET /analytics', (h, ip) => h.call('GET', '/analytics?range=7d', { ip })],
+    ],
+  ],
+  ['login', [['POST /admin/login', (h, ip) => h.call('POST', '/admin/login', { body: { email: 'a@b.c', password: 'guess' }, ip })]]],
+];
+
+describe('every limit group is enforced', () => {
+  it('covers every group the server knows', () => {
+    expect(LIMIT_GROUPS.map(([group]) => group).sort()).toEqual([...RATE_LIMIT_BUCKETS].sort());
+  });
+});
+
+describe.each(DATABASE_KINDS)('every limit group answers 429 with Retry-After once spent (%s database)', (kind) => {
+  const LIMIT = 3;
+  let database: TestDatabase;
+  let h: Harness;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    h = harness(database.db, { env: { RATE_LIMITS: RATE_LIMIT_BUCKETS.map((group) => `${group}=${LIMIT}`).join(',') } });
+    h.clock.now = new Date('2026-06-01T10:00:05Z');
+  }, 60_000);
+
+  afterAll(async () => {
+    h.cleanup();
+    await database.close();
+  });
+
+  it.each(LIMIT_GROUPS)('%s: the budget is shared by its endpoints, then each answers 429', async (group, endpoints) => {
+    const ip = `198.51.100.${10 + RATE_LIMIT_BUCKETS.indexOf(group)}`;
+    for (let index = 0; index < LIMIT; index++) {
+      const [name, call] = endpoints[index % endpoints.length] ?? [];
+      const response = await call?.(h, ip);
+      expect(response?.status, `${name} within the limit`).not.toBe(429);
+      expect(response?.status, `${name} within the limit`).toBeLessThan(500);
+    }
+    for (const [name, call] of endpoints) {
+      const limited = await call(h, ip);
+      expect(limited.status, name).toBe(429);
+      expect(limited.headers.get('retry-after'), name).toBe('55');
+      expect(limited.json, name).toEqual({ success: false, error: 'Too many requests. Please wait a moment and try again.' });
+    }
+    // Another address still has its own budget for the same endpoints.
+    const [name, call] = endpoints[0] ?? [];
+    expect((await call?.(h, `${ip}9`))?.status, `${name} from another address`).not.toBe(429);
   });
 });
