@@ -20,6 +20,17 @@ npx eslint . --max-warnings 0
 step "unit and integration tests"
 npx vitest run
 
+# Canary secrets, set before the build and the browser tests (the unit tests bring their own), so the dist scan
+# (tests/e2e/admin-dist-secrets.spec.ts) has real secrets to look for: the admin password and a service-role key exist
+# before `vite build` runs, the server under test accepts exactly this admin (tests/e2e/admin-support.ts reads it from
+# the environment), and a build that picked any of them up fails. Values already set are kept (and scanned for).
+random_hex() { od -An -N"$1" -tx1 /dev/urandom | tr -d ' \n'; }
+base64url() { printf '%s' "$1" | base64 -w0 | tr '+/' '-_' | tr -d '='; }
+export ADMIN_EMAIL="${ADMIN_EMAIL:-canary-admin@better-minds.test}"
+export ADMIN_PASSWORD="${ADMIN_PASSWORD:-canary-password-$(random_hex 16)}"
+export SUPABASE_SERVICE_ROLE_KEY="${SUPABASE_SERVICE_ROLE_KEY:-$(base64url '{"alg":"HS256","typ":"JWT"}').$(base64url "{\"role\":\"service_role\",\"iss\":\"canary\",\"ref\":\"$(random_hex 8)\"}").$(random_hex 24)}"
+export E2E_SECRET_CANARIES=1
+
 step "production build"
 npx vite build
 

@@ -2,14 +2,21 @@
  * The built app ships to every browser: it must hold no admin password and no service key. Scans the build folder
  * the e2e server serves (E2E_DIST_DIR, default dist) for the password the server under test accepts, for every
  * secret-looking server variable in this environment, and for any Supabase service-role key.
+ *
+ * For the scan to mean something, the secrets must exist before the build: scripts/test-all.sh exports canary values
+ * (ADMIN_EMAIL, ADMIN_PASSWORD and a fake SUPABASE_SERVICE_ROLE_KEY) before `vite build` and Playwright, and sets
+ * E2E_SECRET_CANARIES=1 so this test insists on finding them in the environment. A second test plants the same
+ * values in a folder of its own and checks the scan finds each of them.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminCredentials } from './admin-support';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 const SECRET_NAMES = /(PASSWORD|SECRET|SERVICE_ROLE|SERVICE_KEY|PRIVATE_KEY|DATABASE_URL)/i;
+const ADMIN_PASSWORD_LABEL = 'the admin password of the server under test';
 
 function filesUnder(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -28,18 +35,20 @@ function isServiceRoleJwt(token: string): boolean {
   }
 }
 
-test(`the build in ${DIST}/ holds no admin password and no service key`, async () => {
-  const files = filesUnder(DIST);
-  expect(files.some((file) => file.endsWith('index.html'))).toBe(true);
+/** What must never be in the build: the admin password and every secret-looking variable of this environment. */
+function secretsToLookFor(): Map<string, string> {
   const secrets = new Map<string, string>();
-  secrets.set('the admin password of the server under test', adminCredentials().password);
+  secrets.set(ADMIN_PASSWORD_LABEL, adminCredentials().password);
   for (const [name, value] of Object.entries(process.env)) {
     if (SECRET_NAMES.test(name) && value && value.length >= 8) secrets.set(name, value);
   }
-  expect(secrets.get('the admin password of the server under test')?.length).toBeGreaterThanOrEqual(12);
+  return secrets;
+}
 
+/** Every place a folder gives a secret away. */
+function scan(directory: string, secrets: Map<string, string>): string[] {
   const found: string[] = [];
-  for (const file of files) {
+  for (const file of filesUnder(directory)) {
     const text = readFileSync(file).toString('latin1');
     for (const [name, value] of secrets) {
       if (text.includes(value)) found.push(`${file} contains ${name}`);
@@ -51,5 +60,45 @@ test(`the build in ${DIST}/ holds no admin password and no service key`, async (
       if (text.includes(name)) found.push(`${file} mentions ${name}`);
     }
   }
-  expect(found).toEqual([]);
+  return found;
+}
+
+test(`the build in ${DIST}/ holds no admin password and no service key`, async () => {
+  const files = filesUnder(DIST);
+  expect(files.some((file) => file.endsWith('index.html'))).toBe(true);
+  const secrets = secretsToLookFor();
+  expect(secrets.get(ADMIN_PASSWORD_LABEL)?.length).toBeGreaterThanOrEqual(12);
+  if (process.env.E2E_SECRET_CANARIES === '1') {
+    // The canaries of scripts/test-all.sh were there before the build, and the server under test uses them.
+    expect([...secrets.keys()]).toEqual(expect.arrayContaining(['ADMIN_PASSWORD', 'SUPABASE_SERVICE_ROLE_KEY']));
+    expect(secrets.get(ADMIN_PASSWORD_LABEL)).toBe(process.env.ADMIN_PASSWORD);
+    expect(isServiceRoleJwt(process.env.SUPABASE_SERVICE_ROLE_KEY ?? '')).toBe(true);
+  }
+  console.log(`dist secret scan: ${files.length} files checked for ${[...secrets.keys()].join(', ')} and any service-role key`);
+  expect(scan(DIST, secrets)).toEqual([]);
+});
+
+test('the scan finds the admin password, a secret variable and a service-role key planted in a build', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'bm-dist-scan-'));
+  try {
+    const secrets = secretsToLookFor();
+    const key = process.env.SUPABASE_SERVICE_ROLE_KEY && isServiceRoleJwt(process.env.SUPABASE_SERVICE_ROLE_KEY)
+      ? process.env.SUPABASE_SERVICE_ROLE_KEY
+      : ['{"alg":"HS256","typ":"JWT"}', '{"role":"service_role","ref":"planted"}', 'not-a-real-signature']
+          .map((part) => Buffer.from(part).toString('base64url'))
+          .join('.');
+    mkdirSync(join(folder, 'assets'));
+    writeFileSync(join(folder, 'index.html'), '<!doctype html><title>clean</title>');
+    writeFileSync(join(folder, 'assets', 'password.js'), `const p = ${JSON.stringify(secrets.get(ADMIN_PASSWORD_LABEL))};`);
+    writeFileSync(join(folder, 'assets', 'key.js'), `const k = "${key}";`);
+    const found = scan(folder, secrets);
+    expect(found).toContain(`${join(folder, 'assets', 'password.js')} contains ${ADMIN_PASSWORD_LABEL}`);
+    expect(found).toContain(`${join(folder, 'assets', 'key.js')} contains a service-role key`);
+    if (process.env.E2E_SECRET_CANARIES === '1') {
+      expect(found).toContain(`${join(folder, 'assets', 'key.js')} contains SUPABASE_SERVICE_ROLE_KEY`);
+    }
+    expect(found.some((line) => line.includes('index.html'))).toBe(false);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
