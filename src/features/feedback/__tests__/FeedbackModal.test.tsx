@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import axe from 'axe-core';
 import { db } from '@/db/database';
 import { FeedbackModal } from '../components/FeedbackModal';
 
@@ -27,6 +28,20 @@ function stubApi(handlers: Record<string, Handler>) {
     }),
   );
   return unexpected;
+}
+
+/**
+ * axe-core in this document: every rule that does not need layout (colour contrast is checked in the browser tests).
+ * jsdom has no layout, so axe's search for the open modal dialog (by hit-testing) would find the dialog behind
+ * everything and treat all of it as inert, checking nothing: with no hit-test answer, the dialog's content is checked.
+ */
+async function axeViolations(element: Element): Promise<string[]> {
+  vi.spyOn(document, 'elementsFromPoint').mockReturnValue([]);
+  const results = await axe.run(element, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const page = { pathname: '/insight/tools', search: '?tab=recent', title: 'Tools · Better Minds' };
@@ -140,6 +155,37 @@ describe('FeedbackModal', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Category not found' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(await screen.findByRole('button', { name: /How it felt to use/ })).toBeTruthy();
+  });
+
+  it('has no axe violations while the categories load, nor on \'Category not found\'', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({ '/categories': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { dialog } = renderModal({ initialCategory: 'no-such-category' });
+    expect(within(dialog()).getByRole('status').textContent).toBe('Loading...');
+    expect(within(dialog()).getByRole('heading', { level: 2, name: 'Share your feedback' })).toBeTruthy();
+    expect(await axeViolations(dialog())).toEqual([]);
+
+    answer(json(200, { success: true, data: serverCategories }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Category not found' })).toBeTruthy();
+    expect(dialog().getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { level: 2 }).id);
+    expect(await axeViolations(dialog())).toEqual([]);
+  });
+
+  it("says 'Unknown error occurred' when saving fails with something that is not an Error", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ '/categories': () => json(200, { success: true, data: serverCategories }) });
+    vi.spyOn(db.feedbackSubmissions, 'add').mockImplementation(() => {
+      // The case under test: something thrown that is not an Error.
+      throw 'storage went away';
+    });
+    const { onSubmitted } = renderModal({ initialCategory: 'experience' });
+    await screen.findByRole('heading', { level: 2, name: 'How it felt to use' });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Calmer now' } });
+    fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'It helped.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unknown error occurred');
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Submit Feedback' })).toBeTruthy();
   });
 
   it('saves a submission with its outbox entry and thanks the person with the reference, category and rating', async () => {

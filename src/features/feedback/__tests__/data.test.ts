@@ -5,7 +5,8 @@ import { clearStorageProblem } from '@/db/storage-health';
 import { syncTables } from '@/sync/tables';
 import { evaluatePrompt, notePageView, type PromptDeps } from '../data/evaluate-prompt';
 import { recordPromptInteraction } from '../data/record-prompt-interaction';
-import { readDeliveryState, submitFeedback } from '../data/submit-feedback';
+import { FeedbackApiError } from '../data/feedback-api';
+import { readDeliveryState, submissionErrorMessage, submitFeedback } from '../data/submit-feedback';
 import { readPromptState } from '../data/update-prompt-state';
 import { readUsageEventsEnabled, saveUsageEventsEnabled } from '../data/usage-events-setting';
 import { ensureBrowsingSession, resetBrowsingSession, updateBrowsingSession } from '../lib/browsing-session';
@@ -91,7 +92,10 @@ describe('readDeliveryState: what the thank-you screen says', () => {
     expect(await readDeliveryState(submission.id)).toEqual({ status: 'waiting', attempts: 0, lastError: null });
 
     await db.outbox.where('recordId').equals(submission.id).modify({ attempts: 2, lastError: 'HTTP 503' });
-    expect(await readDeliveryState(submission.id)).toEqual({ status: 'waiting', attempts: 2, lastError: 'HTTP 503' });
+    // Not the server's words: the person is told 'Submission failed' (spec section 8), never 'HTTP 503'.
+    expect(await readDeliveryState(submission.id)).toEqual({ status: 'waiting', attempts: 2, lastError: 'Submission failed' });
+    await db.outbox.where('recordId').equals(submission.id).modify({ lastError: 'Network error' });
+    expect(await readDeliveryState(submission.id)).toEqual({ status: 'waiting', attempts: 2, lastError: 'Network error' });
 
     await db.outbox.where('recordId').equals(submission.id).delete();
     expect(await readDeliveryState(submission.id)).toEqual({ status: 'sent' });
@@ -113,6 +117,49 @@ describe('readDeliveryState: what the thank-you screen says', () => {
     });
     expect(await readDeliveryState(submission.id)).toEqual({ status: 'refused', error: 'Title is required' });
   });
+
+  it.each([
+    ['HTTP 400', 400],
+    ['Refused by the server', 200],
+    ['Unexpected answer (HTTP 200)', 200],
+    ['', 422],
+  ])("is refused with 'Submission failed' when the server gave no message (%j)", async (error, status) => {
+    const submission = aSubmission();
+    await submitFeedback(submission);
+    await db.outbox.clear();
+    const at = new Date().toISOString();
+    await syncTables().deadLetters.add({
+      kind: 'feedback_submission',
+      recordId: submission.id,
+      payload: submission,
+      createdAt: at,
+      failedAt: at,
+      attempts: 1,
+      status,
+      error,
+    });
+    expect(await readDeliveryState(submission.id)).toEqual({ status: 'refused', error: 'Submission failed' });
+  });
+});
+
+describe('submissionErrorMessage: spec section 8', () => {
+  it("gives the server's error as it is", () => {
+    expect(submissionErrorMessage(new Error('Title is required'))).toBe('Title is required');
+    expect(submissionErrorMessage(new FeedbackApiError('Too many requests', 429, 'Too many requests'))).toBe('Too many requests');
+  });
+
+  it("says 'Submission failed' for a refusal without a message, never 'HTTP {status}'", () => {
+    expect(submissionErrorMessage(new FeedbackApiError('HTTP 400', 400))).toBe('Submission failed');
+    expect(submissionErrorMessage(new Error('HTTP 500'))).toBe('Submission failed');
+    expect(submissionErrorMessage(new Error('   '))).toBe('Submission failed');
+  });
+
+  it.each([['a string', 'boom'], ['an object', { reason: 'x' }], ['undefined', undefined], ['null', null], ['a number', 42]])(
+    "says 'Unknown error occurred' for %s, which is not an Error",
+    (_what, thrown) => {
+      expect(submissionErrorMessage(thrown)).toBe('Unknown error occurred');
+    },
+  );
 });
 
 describe('recordPromptInteraction', () => {

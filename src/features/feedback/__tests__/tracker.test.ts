@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { db } from '@/db/database';
 import { recordNavigation } from '@/db/navigation-history';
 import { getSessionId } from '@/db/session';
+import { announceToolCompleted } from '@/lib/tool-completed';
 import { markFirstScreenShown } from '@/lib/when-idle';
 import { collectMetadata } from '../data/collect-metadata';
 
@@ -69,6 +70,15 @@ describe('the behaviour tracker', () => {
     ]);
     expect(byType('tool_completed')).toEqual([{ toolId: 'thought-record' }]);
     expect(byType('user_action')).toEqual([{ action: 'open-breathing' }]);
+  });
+
+  it('records no second tool_completed for a tool that recorded its own when it saved', async () => {
+    startBehaviourListeners();
+    announceToolCompleted('gratitude-journal', { recorded: true });
+    announceToolCompleted('box-breathing');
+    await settle();
+    const completed = recorded.filter((entry) => entry.input.type === 'tool_completed').map((entry) => entry.input.data);
+    expect(completed).toEqual([{ toolId: 'box-breathing' }]);
   });
 
   it(`records at most ${MAX_ERRORS_PER_PAGE_LOAD} errors in a page load`, async () => {

@@ -50,10 +50,24 @@ export async function submitFeedback(
   return row;
 }
 
-/** The message spec section 8 gives for a failed submit: the error's own text, else the generic ones. */
+/**
+ * Texts our own layers make up when the server refused without saying why ('HTTP 400', 'Refused by the server',
+ * 'Unexpected answer (HTTP 200)'): they are not the server's words, so the person sees 'Submission failed' instead.
+ */
+const NO_SERVER_MESSAGE = /^(?:HTTP \d{3}|Unexpected answer \(HTTP \d{3}\)|Refused by the server)$/;
+
+/** A refusal's text as the person sees it (spec section 8): the server's error, else 'Submission failed'. */
+export function refusalMessage(text: string | null | undefined): string {
+  const message = text?.trim() ?? '';
+  return message === '' || NO_SERVER_MESSAGE.test(message) ? SUBMISSION_FAILED : message;
+}
+
+/**
+ * The message spec section 8 gives for a failed submit: the server's error (an Error's own text), else
+ * 'Submission failed'; anything thrown that is not an Error is 'Unknown error occurred'.
+ */
 export function submissionErrorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message.trim() || SUBMISSION_FAILED;
-  if (typeof error === 'string' && error.trim()) return error;
+  if (error instanceof Error) return refusalMessage(error.message);
   return UNKNOWN_ERROR;
 }
 
@@ -65,15 +79,17 @@ export type DeliveryState =
 
 /**
  * Where a submission is: still in the outbox (waiting, perhaps with the last error), refused by the server for good
- * (a dead letter, with the server's error text), or neither, which the outbox allows only once the server has
- * confirmed it.
+ * (a dead letter, with the server's error text or 'Submission failed'), or neither, which the outbox allows only
+ * once the server has confirmed it.
  */
 export function deliveryStateOf(
   entry: Pick<OutboxEntryRow, 'attempts' | 'lastError'> | undefined,
   deadLetter: Pick<DeadLetterRow, 'error'> | undefined,
 ): DeliveryState {
-  if (entry) return { status: 'waiting', attempts: entry.attempts, lastError: entry.lastError };
-  if (deadLetter) return { status: 'refused', error: deadLetter.error || SUBMISSION_FAILED };
+  if (entry) {
+    return { status: 'waiting', attempts: entry.attempts, lastError: entry.lastError ? refusalMessage(entry.lastError) : null };
+  }
+  if (deadLetter) return { status: 'refused', error: refusalMessage(deadLetter.error) };
   return { status: 'sent' };
 }
 

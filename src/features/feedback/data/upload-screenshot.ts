@@ -1,6 +1,10 @@
 import { callFeedbackApi, type CallOptions } from './feedback-api';
 
-/** Spec section 9: 5MB, that is 5,242,880 bytes, at most. */
+/**
+ * Spec sections 5 and 9: 'under 5MB (5,242,880 bytes)', read as at most 5,242,880 bytes, the same limit the
+ * server's /upload applies (MAX_UPLOAD_BYTES in functions/_lib/handlers/upload.ts): a file the browser accepts is
+ * never refused by the server for its size, and 5,242,881 bytes is refused by both.
+ */
 export const MAX_SCREENSHOT_BYTES = 5_242_880;
 export const SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 

@@ -3,6 +3,7 @@
  * unhandled rejections (including those buffered before this loaded), finished tools, clicks on elements marked
  * `data-track`, and one performance record per page load.
  */
+import type { ToolCompletedDetail } from '@/lib/tool-completed';
 import { takeEarlyErrors, TOOL_COMPLETED_EVENT, trackEvent } from './track-event';
 
 /** Elements with `data-track="name"` record a user_action named by the attribute when clicked. */
@@ -54,8 +55,11 @@ function onError(event: Event): void {
   trackEvent('error', describeError(event));
 }
 
+/** Records `tool_completed` for a finished tool, unless whoever announced it has already recorded it (an Insight
+ * tool records it in the transaction that saves the entry): one completion, one event. */
 function onToolCompleted(event: Event): void {
-  const detail = (event as CustomEvent<{ toolId?: unknown } | null>).detail;
+  const detail = (event as CustomEvent<Partial<Record<keyof ToolCompletedDetail, unknown>> | null>).detail;
+  if (detail?.recorded === true) return;
   const toolId = typeof detail?.toolId === 'string' ? detail.toolId.slice(0, 100) : null;
   if (toolId) trackEvent('tool_completed', { toolId });
 }

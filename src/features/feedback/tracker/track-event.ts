@@ -7,12 +7,8 @@ import type { TrackingEventType } from '@/db/types';
 import { whenIdle } from '@/lib/when-idle';
 import { deviceTypeForWidth } from '../lib/device-type';
 
-/**
- * Any screen announces a finished tool with
- * `window.dispatchEvent(new CustomEvent('better-minds:tool-completed', { detail: { toolId } }))`: features do not
- * import each other, so this event is the contract.
- */
-export const TOOL_COMPLETED_EVENT = 'better-minds:tool-completed';
+/** A finished tool is announced with this window event (`announceToolCompleted` in src/lib/tool-completed.ts). */
+export { TOOL_COMPLETED_EVENT } from '@/lib/tool-completed';
 
 export interface QueuedTrackingEvent {
   type: TrackingEventType;

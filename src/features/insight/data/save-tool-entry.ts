@@ -1,13 +1,15 @@
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
+import { announceToolCompleted } from '@/lib/tool-completed';
 import { recordTrackingEvent } from '@/sync/record-tracking-event';
 
 /**
  * Saves a new entry of a tool (it stays on this device: entries have no outbox kind) and records the tool's
  * completion, `tool_completed` with { toolId } and its outbox entry, in the same transaction: both are stored or
- * neither. With usage events turned off, the entry is saved and no event is recorded. Returns the saved row, or
- * null when the device refused to store it (the storage banner then explains why).
+ * neither. With usage events turned off, the entry is saved and no event is recorded. Once both are stored, the
+ * completion is announced to the rest of the app (the feedback prompt counts it) as already recorded. Returns the
+ * saved row, or null when the device refused to store it (the storage banner then explains why).
  */
 export async function saveToolEntry(toolId: string, values: InsightValues, now = new Date()): Promise<InsightEntryRow | null> {
   const entry: InsightEntryRow = {
@@ -30,9 +32,10 @@ export async function saveToolEntry(toolId: string, values: InsightValues, now =
         now,
       );
     });
-    return entry;
   } catch (error) {
     reportStorageError(error);
     return null;
   }
+  announceToolCompleted(toolId, { recorded: true });
+  return entry;
 }
