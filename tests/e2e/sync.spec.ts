@@ -252,6 +252,28 @@ test('1,000+ mixed writes under faults, network toggling and reloads reach the s
   expect(settings?.updated_at.getTime()).toBe(Date.parse(local.accessibility?.updated_at ?? ''));
   expect((await snapshot(page)).deadLetters).toBe(0);
 
+  // No record was created twice. The feedback stand-in counts, per id, the deliveries that created a record (at
+  // most one each); in PostgreSQL the keys would refuse a second row, so each table must hold distinct keys only, and
+  // the visit count must equal the distinct visits written (a visit counted twice would raise it).
+  expect([...backends.feedback.created].filter(([, times]) => times > 1)).toEqual([]);
+  for (const id of [...local.feedbackSubmissions, ...local.trackingEvents]) expect(backends.feedback.created.get(id), id).toBe(1);
+  const keyCounts: string[] = [];
+  for (const [table, key] of [
+    ['flow_events', 'id'],
+    ['codex_section_completions', 'id'],
+    ['codex_quiz_completions', 'id'],
+    ['codex_feedback', 'id'],
+    ['codex_users', 'session_id'],
+    ['user_accessibility_settings', 'user_id'],
+  ] as const) {
+    const [counts] = await backends.supabase.sql.unsafe<{ rows: number; distinct_keys: number }[]>(
+      `select count(*)::int as rows, count(distinct ${key})::int as distinct_keys from public.${table}`,
+    );
+    expect(counts?.rows, table).toBe(counts?.distinct_keys);
+    keyCounts.push(`${table} ${counts?.rows}/${counts?.distinct_keys}`);
+  }
+  expect(codexUser?.total_sessions).toBe(new Set(writtenIds('codex_user')).size);
+
   const repeats = [...backends.feedback.deliveries.values()].filter((times) => times > 1).length;
   const writes = written.length + settingsChanges;
   console.log(
@@ -268,7 +290,9 @@ test('1,000+ mixed writes under faults, network toggling and reloads reach the s
         `${local.flowEvents.length} flow events, ${local.codexSectionCompletions.length} section completions, ` +
         `${local.codexQuizCompletions.length} quiz completions, ${local.codexFeedback.length} codex feedback, ` +
         `codex visits ${codexUser?.total_sessions}, settings high_contrast=${String(settings?.high_contrast)}`,
-      `  feedback records delivered more than once and held once: ${repeats}`,
+      `  feedback records delivered more than once and held once: ${repeats}; created twice: 0 ` +
+        `(max creations per id ${Math.max(0, ...backends.feedback.created.values())})`,
+      `  Supabase rows/distinct keys: ${keyCounts.join(', ')}`,
     ].join('\n'),
   );
   expect(writes).toBeGreaterThanOrEqual(1_000);

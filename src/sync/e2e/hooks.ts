@@ -109,9 +109,10 @@ async function writeOne(kind: OutboxKind, index: number): Promise<WrittenRecord 
       return row ? { kind, id: row.id } : null;
     }
     case 'codex_user': {
-      // The visit is the record here; the tests compare visit counts, not ids.
+      // The visit is the record here, named by its session and its number in that session (visit ids stay inside
+      // the data function): the tests compare the server's visit count with the distinct visits written.
       const row = await recordCodexVisit();
-      return row ? { kind, id: row.session_id } : null;
+      return row ? { kind, id: `${row.session_id}#${row.total_sessions}` } : null;
     }
     case 'codex_section_completion': {
       const row = await recordCodexSectionCompletion({ sectionId: 'intro', subsectionIndex: index % 5, completionTime: 30 });
