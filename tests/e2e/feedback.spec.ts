@@ -267,6 +267,23 @@ test.describe('the dialog', () => {
     await expect(modal.getByRole('button', { name: /General feedback/ })).toBeVisible();
   });
 
+  test('has no axe violations while the categories are loading', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The real server answers, a moment late, so the loading state can be checked.
+    await page.route(`**${API}/categories`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const modal = await openFeedback(page);
+    await expect(modal.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await expect(modal).toHaveAccessibleName('Share your feedback');
+    await expectNoAxeViolations(page, 'loading the categories');
+    release();
+    await expect(modal.getByRole('button', { name: /General feedback/ })).toBeVisible();
+  });
+
   test('is a labelled modal dialog: Tab stays inside it, Escape closes it, and focus returns to the button', async ({ page }) => {
     await page.goto('/');
     await expect(launcher(page)).toBeVisible({ timeout: WIDGET_DELAY_TIMEOUT });
@@ -316,7 +333,7 @@ test.describe('the dialog', () => {
 });
 
 test.describe('screenshots', () => {
-  test("refuse a file over 5MB with 'File size must be less than 5MB', and other types with the spec's message", async ({
+  test("take a file of exactly 5,242,880 bytes, refuse one byte more with 'File size must be less than 5MB', and other types with the spec's message", async ({
     page,
   }) => {
     await page.goto('/');
@@ -324,8 +341,20 @@ test.describe('screenshots', () => {
     await chooseCategory(page, /Something is not working/);
     const input = modal.getByLabel('Add a screenshot');
 
-    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5_242_881, 1) });
+    // 'Under 5MB (5,242,880 bytes)' is read as at most 5,242,880 bytes, as the server's /upload accepts: a real
+    // image of exactly that size is taken, one byte more is refused.
+    const png = await makePng(page);
+    const exactly = Buffer.concat([png, Buffer.alloc(5_242_880 - png.length)]);
+    expect(exactly.length).toBe(5_242_880);
+    await input.setInputFiles({ name: 'exactly-5mb.png', mimeType: 'image/png', buffer: exactly });
+    await expect(modal.getByRole('application', { name: /Screenshot preview/ })).toBeVisible();
+    await expect(modal.getByRole('alert')).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(modal.getByRole('application', { name: /Screenshot preview/ })).toHaveCount(0);
+
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([exactly, Buffer.alloc(1)]) });
     await expect(modal.getByRole('alert')).toHaveText('File size must be less than 5MB');
+    await expect(modal.getByRole('application', { name: /Screenshot preview/ })).toHaveCount(0);
 
     await input.setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await expect(modal.getByRole('alert')).toHaveText('Only image files (JPG, PNG, GIF, WebP) are allowed');
@@ -450,22 +479,15 @@ test.describe('screenshots', () => {
 });
 
 test.describe('a full submission online', () => {
-  test('reaches /submit with the spec fields, and the thank-you screen shows reference, category, rating, next steps and the count', async ({
+  test('reaches the real /submit with the spec fields, is stored once on the server, and the thank-you screen shows reference, category, rating, next steps and the count', async ({
     page,
+    request,
   }) => {
+    // Watched, not answered: the submission goes to the feedback functions served by `npm start`.
     const submits: Record<string, unknown>[] = [];
-    await page.route(`**${API}/submit`, async (route) => {
-      submits.push(jsonBody(route.request()));
-      const id = (submits.at(-1) as { id: string }).id;
-      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ success: true, data: { id } }) });
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith(`${API}/submit`)) submits.push(jsonBody(sent));
     });
-    await page.route(/\/\.netlify\/functions\/feedback\/analytics\?range=all$/, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: true, data: { totals: { submissions: 2847 } } }),
-      }),
-    );
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/insight');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -478,8 +500,13 @@ test.describe('a full submission online', () => {
 
     await expect(modal).toHaveAccessibleName('Thank you');
     await expect(modal.getByText('Step 3 of 3')).toBeVisible();
-    await expect.poll(() => submits.length, { timeout: 20_000 }).toBe(1);
-    const sent = submits[0] as Record<string, unknown> & { id: string; context: Record<string, unknown>; metadata: Record<string, unknown> };
+    await expect.poll(() => submits.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    const sent = submits[0] as Record<string, unknown> & {
+      id: string;
+      sessionId: string;
+      context: Record<string, unknown>;
+      metadata: Record<string, unknown>;
+    };
     expect(sent).toMatchObject({
       category: 'experience',
       type: 'satisfaction',
@@ -501,13 +528,41 @@ test.describe('a full submission online', () => {
     await expect(modal.getByText('4 out of 5')).toBeVisible();
     await expect(modal.getByText(/how Better Minds felt to use/)).toBeVisible();
     await expect(modal.getByText(/within 48 hours/)).toBeVisible();
-    await expect(modal.getByText(/2,847 pieces of feedback have reached our team/)).toBeVisible();
     await expect(modal.getByText('Sent: the team has received it.')).toBeVisible({ timeout: 20_000 });
+
+    // On the server: the submission is there, exactly once, as sent.
+    const stored = await request.get(`${API}/user/${encodeURIComponent(sent.sessionId)}`);
+    expect(stored.ok()).toBe(true);
+    const { data } = (await stored.json()) as { data: { items: Array<{ id: string; category: string; type: string; title: string }> } };
+    const mine = data.items.filter((item) => item.id.toLowerCase() === sent.id.toLowerCase());
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ category: 'experience', type: 'satisfaction', title: 'Gentle and clear' });
+
+    // The count line is the real number the server reports (DECISIONS.md), this submission included.
+    const analytics = await request.get(`${API}/analytics?range=all`);
+    const total = ((await analytics.json()) as { data: { totals: { submissions: number } } }).data.totals.submissions;
+    expect(total).toBeGreaterThanOrEqual(1);
+    const phrase = total === 1 ? 'piece of feedback has reached our team' : 'pieces of feedback have reached our team';
+    await expect(modal.getByText(`${total.toLocaleString('en-US')} ${phrase}`, { exact: false })).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page, 'step 3, thank you');
 
     await modal.getByRole('button', { name: 'Continue Exploring' }).click();
     await expect(modal).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test("a submission the server refuses without a message says 'Submission failed', never 'HTTP {status}'", async ({ page }) => {
+    await page.route(`**${API}/submit`, (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: '' }));
+    await page.goto('/');
+    const modal = await openFeedback(page);
+    await chooseCategory(page, /General feedback/);
+    await fillDefaultForm(page);
+    await modal.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(modal.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+    await expect(modal.getByText('It could not be sent: Submission failed. It is still saved on this device.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(modal.getByText(/HTTP \d{3}/)).toHaveCount(0);
   });
 
   test('Submit More Feedback reloads the page', async ({ page }) => {
@@ -612,6 +667,45 @@ test.describe('prompting', () => {
     await expect(page.getByText('How was your experience?')).toHaveCount(0);
   });
 
+  test("a real tool saved offline counts toolsCompleted, invites with 'How was your experience?', and sends tool_completed once", async ({
+    page,
+    context,
+  }) => {
+    const events = watchTracking(page);
+    // Engaged for a minute: the 30-second rule is met. Offline, the local rules of spec section 9 decide.
+    await engagedFor(page, 60_000);
+    const pageViewAsked = page.waitForRequest((request) => request.url().endsWith(`${API}/should-prompt`), { timeout: 30_000 });
+    await page.goto('/insight/tools/mood-check-in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mood check-in');
+    // The real server was asked about the page view (it has not seen 30 seconds of this session: no invitation).
+    await pageViewAsked;
+    await page.waitForTimeout(2_500);
+    await expect(page.getByText('How was your experience?')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.getByRole('group', { name: /How pleasant or unpleasant/ }).getByRole('radio', { name: '4', exact: true }).check();
+    await page.getByRole('group', { name: /How much energy/ }).getByRole('radio', { name: '3', exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Calm', exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Saved on this device' })).toBeVisible();
+
+    const invitation = page.getByRole('complementary', { name: 'Feedback' }).getByText('How was your experience?');
+    await expect(invitation).toBeVisible({ timeout: 15_000 });
+    const [state] = await readStore<{ toolsCompleted: number; lastPromptedAt: string | null }>(page, 'promptState');
+    expect(state?.toolsCompleted).toBe(1);
+    // The save recorded tool_completed with the entry; the announcement did not record a second one.
+    const stored = await readStore<{ type: string; data: { toolId?: string } }>(page, 'trackingEvents');
+    expect(stored.filter((row) => row.type === 'tool_completed').map((row) => row.data)).toEqual([{ toolId: 'mood-check-in' }]);
+
+    await context.setOffline(false);
+    const completed = () => events.filter((event) => event.type === 'tool_completed').map((event) => event.data);
+    await expect.poll(completed, { timeout: 30_000 }).toEqual([{ toolId: 'mood-check-in' }]);
+    await page.waitForTimeout(3_000);
+    expect(completed()).toEqual([{ toolId: 'mood-check-in' }]);
+  });
+
   test('never after a visit to crisis help in the same session, and never on /admin pages', async ({ page }) => {
     const asked: Record<string, unknown>[] = [];
     await engagedFor(page, 11 * 60_000);
@@ -670,34 +764,17 @@ test.describe('the behaviour tracker', () => {
     const events = watchTracking(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // What the 'Share anonymous usage events' switch does when turned off (the switch itself is tested in
-    // UsageEventsToggle.test.tsx): the setting saved, and whatever was still waiting to be sent discarded.
-    await waitForDatabase(page);
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('better-minds');
-          open.onsuccess = () => {
-            const transaction = open.result.transaction(['settings', 'outbox'], 'readwrite');
-            transaction.objectStore('settings').put({ key: 'usageEvents', value: false });
-            const outbox = transaction.objectStore('outbox');
-            outbox.openCursor().onsuccess = (event) => {
-              const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
-              if (!cursor) return;
-              if (['tracking_event', 'prompt_interaction'].includes((cursor.value as { kind: string }).kind)) cursor.delete();
-              cursor.continue();
-            };
-            transaction.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            transaction.onerror = () => reject(transaction.error);
-          };
-          open.onerror = () => reject(open.error);
-        }),
-    );
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The person turns 'Share anonymous usage events' off, in the accessibility panel where it sits.
+    await page.getByRole('button', { name: 'Accessibility settings' }).click();
+    const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
+    await expect(panel).toBeVisible();
+    const usage = panel.getByRole('region', { name: 'Usage data' }).getByRole('switch', { name: 'Share anonymous usage events' });
+    await expect(usage).toBeEnabled();
+    await expect(usage).toHaveAttribute('aria-checked', 'true');
+    await usage.click();
+    await expect(usage).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insight' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insight');
     await page.evaluate(() => {
