@@ -15,7 +15,7 @@ import { createSupabaseAdapter } from '../src/sync/adapters/supabase';
 import { buildKindHandlers } from '../src/sync/replay/build-handlers';
 import type { KindHandlers } from '../src/sync/replay/replay-outbox';
 import { LEADER_LOCK, runReplay } from '../src/sync/replay/run-replay';
-import { createSupabaseClient } from '../src/sync/supabase-factory';
+import { createSupabaseClient } from '../src/sync/adapters/supabase-factory';
 import { BACKGROUND_SYNC_TAG, REPLAY_REQUEST_MESSAGE } from '../src/sync/sync-messages';
 
 interface SyncEvent extends ExtendableEvent {

@@ -4,10 +4,8 @@
  * next time. A database error is logged and leaves the local (bundled) flows as they are.
  */
 import { db } from '@/db/database';
-import { getSessionId } from '@/db/session';
 import type { AgeTier, FlowRow } from '@/db/types';
-import { createSupabaseAdapter } from '@/sync/adapters/supabase';
-import { getSupabase } from '@/sync/supabase-client';
+import { getSupabaseAdapter } from '@/sync/start-sync';
 import { isNotOlder, toFlowRow } from './flow-rows';
 
 /** The three reads of spec section 7 for flows. */
@@ -18,9 +16,8 @@ export interface FlowSource {
 }
 
 /** The hosted database, or null in local-only mode. */
-export async function defaultFlowSource(): Promise<FlowSource | null> {
-  const client = await getSupabase();
-  return client ? createSupabaseAdapter(client, { sessionId: getSessionId }) : null;
+export function defaultFlowSource(): Promise<FlowSource | null> {
+  return getSupabaseAdapter();
 }
 
 /**
