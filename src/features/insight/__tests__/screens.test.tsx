@@ -9,7 +9,10 @@ import { ActivityPage } from '../components/ActivityPage';
 import { PacedBreathing } from '../components/PacedBreathing';
 import { NarrationProvider, type Narrator } from '../narration';
 import { findActivity } from '@/content/insight/activities';
+import { SafetyPlanView } from '../components/SafetyPlanView';
 import { ToolPage } from '../components/ToolPage';
+import { storageKeys, writeMirror, removeMirror } from '@/db/local-mirror';
+import type { InsightEntryRow } from '@/db/types';
 import { availableTrails } from '../components/TrailsPage';
 import { findTool } from '@/content/insight/tools';
 import { resetDatabase } from './reset-db';
@@ -116,5 +119,49 @@ describe('Insight screens', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Start breathing' }));
     await waitFor(() => expect(narrator.speak).toHaveBeenCalledWith('Breathe in'));
+  });
+
+  it('the printed safety plan spells out the emergency number and the country’s crisis lines, not just a link', () => {
+    const plan: InsightEntryRow = {
+      id: 'plan-1',
+      toolId: 'safety-plan',
+      values: { warningSigns: ['Not sleeping'] },
+      createdAt: '2025-05-01T08:00:00.000Z',
+      updatedAt: '2025-05-01T08:00:00.000Z',
+    };
+    const renderPlan = () =>
+      render(
+        <MemoryRouter>
+          <SafetyPlanView tool={findTool('safety-plan')!} entry={plan} />
+        </MemoryRouter>,
+      );
+    try {
+      writeMirror(storageKeys.crisisCountry, 'GB');
+      renderPlan();
+      let danger = screen.getByRole('region', { name: 'If I am in danger' });
+      expect(danger.textContent).toContain('I call the emergency number: 999 or 112.');
+      expect(within(danger).getByRole('link', { name: '999 or 112' }).getAttribute('href')).toBe('tel:999');
+      expect(danger.textContent).toContain('Samaritans: call 116 123');
+      expect(danger.textContent).toContain('Shout 85258: text SHOUT to 85258');
+      expect(danger.textContent).toContain('Lines for United Kingdom (as chosen on the crisis help page)');
+      cleanup();
+
+      writeMirror(storageKeys.crisisCountry, 'US');
+      renderPlan();
+      danger = screen.getByRole('region', { name: 'If I am in danger' });
+      expect(danger.textContent).toContain('I call the emergency number: 911.');
+      expect(danger.textContent).toContain('988 Suicide & Crisis Lifeline: call 988, or text 988');
+      cleanup();
+
+      // A country with no line of its own here: its emergency number and the directories, as addresses to type.
+      writeMirror(storageKeys.crisisCountry, 'FR');
+      renderPlan();
+      danger = screen.getByRole('region', { name: 'If I am in danger' });
+      expect(danger.textContent).toContain('I call the emergency number: 112.');
+      expect(danger.textContent).toContain('Befrienders Worldwide: befrienders.org');
+      expect(danger.textContent).toContain('Find A Helpline: findahelpline.com');
+    } finally {
+      removeMirror(storageKeys.crisisCountry);
+    }
   });
 });
