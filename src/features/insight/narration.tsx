@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 /**
  * Spoken narration in audio mode. The app provides it (from the accessibility feature's speech, which Insight may
@@ -21,4 +21,74 @@ export const NarrationProvider = NarrationContext.Provider;
 
 export function useNarrator(): Narrator {
   return useContext(NarrationContext);
+}
+
+/**
+ * Some speech engines stop part-way through long utterances, so text is spoken a sentence or a few at a time, in
+ * pieces of up to about 200 characters (a longer sentence stays whole rather than being cut mid-phrase).
+ */
+export function speechChunks(texts: readonly string[], limit = 200): string[] {
+  const chunks: string[] = [];
+  for (const text of texts) {
+    const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?]+[.!?]*["”’)]*\s*/g) ?? [];
+    let current = '';
+    for (const sentence of sentences) {
+      if (current && (current + sentence).trim().length > limit) {
+        chunks.push(current.trim());
+        current = '';
+      }
+      current += sentence;
+    }
+    if (current.trim()) chunks.push(current.trim());
+  }
+  return chunks;
+}
+
+/**
+ * Reads several texts aloud in turn (audio mode), one piece after another, until the end or until stopped. Stopping,
+ * or leaving the screen, silences it. `reading` says whether it is reading now.
+ */
+export function useReadAloud(): { enabled: boolean; reading: boolean; read: (texts: readonly string[]) => void; stop: () => void } {
+  const narrator = useNarrator();
+  const [reading, setReading] = useState(false);
+  const run = useRef(0);
+  const active = useRef(false);
+
+  const stop = useCallback(() => {
+    run.current += 1;
+    if (active.current) narrator.stop();
+    active.current = false;
+    setReading(false);
+  }, [narrator]);
+
+  const read = useCallback(
+    (texts: readonly string[]) => {
+      if (active.current) narrator.stop();
+      const mine = ++run.current;
+      active.current = true;
+      setReading(true);
+      void (async () => {
+        for (const chunk of speechChunks(texts)) {
+          if (run.current !== mine) return;
+          if (!(await narrator.speak(chunk))) break;
+        }
+        if (run.current === mine) {
+          active.current = false;
+          setReading(false);
+        }
+      })();
+    },
+    [narrator],
+  );
+
+  useEffect(
+    () => () => {
+      run.current += 1;
+      if (active.current) narrator.stop();
+      active.current = false;
+    },
+    [narrator],
+  );
+
+  return { enabled: narrator.enabled, reading, read, stop };
 }

@@ -7,8 +7,8 @@ import { db } from '@/db/database';
 import { PlainLanguageProvider } from '@/lib/plain-language';
 import { ActivityPage } from '../components/ActivityPage';
 import { PacedBreathing } from '../components/PacedBreathing';
-import { NarrationProvider, type Narrator } from '../narration';
-import { findActivity } from '@/content/insight/activities';
+import { NarrationProvider, speechChunks, type Narrator } from '../narration';
+import { activities, findActivity } from '@/content/insight/activities';
 import { SafetyPlanView } from '../components/SafetyPlanView';
 import { ToolPage } from '../components/ToolPage';
 import { storageKeys, writeMirror, removeMirror } from '@/db/local-mirror';
@@ -163,5 +163,78 @@ describe('Insight screens', () => {
     } finally {
       removeMirror(storageKeys.crisisCountry);
     }
+  });
+
+  it('in audio mode, every imaginarium activity can be read aloud: the letter from your future self, intro, prompts and questions', async () => {
+    const spoken: string[] = [];
+    const narrator: Narrator = {
+      enabled: true,
+      speak: vi.fn(async (text: string) => {
+        spoken.push(text);
+        return true;
+      }),
+      stop: vi.fn(),
+    };
+    const renderActivity = (id: string) =>
+      render(
+        <NarrationProvider value={narrator}>
+          <MemoryRouter initialEntries={[`/insight/imaginarium/${id}`]}>
+            <Routes>
+              <Route path="/insight/imaginarium/:activityId" element={<ActivityPage />} />
+            </Routes>
+          </MemoryRouter>
+        </NarrationProvider>,
+      );
+
+    const letter = findActivity('letter-from-future-self')!;
+    renderActivity(letter.id);
+    fireEvent.click(screen.getByRole('button', { name: 'Read the introduction and prompts aloud' }));
+    await waitFor(() => expect(spoken.join(' ')).toContain('The letter'));
+    const heard = spoken.join(' ');
+    expect(heard.startsWith(letter.intro.standard)).toBe(true);
+    for (const line of letter.script) expect(heard).toContain(line.standard);
+    expect(heard).toContain('How far in the future is your future self?');
+    // Long texts go to the speech engine in short pieces, which some engines need.
+    expect(spoken.every((piece) => piece.length <= 200 || !/[.!?] /.test(piece))).toBe(true);
+    expect(speechChunks([letter.intro.standard]).length).toBeGreaterThan(1);
+    await screen.findByRole('button', { name: 'Read the introduction and prompts aloud' });
+    cleanup();
+
+    // Every activity, imagery or not, offers it in audio mode and reads its introduction first.
+    for (const activity of activities) {
+      spoken.length = 0;
+      renderActivity(activity.id);
+      const button = screen.getByRole('button', { name: /^Read the introduction/ });
+      fireEvent.click(button);
+      await waitFor(() => expect(spoken.join(' ').startsWith(activity.intro.standard), activity.id).toBe(true));
+      cleanup();
+    }
+
+    // Stopping silences it; without audio mode there is no button.
+    let release: (done: boolean) => void = () => {};
+    const slow: Narrator = { enabled: true, speak: vi.fn(() => new Promise<boolean>((resolve) => (release = resolve))), stop: vi.fn(() => release(false)) };
+    render(
+      <NarrationProvider value={slow}>
+        <MemoryRouter initialEntries={['/insight/imaginarium/worry-tree']}>
+          <Routes>
+            <Route path="/insight/imaginarium/:activityId" element={<ActivityPage />} />
+          </Routes>
+        </MemoryRouter>
+      </NarrationProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Read the introduction and prompts aloud' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop reading' }));
+    expect(slow.stop).toHaveBeenCalled();
+    await screen.findByRole('button', { name: 'Read the introduction and prompts aloud' });
+    expect(slow.speak).toHaveBeenCalledTimes(1);
+    cleanup();
+    render(
+      <MemoryRouter initialEntries={['/insight/imaginarium/worry-tree']}>
+        <Routes>
+          <Route path="/insight/imaginarium/:activityId" element={<ActivityPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: /^Read the introduction/ })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { useCopy } from '../hooks/use-copy';
 import { describeValues, summarizeValues } from '../lib/describe';
 import { formatDateTime } from '../lib/format';
 import { paths, safeReturnPath } from '../lib/paths';
-import { useNarrator } from '../narration';
+import { useNarrator, useReadAloud } from '../narration';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ShieldDrawing, WorryTreeDrawing } from './Drawings';
 import { EntryDetails } from './EntryDetails';
@@ -96,6 +96,38 @@ function ScriptPlayer({ activity, onFinish }: { activity: ActivityContent; onFin
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * What audio mode reads aloud for an activity before it starts: the introduction, then, for the writing and drawing
+ * activities, each prompt and each question. Imagery reads its introduction here and its guide part by part.
+ */
+export function activityReading(activity: ActivityContent, pick: ReturnType<typeof useCopy>): string[] {
+  const intro = pick(activity.intro);
+  if (activity.kind === 'imagery') return [intro, `The guide has ${activity.script.length} short parts. Choose Begin when you are ready.`];
+  return [intro, ...activity.script.map((line) => pick(line)), ...activity.fields.map((field) => pick(field.label))];
+}
+
+/** In audio mode: a button that reads the activity's introduction and prompts aloud, and stops it. */
+function ReadAloud({ activity, stage }: { activity: ActivityContent; stage: string }) {
+  const pick = useCopy();
+  const { enabled, reading, read, stop } = useReadAloud();
+  // Moving on (Begin, Finish, Save) silences the reading, so the guide's own narration is not talked over.
+  useEffect(() => stop, [stage, stop]);
+  if (!enabled) return null;
+  return (
+    <div className="insight-actions insight-no-print">
+      {reading ? (
+        <button type="button" className="button" onClick={stop}>
+          Stop reading
+        </button>
+      ) : (
+        <button type="button" className="button" onClick={() => read(activityReading(activity, pick))}>
+          {activity.kind === 'imagery' ? 'Read the introduction aloud' : 'Read the introduction and prompts aloud'}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -203,6 +235,7 @@ export function ActivityPage() {
           <summary>Where this comes from</summary>
           <p>{pick(activity.approach)}</p>
         </details>
+        <ReadAloud activity={activity} stage={editId ? 'edit' : stage} />
       </header>
 
       {editId ? (
