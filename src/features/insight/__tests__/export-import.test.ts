@@ -1,7 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { readMirrorRaw, storageKeys, writeMirror } from '@/db/local-mirror';
 import { deleteEverything } from '../data/delete-everything';
+import { EXPORTED_TABLES, NOT_EXPORTED } from '../data/export-format';
 import { collectPersonalData, exportPersonalData } from '../data/export-personal-data';
 import { ImportError, importPersonalData, inspectExportFile } from '../data/import-personal-data';
 import { completeTrailStep } from '../data/complete-trail-step';
@@ -28,6 +30,86 @@ async function seed() {
     user_id: null,
     created_at: '2025-05-01T20:00:00.000Z',
   });
+  // The rest of what "delete everything" removes: settings, feedback, codex progress, usage records, visits.
+  await db.settings.bulkPut([
+    { key: 'theme', value: 'dark' },
+    { key: 'audioMode', value: true },
+    { key: 'audio', value: { rate: 1.2, pitch: 1, volume: 0.8 } },
+    {
+      key: 'accessibility',
+      value: {
+        user_id: null,
+        high_contrast: true,
+        reduced_motion: false,
+        font_size: 'xl',
+        voice_navigation: false,
+        keyboard_shortcuts: true,
+        dyslexia_font: false,
+        plain_language: true,
+        updated_at: '2025-05-01T09:00:00.000Z',
+      },
+    },
+  ]);
+  await db.feedbackSubmissions.add({
+    id: 'feedback-1',
+    sessionId: 'session-1',
+    category: 'insight',
+    subcategory: null,
+    type: 'improvement',
+    rating: 4,
+    title: 'Breathing',
+    message: 'A longer exhale option, please',
+    context: { module: 'insight', submissionTimestamp: '2025-05-01T10:00:00.000Z', page: '/insight/tools' },
+    metadata: { screen: 'narrow' },
+    attachments: [],
+    createdAt: '2025-05-01T10:00:00.000Z',
+    syncedAt: null,
+  });
+  await db.codexUsers.add({
+    id: 'codex-user-1',
+    user_id: null,
+    session_id: 'session-1',
+    first_seen: '2025-04-01T10:00:00.000Z',
+    last_activity: '2025-05-01T10:00:00.000Z',
+    total_sessions: 3,
+    updated_at: '2025-05-01T10:00:00.000Z',
+  });
+  await db.codexSectionCompletions.add({
+    id: 'section-1',
+    user_id: null,
+    session_id: 'session-1',
+    section_id: 'sleep',
+    subsection_index: 2,
+    completion_time: 120,
+    completed_at: '2025-05-01T10:05:00.000Z',
+  });
+  await db.codexQuizCompletions.add({
+    id: 'quiz-1',
+    user_id: null,
+    session_id: 'session-1',
+    section_id: 'sleep',
+    quiz_score: 4,
+    total_questions: 5,
+    time_taken: 90,
+    attempts: 1,
+    completed_at: '2025-05-01T10:08:00.000Z',
+  });
+  await db.codexFeedback.add({
+    id: 'codex-feedback-1',
+    user_id: null,
+    session_id: 'session-1',
+    section_id: 'sleep',
+    rating: 5,
+    feedback_text: 'Clear and kind',
+    experience_type: 'section',
+    created_at: '2025-05-01T10:09:00.000Z',
+  });
+  await db.trackingEvents.add({ id: 'page-view-1', type: 'page_view', data: { path: '/insight' }, context: {}, createdAt: '2025-05-01T07:59:00.000Z' });
+  await db.promptState.put({ key: 'prompt', lastPromptedAt: null, feedbackCount: 1, pageViews: 4, toolsCompleted: 2, feedbackTimes: ['2025-05-01T10:00:00.000Z'] });
+  await db.navigationHistory.bulkAdd([
+    { sessionId: 'session-1', path: '/insight', at: '2025-05-01T07:59:00.000Z' },
+    { sessionId: 'session-1', path: '/insight/tools/mood-check-in', at: '2025-05-01T08:00:00.000Z' },
+  ]);
 }
 
 async function expectImportError(promise: Promise<unknown>, problem: ImportError['problem']) {
@@ -43,7 +125,24 @@ describe('export and import of personal data', () => {
     const before = await collectPersonalData();
     const file = await exportPersonalData('', new Date('2025-05-02T00:00:00Z'));
     expect(file.fileName).toBe('better-minds-2025-05-02.json');
-    expect(file.counts).toEqual({ insightEntries: 2, activityEntries: 1, trailProgress: 1, journeyProgress: 1, flowEvents: 1 });
+    expect(file.counts).toMatchObject({
+      insightEntries: 2,
+      activityEntries: 1,
+      trailProgress: 1,
+      journeyProgress: 1,
+      flowEvents: 1,
+      settings: 4,
+      feedbackSubmissions: 1,
+      codexUsers: 1,
+      codexSectionCompletions: 1,
+      codexQuizCompletions: 1,
+      codexFeedback: 1,
+      promptState: 1,
+      navigationHistory: 2,
+    });
+    // Each saved tool entry recorded tool_completed, and the seeded page view is there too.
+    expect(file.counts.trackingEvents).toBeGreaterThanOrEqual(1);
+    for (const table of EXPORTED_TABLES) expect(file.counts[table], table).toBeGreaterThan(0);
     expect(inspectExportFile(file.text)).toEqual({ protected: false });
 
     expect(await deleteEverything()).toBe(true);
@@ -52,6 +151,69 @@ describe('export and import of personal data', () => {
     const result = await importPersonalData(file.text);
     expect(result.counts.insightEntries).toBe(2);
     expect(await collectPersonalData()).toEqual(before);
+    // Nothing imported is queued to be sent again: it was queued when it was first made.
+    expect(await db.outbox.count()).toBe(0);
+    // Settings that apply before the first paint get their localStorage mirrors back.
+    expect(readMirrorRaw(storageKeys.theme)).toBe('"dark"');
+    expect(JSON.parse(readMirrorRaw(storageKeys.accessibilitySettings) ?? 'null')).toMatchObject({ font_size: 'xl', high_contrast: true });
+  });
+
+  it('exports every table that "delete everything" clears, except the ones named with a reason', () => {
+    for (const table of db.tables) {
+      const exported = (EXPORTED_TABLES as readonly string[]).includes(table.name);
+      const reason = NOT_EXPORTED[table.name];
+      expect(exported || Boolean(reason), `${table.name} is neither exported nor explained`).toBe(true);
+      expect(exported && Boolean(reason), `${table.name} is both exported and excluded`).toBe(false);
+    }
+    expect(Object.keys(NOT_EXPORTED).sort()).toEqual(['deadLetters', 'flows', 'outbox', 'pendingUploads', 'syncState', 'users']);
+  });
+
+  it('still imports a version 1 file, which held only Insight’s tables', async () => {
+    await seed();
+    const current = JSON.parse((await exportPersonalData('')).text);
+    const insightOnly = ['insightEntries', 'activityEntries', 'trailProgress', 'journeyProgress', 'flowEvents'];
+    const version1 = { ...current, version: 1, data: Object.fromEntries(insightOnly.map((table) => [table, current.data[table]])) };
+    await deleteEverything();
+    const result = await importPersonalData(JSON.stringify(version1));
+    expect(result.counts).toMatchObject({ insightEntries: 2, settings: 0, feedbackSubmissions: 0, navigationHistory: 0 });
+    expect(await db.insightEntries.count()).toBe(2);
+    expect(await db.settings.count()).toBe(0);
+  });
+
+  it('a setting with an impossible value makes the file damaged; a setting this version does not know is skipped', async () => {
+    await seed();
+    const plain = JSON.parse((await exportPersonalData('')).text);
+    await deleteEverything();
+
+    const badTheme = structuredClone(plain);
+    badTheme.data.settings.find((row: { key: string }) => row.key === 'theme').value = 'purple';
+    await expectImportError(importPersonalData(JSON.stringify(badTheme)), 'damaged');
+    expect(await db.settings.count()).toBe(0);
+    expect(await db.insightEntries.count()).toBe(0);
+
+    const unknownSetting = structuredClone(plain);
+    unknownSetting.data.settings.push({ key: 'fromTheFuture', value: 42 });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await importPersonalData(JSON.stringify(unknownSetting));
+    expect(warned).toHaveBeenCalledOnce();
+    warned.mockRestore();
+    expect(result.counts.settings).toBe(4);
+    expect(await db.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' });
+  });
+
+  it('importing twice adds nothing twice, and this device’s own codex row for a session stays', async () => {
+    await seed();
+    const file = await exportPersonalData('');
+    await importPersonalData(file.text);
+    await importPersonalData(file.text);
+    expect(await db.navigationHistory.count()).toBe(2);
+    expect(await db.feedbackSubmissions.count()).toBe(1);
+
+    await db.codexUsers.clear();
+    const mine = { id: 'codex-user-here', user_id: null, session_id: 'session-1', first_seen: '2025-06-01T00:00:00.000Z', last_activity: '2025-06-01T00:00:00.000Z', total_sessions: 1, updated_at: '2025-06-01T00:00:00.000Z' };
+    await db.codexUsers.add(mine);
+    await importPersonalData(file.text);
+    expect(await db.codexUsers.toArray()).toEqual([mine]);
   });
 
   it('round-trips through a passphrase-protected file, which does not contain the words in clear', async () => {

@@ -51,9 +51,21 @@ function ExportBox() {
     <form className="insight-data-box" onSubmit={(event) => void submit(event)} aria-labelledby="insight-export-title">
       <h3 id="insight-export-title">Export your data</h3>
       <p>
-        Download everything you have written in Insight (entries, safety plan, trail and journey progress, flow answers)
-        as one file, to keep a copy or move it to another device.
+        Download everything Better Minds keeps about you on this device as one file, to keep a copy or move it to
+        another device: your Insight entries, safety plan, trail and journey progress and flow answers, your settings,
+        feedback you wrote, codex progress, and the record of pages and tools you used.
       </p>
+      <details>
+        <summary>What is not in the file, and why</summary>
+        <ul>
+          <li>
+            Things still waiting to be sent, and screenshots waiting to upload with feedback: importing them would send
+            them a second time. What they are about (your feedback, answers and settings) is in the file.
+          </li>
+          <li>A therapist’s sign-in: a file should never sign anyone in, so sign in again instead.</li>
+          <li>The guided flows themselves: they come with the app. Your answers to them are in the file.</li>
+        </ul>
+      </details>
       <div className="insight-choice__option">
         <input id="insight-export-protect" type="checkbox" checked={protect} onChange={(event) => setProtect(event.target.checked)} />
         <label htmlFor="insight-export-protect">Protect the file with a passphrase</label>
@@ -130,7 +142,11 @@ function ImportBox() {
     try {
       const { counts } = await importPersonalData(text, passphrase);
       const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-      setState({ kind: 'done', message: `Imported ${total} ${total === 1 ? 'record' : 'records'}. Everything in the file is back on this device.` });
+      const settingsNote = counts.settings > 0 ? ' Your settings from the file take full effect the next time you open Better Minds.' : '';
+      setState({
+        kind: 'done',
+        message: `Imported ${total} ${total === 1 ? 'record' : 'records'}. Everything in the file is back on this device.${settingsNote}`,
+      });
       setText(null);
       setPassphrase('');
       setNeedsPassphrase(false);
@@ -143,7 +159,10 @@ function ImportBox() {
   return (
     <form className="insight-data-box" onSubmit={(event) => void submit(event)} aria-labelledby="insight-import-title">
       <h3 id="insight-import-title">Import from a file</h3>
-      <p>Bring back an export made with Better Minds. Entries already on this device stay; the file’s copies are added.</p>
+      <p>
+        Bring back an export made with Better Minds. Entries already on this device stay and the file’s are added; the
+        settings in the file replace the ones here.
+      </p>
       <div className="insight-field">
         <label className="insight-field__label" htmlFor="insight-import-file">
           Export file

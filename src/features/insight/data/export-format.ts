@@ -1,14 +1,33 @@
 /**
- * The export file: everything personal Insight keeps on this device (tool entries, imaginarium entries, trail and
- * journey progress, guided-flow answers), as JSON, optionally protected by a passphrase. Checked field by field on
- * import, so a damaged or foreign file changes nothing.
+ * The export file: every table of personal data Better Minds keeps on this device (what was written in Insight,
+ * progress, flow answers, settings, feedback, codex progress and usage records), as JSON, optionally protected by a
+ * passphrase. Checked field by field on import, so a damaged or foreign file changes nothing.
+ *
+ * "Delete everything" clears every table; `EXPORTED_TABLES` and `NOT_EXPORTED` together name every table, and a
+ * test checks that no table is in neither list, so a new table has to be placed in one of them.
  */
 import * as z from 'zod/mini';
-import type { ActivityEntryRow, FlowEventRow, InsightEntryRow, JourneyProgressRow, TrailProgressRow } from '@/db/types';
+import type {
+  ActivityEntryRow,
+  CodexFeedbackRow,
+  CodexQuizCompletionRow,
+  CodexSectionCompletionRow,
+  CodexUserRow,
+  FeedbackSubmissionRow,
+  FlowEventRow,
+  InsightEntryRow,
+  JourneyProgressRow,
+  NavigationEntryRow,
+  PromptStateRow,
+  SettingRow,
+  TrackingEventRow,
+  TrailProgressRow,
+} from '@/db/types';
 import type { EncryptedPayload } from './passphrase-crypto';
 
 export const EXPORT_FORMAT = 'better-minds-personal-data';
-export const EXPORT_VERSION = 1;
+/** Version 1 held Insight's five tables; version 2 adds every other table of personal data. Both import. */
+export const EXPORT_VERSION = 2;
 
 export interface ExportedData {
   insightEntries: InsightEntryRow[];
@@ -16,7 +35,53 @@ export interface ExportedData {
   trailProgress: TrailProgressRow[];
   journeyProgress: JourneyProgressRow[];
   flowEvents: FlowEventRow[];
+  settings: SettingRow[];
+  feedbackSubmissions: FeedbackSubmissionRow[];
+  codexUsers: CodexUserRow[];
+  codexSectionCompletions: CodexSectionCompletionRow[];
+  codexQuizCompletions: CodexQuizCompletionRow[];
+  codexFeedback: CodexFeedbackRow[];
+  trackingEvents: TrackingEventRow[];
+  promptState: PromptStateRow[];
+  /** Pages visited, in order, without the device's own sequence numbers (import numbers them afresh). */
+  navigationHistory: Omit<NavigationEntryRow, 'seq'>[];
 }
+
+export type ExportedTable = keyof ExportedData;
+
+export const EXPORTED_TABLES: readonly ExportedTable[] = [
+  'insightEntries',
+  'activityEntries',
+  'trailProgress',
+  'journeyProgress',
+  'flowEvents',
+  'settings',
+  'feedbackSubmissions',
+  'codexUsers',
+  'codexSectionCompletions',
+  'codexQuizCompletions',
+  'codexFeedback',
+  'trackingEvents',
+  'promptState',
+  'navigationHistory',
+];
+
+/**
+ * Tables that "delete everything" clears but the export leaves out, and why. The screen says the same in plain words.
+ * - Sync machinery (outbox, deadLetters, syncState, pendingUploads): records waiting to be sent, or refused, and
+ *   screenshots waiting to upload. The records themselves are in the file; importing the queue would send them a
+ *   second time, and its entries only mean something to the device that queued them.
+ * - users: a therapist's sign-in on this device. Signing in again restores it; a file must never sign anyone in.
+ * - flows: the guided flows' own content, not anything the person wrote. It comes with the app or is fetched again.
+ */
+export const NOT_EXPORTED: Readonly<Record<string, string>> = {
+  outbox: 'things waiting to be sent: importing them would send them twice',
+  deadLetters: 'things a server refused: kept for retrying on this device only',
+  syncState: 'the sync engine’s own state',
+  pendingUploads: 'screenshots waiting to upload with feedback: importing them would upload them twice',
+  users: 'a therapist sign-in: sign in again instead',
+  flows: 'guided-flow content that comes with the app',
+};
 
 export type ExportFile =
   | { format: typeof EXPORT_FORMAT; version: number; exportedAt: string; protected: false; data: ExportedData }
@@ -57,12 +122,122 @@ const flowEvent = z.object({
   created_at: isoDate,
 });
 
+const record = z.record(z.string(), z.unknown());
+const nullableId = z.nullable(z.string().check(z.maxLength(200)));
+const count = z.int().check(z.gte(0));
+
+const accessibilitySettings = z.object({
+  user_id: nullableId,
+  high_contrast: z.boolean(),
+  reduced_motion: z.boolean(),
+  font_size: z.enum(['small', 'medium', 'large', 'xl']),
+  voice_navigation: z.boolean(),
+  keyboard_shortcuts: z.boolean(),
+  dyslexia_font: z.boolean(),
+  plain_language: z.boolean(),
+  updated_at: isoDate,
+});
+
+/** Each setting the app knows, with its value checked as strictly as the screens that read it expect. */
+export const settingSchemas = {
+  accessibility: accessibilitySettings,
+  theme: z.enum(['light', 'dark', 'system']),
+  audio: z.object({
+    rate: z.number().check(z.gte(0.1), z.lte(10)),
+    pitch: z.number().check(z.gte(0), z.lte(2)),
+    volume: z.number().check(z.gte(0), z.lte(1)),
+    voice: z.optional(z.string().check(z.maxLength(300))),
+  }),
+  audioMode: z.boolean(),
+  usageEvents: z.boolean(),
+} as const;
+
+/** A setting row: its value is checked by `settingSchemas` on import (a key this version does not know is skipped). */
+const setting = z.object({ key: z.string().check(z.minLength(1), z.maxLength(100)), value: z.unknown() });
+
+const feedbackSubmission = z.object({
+  id,
+  sessionId: z.string(),
+  category: z.string(),
+  subcategory: z.nullable(z.string()),
+  type: z.string(),
+  rating: z.nullable(z.number()),
+  title: z.string(),
+  message: z.string(),
+  context: z.looseObject({ module: z.string(), submissionTimestamp: z.string() }),
+  metadata: record,
+  attachments: z.array(z.string()),
+  createdAt: isoDate,
+  syncedAt: z.nullable(isoDate),
+});
+
+const codexUser = z.object({
+  id,
+  user_id: nullableId,
+  session_id: z.string(),
+  first_seen: isoDate,
+  last_activity: isoDate,
+  total_sessions: count,
+  updated_at: isoDate,
+});
+const codexSectionCompletion = z.object({
+  id,
+  user_id: nullableId,
+  session_id: z.string(),
+  section_id: z.string(),
+  subsection_index: count,
+  completion_time: z.number(),
+  completed_at: isoDate,
+});
+const codexQuizCompletion = z.object({
+  id,
+  user_id: nullableId,
+  session_id: z.string(),
+  section_id: z.string(),
+  quiz_score: z.number(),
+  total_questions: count,
+  time_taken: z.number(),
+  attempts: count,
+  completed_at: isoDate,
+});
+const codexFeedback = z.object({
+  id,
+  user_id: nullableId,
+  session_id: z.string(),
+  section_id: z.string(),
+  rating: z.number(),
+  feedback_text: z.string(),
+  experience_type: z.string(),
+  created_at: isoDate,
+});
+// The event type is not limited to today's list, so that an export always imports back into the version that made it.
+const trackingEvent = z.object({ id, type: z.string().check(z.minLength(1), z.maxLength(100)), data: record, context: record, createdAt: isoDate });
+const promptState = z.object({
+  key: z.literal('prompt'),
+  lastPromptedAt: z.nullable(isoDate),
+  feedbackCount: count,
+  pageViews: count,
+  toolsCompleted: count,
+  feedbackTimes: z.array(isoDate),
+});
+const navigationEntry = z.object({ sessionId: z.string(), path: z.string().check(z.maxLength(2000)), at: isoDate });
+
+/** Version 1 files have only Insight's tables: the others are optional and read as empty. */
 export const exportedDataSchema = z.object({
   insightEntries: z.array(insightEntry),
   activityEntries: z.array(activityEntry),
   trailProgress: z.array(trailProgress),
   journeyProgress: z.array(journeyProgress),
   flowEvents: z.array(flowEvent),
+  settings: z.optional(z.array(setting)),
+  feedbackSubmissions: z.optional(z.array(feedbackSubmission)),
+  codexUsers: z.optional(z.array(codexUser)),
+  codexSectionCompletions: z.optional(z.array(codexSectionCompletion)),
+  codexQuizCompletions: z.optional(z.array(codexQuizCompletion)),
+  codexFeedback: z.optional(z.array(codexFeedback)),
+  trackingEvents: z.optional(z.array(trackingEvent)),
+  promptState: z.optional(z.array(promptState)),
+  navigationHistory: z.optional(z.array(navigationEntry)),
 });
 
 const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/));

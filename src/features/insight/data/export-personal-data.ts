@@ -2,14 +2,44 @@ import { db } from '@/db/database';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile, type ExportedData } from './export-format';
 import { encryptText } from './passphrase-crypto';
 
-/** Everything personal that Insight keeps on this device. */
+/** The tables the export reads, in one read transaction so the file is a consistent snapshot. */
+export function exportedTables() {
+  return [
+    db.insightEntries,
+    db.activityEntries,
+    db.trailProgress,
+    db.journeyProgress,
+    db.flowEvents,
+    db.settings,
+    db.feedbackSubmissions,
+    db.codexUsers,
+    db.codexSectionCompletions,
+    db.codexQuizCompletions,
+    db.codexFeedback,
+    db.trackingEvents,
+    db.promptState,
+    db.navigationHistory,
+  ];
+}
+
+/** Every table of personal data on this device (see EXPORTED_TABLES and NOT_EXPORTED in export-format.ts). */
 export async function collectPersonalData(): Promise<ExportedData> {
-  return db.transaction('r', [db.insightEntries, db.activityEntries, db.trailProgress, db.journeyProgress, db.flowEvents], async () => ({
+  return db.transaction('r', exportedTables(), async () => ({
     insightEntries: await db.insightEntries.toArray(),
     activityEntries: await db.activityEntries.toArray(),
     trailProgress: await db.trailProgress.toArray(),
     journeyProgress: await db.journeyProgress.toArray(),
     flowEvents: await db.flowEvents.toArray(),
+    settings: await db.settings.toArray(),
+    feedbackSubmissions: await db.feedbackSubmissions.toArray(),
+    codexUsers: await db.codexUsers.toArray(),
+    codexSectionCompletions: await db.codexSectionCompletions.toArray(),
+    codexQuizCompletions: await db.codexQuizCompletions.toArray(),
+    codexFeedback: await db.codexFeedback.toArray(),
+    trackingEvents: await db.trackingEvents.toArray(),
+    promptState: await db.promptState.toArray(),
+    // In visiting order; the sequence numbers belong to this device's database.
+    navigationHistory: (await db.navigationHistory.toArray()).map(({ sessionId, path, at }) => ({ sessionId, path, at })),
   }));
 }
 

@@ -1,6 +1,9 @@
 import { db } from '@/db/database';
+import { saveSetting } from '@/db/settings';
 import { reportStorageError } from '@/db/storage-health';
-import { EXPORT_VERSION, exportedDataSchema, exportFileSchema, type ExportedData } from './export-format';
+import type { SettingRow, SettingValue } from '@/db/types';
+import { EXPORT_VERSION, exportedDataSchema, exportFileSchema, settingSchemas, type ExportedData } from './export-format';
+import { exportedTables } from './export-personal-data';
 import { decryptText, MAX_IMPORT_ITERATIONS, MIN_IMPORT_ITERATIONS, WrongPassphraseError, type EncryptedPayload } from './passphrase-crypto';
 
 export type ImportProblem = 'damaged' | 'newer-version' | 'needs-passphrase' | 'wrong-passphrase' | 'storage';
@@ -59,28 +62,89 @@ async function readData(file: ParsedFile, passphrase: string): Promise<ExportedD
   }
   const result = exportedDataSchema.safeParse(data);
   if (!result.success) throw new ImportError('damaged');
-  return result.data as ExportedData;
+  const parsed = result.data;
+  return {
+    insightEntries: parsed.insightEntries,
+    activityEntries: parsed.activityEntries,
+    trailProgress: parsed.trailProgress,
+    journeyProgress: parsed.journeyProgress,
+    flowEvents: parsed.flowEvents,
+    settings: checkSettings(parsed.settings ?? []),
+    feedbackSubmissions: (parsed.feedbackSubmissions ?? []) as ExportedData['feedbackSubmissions'],
+    codexUsers: parsed.codexUsers ?? [],
+    codexSectionCompletions: parsed.codexSectionCompletions ?? [],
+    codexQuizCompletions: parsed.codexQuizCompletions ?? [],
+    codexFeedback: parsed.codexFeedback ?? [],
+    trackingEvents: (parsed.trackingEvents ?? []) as ExportedData['trackingEvents'],
+    promptState: parsed.promptState ?? [],
+    navigationHistory: parsed.navigationHistory ?? [],
+  };
+}
+
+function isKnownSetting(key: string): key is keyof typeof settingSchemas {
+  return Object.hasOwn(settingSchemas, key);
+}
+
+/** Known settings must have a valid value (else the file is damaged); a setting this version does not know is skipped. */
+function checkSettings(rows: readonly { key: string; value: unknown }[]): SettingRow[] {
+  const settings: SettingRow[] = [];
+  for (const row of rows) {
+    if (!isKnownSetting(row.key)) {
+      console.warn(`Skipping the setting "${row.key}" from the import file: this version does not know it`);
+      continue;
+    }
+    const value = settingSchemas[row.key].safeParse(row.value);
+    if (!value.success) throw new ImportError('damaged');
+    settings.push({ key: row.key, value: value.data } as SettingRow);
+  }
+  return settings;
+}
+
+function saveSettingRow<Row extends SettingRow>(row: Row): Promise<boolean> {
+  return saveSetting<Row['key']>(row.key, row.value as SettingValue<Row['key']>);
+}
+
+/** Writes everything in one transaction: all of it, or (on any error) none of it. */
+async function writeAll(data: ExportedData): Promise<void> {
+  await db.transaction('rw', exportedTables(), async () => {
+    await db.insightEntries.bulkPut(data.insightEntries);
+    await db.activityEntries.bulkPut(data.activityEntries);
+    await db.trailProgress.bulkPut(data.trailProgress);
+    await db.journeyProgress.bulkPut(data.journeyProgress);
+    await db.flowEvents.bulkPut(data.flowEvents);
+    await db.settings.bulkPut(data.settings);
+    await db.feedbackSubmissions.bulkPut(data.feedbackSubmissions);
+    // One codex row per session: where this device already has a row for the session under another id, it stays.
+    const sessionOwners = await Promise.all(data.codexUsers.map((row) => db.codexUsers.where('session_id').equals(row.session_id).first()));
+    await db.codexUsers.bulkPut(data.codexUsers.filter((row, index) => !sessionOwners[index] || sessionOwners[index].id === row.id));
+    await db.codexSectionCompletions.bulkPut(data.codexSectionCompletions);
+    await db.codexQuizCompletions.bulkPut(data.codexQuizCompletions);
+    await db.codexFeedback.bulkPut(data.codexFeedback);
+    await db.trackingEvents.bulkPut(data.trackingEvents);
+    await db.promptState.bulkPut(data.promptState);
+    // Visits have no id of their own: one already here (same session, page and time) is not added twice.
+    const seen = new Set((await db.navigationHistory.toArray()).map((row) => `${row.sessionId}\n${row.path}\n${row.at}`));
+    await db.navigationHistory.bulkAdd(data.navigationHistory.filter((row) => !seen.has(`${row.sessionId}\n${row.path}\n${row.at}`)));
+  });
 }
 
 /**
  * Imports an export file: everything is checked first, then written in one transaction (rows with the same id are
  * replaced by the file's copy; nothing else is touched). Any problem throws an ImportError and changes nothing.
- * Imported flow answers are not queued for sending again: they were queued when they were first given.
+ * Nothing imported is queued for sending again (flow answers, feedback, usage events, settings): each was queued
+ * when it was first made. Imported settings also refresh their localStorage mirrors, and apply fully on the next load.
  */
 export async function importPersonalData(text: string, passphrase = ''): Promise<ImportResult> {
   const data = await readData(parseFile(text), passphrase);
   try {
-    await db.transaction('rw', [db.insightEntries, db.activityEntries, db.trailProgress, db.journeyProgress, db.flowEvents], async () => {
-      await db.insightEntries.bulkPut(data.insightEntries);
-      await db.activityEntries.bulkPut(data.activityEntries);
-      await db.trailProgress.bulkPut(data.trailProgress);
-      await db.journeyProgress.bulkPut(data.journeyProgress);
-      await db.flowEvents.bulkPut(data.flowEvents);
-    });
+    await writeAll(data);
   } catch (error) {
     reportStorageError(error);
     throw new ImportError('storage');
   }
+  // The settings are already stored; saving them again through the one settings gateway refreshes the mirrors that
+  // apply before the first paint (theme, contrast, text size, audio).
+  for (const row of data.settings) await saveSettingRow(row);
   return {
     counts: Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, (rows as unknown[]).length])) as ImportResult['counts'],
   };
