@@ -1,4 +1,16 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { waitForServiceWorkerControl } from './helpers';
+
+/**
+ * The issue's condition for Insight's journeys: a first visit online, then the network off. Opens the app, waits
+ * until the service worker controls the page (so every screen is precached), and cuts the network.
+ */
+export async function goOfflineAfterFirstVisit(page: Page, context: BrowserContext): Promise<void> {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+}
 
 /** Steps through the mood check-in as a person would: ratings, feeling words, a note, then Save. */
 export async function doMoodCheckIn(page: Page, { pleasantness, energy, words, note }: { pleasantness: number; energy: number; words: string[]; note: string }) {

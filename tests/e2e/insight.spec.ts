@@ -5,7 +5,7 @@ import { flows } from '../../src/content/insight/flows';
 import { tools } from '../../src/content/insight/tools';
 import { trails } from '../../src/content/insight/trails';
 import { waitForServiceWorkerControl } from './helpers';
-import { countRows, doMoodCheckIn, toolCompletedIds } from './insight-helpers';
+import { countRows, doMoodCheckIn, goOfflineAfterFirstVisit, toolCompletedIds } from './insight-helpers';
 
 test('offline after the first visit: every tool, trail, activity and flow opens; a check-in, a thought record and a breathing session are still there after a reload', async ({
   page,
@@ -105,7 +105,11 @@ test('an entry can be read, changed and deleted', async ({ page }) => {
   expect(await countRows(page, 'insightEntries')).toBe(0);
 });
 
-test('a trail resumes where it was left, and a trail about trauma says so before it begins', async ({ page }) => {
+test('offline after the first visit: a trail resumes where it was left, and a trail about trauma says so before it begins', async ({
+  page,
+  context,
+}) => {
+  await goOfflineAfterFirstVisit(page, context);
   await page.goto('/insight/trails/caregiver');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caring for someone');
   await expect(page.getByRole('heading', { level: 2, name: 'Love and strain, side by side' })).toBeVisible();
@@ -129,6 +133,13 @@ test('a trail resumes where it was left, and a trail about trauma says so before
   await expect(page.getByRole('heading', { level: 2, name: 'Your pace, your choice' })).toHaveCount(0);
   await page.getByRole('button', { name: 'I am ready to begin' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your pace, your choice' })).toBeVisible();
+
+  // Still where it was last left (the step revisited above), after a reload with no network.
+  await page.goto('/insight/trails/caregiver');
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back' })).toContainText('You are on step 2 of 6');
+  await expect(page.getByLabel(/What is the hardest part for you/)).toHaveValue('The nights, mostly.');
+  await context.setOffline(false);
 });
 
 test('a guided flow records each step viewed, each answer and its completion', async ({ page }) => {
@@ -163,8 +174,12 @@ test('a guided flow records each step viewed, each answer and its completion', a
   expect(events.every((event) => event.event_data.tier === 'teen')).toBe(true);
 });
 
-test('export, delete everything, import: the entries come back; a wrong passphrase and a damaged file change nothing', async ({ page }, testInfo) => {
+test('offline after the first visit: export, delete everything, import: the entries come back; a wrong passphrase and a damaged file change nothing', async ({
+  page,
+  context,
+}, testInfo) => {
   test.setTimeout(120_000);
+  await goOfflineAfterFirstVisit(page, context);
   await doMoodCheckIn(page, { pleasantness: 5, energy: 3, words: ['Grateful'], note: 'Lunch with Sam' });
   await page.goto('/insight/tools/safety-plan');
   await page.getByLabel('Warning sign 1').fill('Not sleeping');
@@ -206,7 +221,7 @@ test('export, delete everything, import: the entries come back; a wrong passphra
   await importFile.setInputFiles(file);
   await page.getByLabel(/This file is protected/).fill('wrong passphrase');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('does not match this file');
+  await expect(page.getByRole('alert')).toContainText('The passphrase is wrong, or the file is damaged.');
   expect(await countRows(page, 'insightEntries')).toBe(0);
 
   await page.getByLabel(/This file is protected/).fill('correct horse battery');
@@ -217,4 +232,7 @@ test('export, delete everything, import: the entries come back; a wrong passphra
   await page.goto('/insight/tools/safety-plan');
   await expect(page.getByText('Not sleeping')).toBeVisible();
   await expect(page.getByText('My sister')).toBeVisible();
+  // The tool_completed records are personal data too, and came back with the entries.
+  expect(await toolCompletedIds(page)).toEqual(['mood-check-in', 'safety-plan']);
+  await context.setOffline(false);
 });
