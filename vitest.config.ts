@@ -7,6 +7,7 @@ export default defineConfig((env) =>
       include: ['src/**/*.test.{ts,tsx}', 'tests/functions/**/*.test.ts', 'tests/sync/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['src/testing/setup.ts'],
+      globalSetup: ['tests/support/global-databases.ts'],
       restoreMocks: true,
     },
   }),

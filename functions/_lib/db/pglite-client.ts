@@ -27,12 +27,29 @@ function wrap(target: Queryable, root: PGlite): SqlClient {
 
 /**
  * Opens the embedded PostgreSQL stored in `directory` (created if missing), or in memory when `directory` is
- * undefined (tests). Only one process may open a directory at a time. Loaded on demand so a hosted deployment never
+ * undefined (tests; `loadDataDir` starts it from a snapshot). Only one process may open a directory at a time. Loaded on demand so a hosted deployment never
  * loads the WebAssembly build.
  */
-export async function openEmbeddedDatabase(directory: string | undefined): Promise<SqlClient> {
+export async function openEmbeddedDatabase(
+  directory: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<SqlClient> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (directory) mkdirSync(directory, { recursive: true, mode: 0o700 });
-  const db = directory ? await PGlite.create(directory) : await PGlite.create();
+  // A snapshot (tests) skips the in-WebAssembly initdb, which costs seconds on every new in-memory database.
+  const db = directory
+    ? await PGlite.create(directory)
+    : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   return wrap(db, db);
+}
+
+/** A snapshot of a new, empty embedded database, to open many in-memory copies quickly (tests). */
+export async function snapshotEmptyEmbeddedDatabase(): Promise<Blob> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create();
+  try {
+    return await db.dumpDataDir('none');
+  } finally {
+    await db.close();
+  }
 }

@@ -3,16 +3,18 @@
  * (PGlite) and a real PostgreSQL server (Debian's, started by tests/support/postgres.ts), each migrated with the
  * same migrations `npm start` applies. Requests are real `Request` objects; responses are read as a browser would.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import postgres from 'postgres';
+import { inject } from 'vitest';
 import { createBackend, type Env, type FeedbackBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import { migrate } from '../../../functions/_lib/db/migrate.ts';
-import { openEmbeddedDatabase } from '../../../functions/_lib/db/pglite-client.ts';
+import { openEmbeddedDatabase, snapshotEmptyEmbeddedDatabase } from '../../../functions/_lib/db/pglite-client.ts';
 import { openPostgresDatabase } from '../../../functions/_lib/db/postgres-client.ts';
 import { createFeedbackHandler } from '../../../functions/feedback.ts';
-import { startPostgres, type TestPostgres } from '../../support/postgres.ts';
 
 export const DATABASE_KINDS = ['embedded', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
@@ -27,14 +29,61 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * A new embedded database starts from a snapshot of an empty one, kept in the temp folder across test files: a plain
+ * in-memory PGlite runs initdb inside WebAssembly, which costs seconds every time.
+ */
+async function emptyEmbeddedSnapshot(): Promise<Blob> {
+  const { version } = JSON.parse(
+    readFileSync(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+  ) as { version: string };
+  const path = join(tmpdir(), `bm-pglite-empty-${version}.tar`);
+  if (!existsSync(path)) {
+    const snapshot = await snapshotEmptyEmbeddedDatabase();
+    // Written aside and renamed, so a test file running alongside never reads half a snapshot.
+    const partial = `${path}.${process.pid}.${randomUUID()}`;
+    writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
+    renameSync(partial, path);
+  }
+  return new Blob([readFileSync(path)]);
+}
+
+/** A new database on the run's shared PostgreSQL server (tests/support/global-databases.ts), dropped on close. */
+async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('sharedPostgresUrl');
+  if (!serverUrl) {
+    throw new Error(
+      'PostgreSQL 15 is not installed. Run: apt-get install -y postgresql postgresql-15-pgtap (scripts/ensure-system-deps.sh does this).',
+    );
+  }
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: serverUrl.replace(/\/postgres$/, `/${name}`),
+    async drop() {
+      const closer = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+      try {
+        await closer.unsafe(`drop database if exists ${name} with (force)`);
+      } finally {
+        await closer.end();
+      }
+    },
+  };
+}
+
 /** A fresh, migrated database of the given kind. */
 export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   if (kind === 'embedded') {
-    const db = await openEmbeddedDatabase(undefined);
+    const db = await openEmbeddedDatabase(undefined, { loadDataDir: await emptyEmbeddedSnapshot() });
     if (options.migrate !== false) await migrate(db);
     return { kind, db, close: () => db.close() };
   }
-  const server: TestPostgres = await startPostgres();
+  const server = await createServerDatabase();
   const db = await openPostgresDatabase(server.url);
   if (options.migrate !== false) await migrate(db);
   return {
@@ -43,7 +92,7 @@ export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: 
     url: server.url,
     async close() {
       await db.close();
-      await server.stop();
+      await server.drop();
     },
   };
 }
