@@ -9,7 +9,8 @@ mkdir -p "$TMPDIR"
 
 bash scripts/ensure-system-deps.sh
 
-step() { printf '\n== %s ==\n' "$*"; }
+START=$SECONDS
+step() { printf "\n== %s (at %ss) ==\n" "$*" "$((SECONDS - START))"; }
 
 step "type check"
 npx tsc -b
@@ -37,3 +38,5 @@ npx vite build
 step "end-to-end tests (Debian chromium, production server)"
 rm -rf .tmp/e2e-data-*
 npx playwright test
+
+step "done"
