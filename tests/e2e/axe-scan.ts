@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * How each display mode is scanned with axe-core. The theme, high contrast and text size change only styles, never
+ * the document: the structural rules (names, roles, landmarks, labels, ARIA) give the same answer in every mode, so
+ * they run once, in the default dark theme, and the other modes run the rules whose answer depends on how the page
+ * looks. That keeps every screen checked in every mode at about half the cost of running every rule everywhere.
+ */
+export type ScanKind =
+  /** Every WCAG 2.0 to 2.2 A and AA rule and axe's best practices (the default dark theme). */
+  | 'all'
+  /** Colour rules at AA: text contrast and links told apart from text (the light theme). */
+  | 'colour'
+  /** Colour rules with the AAA 7:1 contrast rule (high contrast). */
+  | 'colour-aaa'
+  /** Every rule but colour contrast, which larger text only makes easier (Extra Large text). */
+  | 'layout';
+
+const AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+function builder(page: Page, kind: ScanKind): AxeBuilder {
+  const axe = new AxeBuilder({ page });
+  switch (kind) {
+    case 'all':
+      return axe.withTags(AA_TAGS);
+    case 'colour':
+      return axe.withRules(COLOUR_RULES);
+    case 'colour-aaa':
+      return axe.withRules([...COLOUR_RULES, 'color-contrast-enhanced']);
+    case 'layout':
+      return axe.withTags(AA_TAGS).disableRules(['color-contrast']);
+  }
+}
+
+/** The violations on the page as readable lines (rule, impact, the first few elements), or [] when there are none. */
+export async function axeViolations(page: Page, kind: ScanKind): Promise<string[]> {
+  const results = await builder(page, kind).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
