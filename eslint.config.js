@@ -80,4 +80,31 @@ export default tseslint.config(
       'no-restricted-syntax': 'off',
     },
   },
+  {
+    // The one other place: the feedback functions' object-store adapter (functions/_lib/uploads/supabase-store.ts)
+    // keeps screenshots in Supabase Storage on the server, with the service role key, so it uses the Storage client,
+    // @supabase/storage-js, and that package only (loaded with import() on first use). supabase-js stays forbidden.
+    files: ['functions/_lib/uploads/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              ...SUPABASE_ONLY_IN_ADAPTERS,
+              group: [...SUPABASE_ONLY_IN_ADAPTERS.group, '!@supabase/storage-js'],
+              message: 'functions/_lib/uploads/ may import @supabase/storage-js only; the rest of the Supabase library stays in src/sync/adapters/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.value=/^@supabase\\/(?!storage-js$)/]",
+          message: 'functions/_lib/uploads/ may import @supabase/storage-js only; the rest of the Supabase library stays in src/sync/adapters/.',
+        },
+      ],
+    },
+  },
 );

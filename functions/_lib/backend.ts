@@ -9,6 +9,7 @@ import type { SqlClient } from './db/client.ts';
 import { assertMigrated } from './db/schema-version.ts';
 import { DatabaseRateLimiter, MemoryRateLimiter, parseRateLimits, type RateLimiter, type RateLimitSettings } from './rate-limit.ts';
 import { DatabaseUploadStore, FileUploadStore, type UploadStore } from './uploads/store.ts';
+import { SupabaseUploadStore, supabaseStorageConfig } from './uploads/supabase-store.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -52,7 +53,8 @@ function sessionTtl(env: Env): number {
 
 /**
  * UPLOAD_STORE=filesystem keeps screenshots under DATA_DIR/uploads (the embedded default); UPLOAD_STORE=database
- * keeps them in the database (the default without DATA_DIR, as on a serverless host).
+ * keeps them in the database (the default without DATA_DIR, as on a serverless host); UPLOAD_STORE=supabase keeps
+ * them in a Supabase Storage bucket (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, UPLOAD_BUCKET; checked here, at start-up).
  */
 function uploadStoreFor(db: SqlClient, env: Env, dataDir: string | undefined): UploadStore {
   const choice = env.UPLOAD_STORE?.trim().toLowerCase() || (dataDir ? 'filesystem' : 'database');
@@ -62,7 +64,8 @@ function uploadStoreFor(db: SqlClient, env: Env, dataDir: string | undefined): U
     return new FileUploadStore(directory);
   }
   if (choice === 'database') return new DatabaseUploadStore(db);
-  throw new Error(`UPLOAD_STORE must be "filesystem" or "database", got "${choice}"`);
+  if (choice === 'supabase') return new SupabaseUploadStore(supabaseStorageConfig(env));
+  throw new Error(`UPLOAD_STORE must be "filesystem", "database" or "supabase", got "${choice}"`);
 }
 
 export function createBackend(options: BackendOptions): FeedbackBackend {

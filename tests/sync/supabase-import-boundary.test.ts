@@ -1,7 +1,9 @@
 /**
  * The Supabase adapter is the only place that imports the Supabase client: no file outside src/sync/adapters/ names
- * an @supabase package in an import, an export or a dynamic import() (type-only imports included). eslint.config.js
- * enforces the same while editing; this test keeps it true even if the lint configuration is loosened.
+ * an @supabase package in an import, an export or a dynamic import() (type-only imports included). The one other
+ * place is the feedback functions' object-store adapter, functions/_lib/uploads/, which may import
+ * @supabase/storage-js and nothing else of the library. eslint.config.js enforces the same while editing; this test
+ * keeps it true even if the lint configuration is loosened.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -11,6 +13,9 @@ const ROOT = join(import.meta.dirname, '../..');
 const SCANNED = ['src', 'sw', 'server', 'functions', 'tests', 'scripts', 'bench'];
 const ALLOWED = `src${sep}sync${sep}adapters${sep}`;
 const SUPABASE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]@supabase\//;
+/** The server's object-store adapter: Supabase Storage's client only. */
+const UPLOADS = `functions${sep}_lib${sep}uploads${sep}`;
+const SUPABASE_IMPORT_OTHER_THAN_STORAGE = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]@supabase\/(?!storage-js['"])/;
 
 function sourceFiles(directory: string): string[] {
   let names: string[];
@@ -25,14 +30,21 @@ function sourceFiles(directory: string): string[] {
 }
 
 describe('the Supabase import boundary', () => {
-  it('keeps every import of the Supabase library inside src/sync/adapters/', () => {
+  it('keeps every import of the Supabase library inside src/sync/adapters/ (and Storage’s in functions/_lib/uploads/)', () => {
     const files = SCANNED.flatMap((folder) => sourceFiles(join(ROOT, folder)));
     expect(files.length).toBeGreaterThan(100);
     const offenders = files
       .map((file) => relative(ROOT, file))
       .filter((file) => !file.startsWith(ALLOWED) && file !== relative(ROOT, import.meta.filename))
-      .filter((file) => SUPABASE_IMPORT.test(readFileSync(join(ROOT, file), 'utf8')));
+      .filter((file) =>
+        (file.startsWith(UPLOADS) ? SUPABASE_IMPORT_OTHER_THAN_STORAGE : SUPABASE_IMPORT).test(readFileSync(join(ROOT, file), 'utf8')),
+      );
     expect(offenders).toEqual([]);
+  });
+
+  it('has the uploads folder import Storage’s client (so the exception above is still needed)', () => {
+    const uploads = sourceFiles(join(ROOT, 'functions/_lib/uploads')).filter((file) => SUPABASE_IMPORT.test(readFileSync(file, 'utf8')));
+    expect(uploads.map((file) => relative(ROOT, file))).toEqual([['functions', '_lib', 'uploads', 'supabase-store.ts'].join(sep)]);
   });
 
   it('has the adapters folder import it (so the scan above looks for the right thing)', () => {

@@ -20,7 +20,8 @@ export interface UploadStore {
 
 export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 
-function contentTypeOf(name: string): ImageType | null {
+/** The type an upload name stands for (its extension), or null if the name is not one the server gives out. */
+export function contentTypeOf(name: string): ImageType | null {
   const match = UPLOAD_NAME.exec(name);
   return match ? (CONTENT_TYPE_BY_EXTENSION[match[1] ?? ''] ?? null) : null;
 }
