@@ -25,6 +25,27 @@ createRoot(container).render(
 
 void loadFallbackStylesheet();
 watchForPersistentStorageMoments();
-// The sync engine (src/sync) replays the outbox. It starts at once, in its own chunk; it brings the local database
-// with it before the first screen is shown (README, bench figures: moving it after the first screen is open work).
-void import('./sync/start-sync').then(({ startSync }) => startSync());
+/**
+ * Runs `work` once the first screen's heading is on view and the browser is idle, or after 3 s at the latest. The
+ * sync engine waits for this: it brings the local database (Dexie) with it, and nothing on the first screen needs it
+ * (every record is already safe in the outbox; the replayer only sends copies).
+ */
+function afterFirstScreen(work: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    window.clearTimeout(latest);
+    // Safari has no requestIdleCallback.
+    const idle = (window as Partial<Window>).requestIdleCallback;
+    if (idle) idle.call(window, () => work(), { timeout: 1000 });
+    else window.setTimeout(work, 0);
+  };
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('main h1')) start();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const latest = window.setTimeout(start, 3000);
+}
+afterFirstScreen(() => void import('./sync/start-sync').then(({ startSync }) => startSync()));
