@@ -1,7 +1,46 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every feature folder, read when ESLint starts, so a new feature is covered without editing this file. */
+const FEATURES = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The shared layers: what features and the app build on. They import no feature and no app. */
+const SHARED_LAYERS = ['contract', 'src/lib', 'src/config', 'src/db', 'src/components', 'src/content', 'src/sync'];
+
+/*
+ * The layers, by resolved path (import-x/no-restricted-paths resolves every import with the TypeScript resolver, so
+ * '@/features/x', '../../x/y' and import('...') are the same import): contract -> shared -> features -> app.
+ */
+const LAYER_ZONES = [
+  {
+    target: ['contract'],
+    from: ['src', 'functions', 'sw'],
+    message: 'contract/ is imported by the app and the functions and imports neither.',
+  },
+  {
+    target: SHARED_LAYERS,
+    from: ['src/features', 'src/app'],
+    message: `Shared code (${SHARED_LAYERS.join(', ')}) imports no feature and no app: take what it needs as a parameter, or move the piece into a shared layer.`,
+  },
+  ...FEATURES.map((feature) => ({
+    target: [`src/features/${feature}`],
+    from: ['src/features'],
+    except: [`./${feature}`],
+    message: `Features never import each other: src/features/${feature} imports only its own folder and the shared layers. Move the shared piece to src/lib or src/components, or let src/app compose the two.`,
+  })),
+  { target: ['src/features'], from: ['src/app'], message: 'Features do not import the app: the app composes them.' },
+];
 
 /** The Supabase client library (every package of the @supabase scope, deep imports included). */
 const SUPABASE_ONLY_IN_ADAPTERS = {
@@ -30,9 +69,38 @@ export default tseslint.config(
     },
   },
   {
+    // Imports are resolved as TypeScript and Vite resolve them (tsconfig paths: '@/...', '@contract/...').
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x parses to follow imports (no-cycle reads every module on the way): TypeScript too.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          // The solution tsconfig: its references (app, node, sw, e2e hooks) each resolve their own files.
+          project: path.join(ROOT, 'tsconfig.json'),
+        }),
+      ],
+    },
+  },
+  {
+    // Layer rules by resolved path (see LAYER_ZONES). The app (src/app, src/main.tsx) may import anything.
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: LAYER_ZONES }] },
+  },
+  {
+    // No import cycles, static or dynamic (type-only imports do not count: they vanish at build time).
+    files: ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'contract/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // The Supabase library is imported in src/sync/adapters/ only (type-only imports and dynamic import() too):
-    // everything else reaches the database through the adapter's methods. Re-declared below for the folders that
-    // have import rules of their own (a later rule replaces an earlier one) and lifted for src/sync/adapters/.
+    // everything else reaches the database through the adapter's methods. Lifted below for src/sync/adapters/ and
+    // narrowed for functions/_lib/uploads/; nothing else sets no-restricted-imports (in flat config a later object's
+    // setting for the same rule replaces this one for its files), the layer rules are import-x rules of their own.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [SUPABASE_ONLY_IN_ADAPTERS] }],
@@ -40,43 +108,11 @@ export default tseslint.config(
     },
   },
   {
-    // Layers import one way: shared -> features -> app. Shared code never imports features or the app.
-    files: ['src/components/**', 'src/lib/**', 'src/config/**', 'src/db/**', 'src/sync/**', 'src/content/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*', '@/app/*', '../features/*', '../app/*'], message: 'Shared code must not import features or the app.' },
-            SUPABASE_ONLY_IN_ADAPTERS,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Features never import each other; the app composes them. Systems and pwa are allowed their one shared need.
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/app/*', '../../app/*'], message: 'Features must not import the app.' },
-            SUPABASE_ONLY_IN_ADAPTERS,
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The Supabase adapter's own folder: the one place the library may be imported (still shared code).
     files: ['src/sync/adapters/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '../features/*', '../app/*', '../../features/*', '../../app/*'], message: 'Shared code must not import features or the app.' }] },
-      ],
+      // Still shared code: the layer zones above apply to it as to the rest of src/sync.
+      'no-restricted-imports': 'off',
       'no-restricted-syntax': 'off',
     },
   },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { findClientSecrets } from './scripts/client-secrets.ts';
+import { e2eHooks } from './tests/support/e2e-hooks/vite-plugin.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -12,7 +13,8 @@ const CLIENT_ENV_PREFIXES = ['VITE_', 'REACT_APP_'];
 
 export default defineConfig(({ mode }) => {
   // Anything with these prefixes is compiled into the public bundle: refuse to build if one looks like a secret.
-  const secrets = findClientSecrets(loadEnv(mode, process.cwd(), CLIENT_ENV_PREFIXES), CLIENT_ENV_PREFIXES);
+  const clientEnv = loadEnv(mode, process.cwd(), CLIENT_ENV_PREFIXES);
+  const secrets = findClientSecrets(clientEnv, CLIENT_ENV_PREFIXES);
   if (secrets.length > 0) {
     throw new Error(
       `Refusing to build: these client-exposed variables look like secrets and would ship to every browser: ${secrets.join(', ')}. ` +
@@ -22,7 +24,13 @@ export default defineConfig(({ mode }) => {
 
   return {
     envPrefix: CLIENT_ENV_PREFIXES,
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // What the app and the functions agree on (contract/): zod only, no React, Dexie or Node.
+        '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      },
+    },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
       __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -33,6 +41,8 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
+      // The test-only sync hooks, in end-to-end builds only (tests/sync/support/e2e-environment.ts sets it).
+      e2eHooks(clientEnv.VITE_E2E_HOOKS === '1'),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

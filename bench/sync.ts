@@ -13,7 +13,7 @@ import postgres from 'postgres';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { ensureHooksBuild, startSyncBackends } from '../tests/sync/support/e2e-environment.ts';
-import '../tests/sync/support/page-hooks.ts';
+import { HOOKS_READY_SELECTOR } from '../tests/support/e2e-hooks/contract.ts';
 
 function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,7 +31,7 @@ export async function runSyncBench(): Promise<void> {
   try {
     const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
     await page.goto(`http://127.0.0.1:${options.appPort}/`);
-    await page.locator('html[data-sync-hooks="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.locator(HOOKS_READY_SELECTOR).waitFor({ state: 'attached', timeout: 60_000 });
     await page.evaluate(() => window.__betterMindsSync.stopReplayer());
 
     await page.evaluate(() => window.__betterMindsSync.benchEnqueue(20));

@@ -5,7 +5,7 @@ import { loadFallbackStylesheet } from './app/fallback-stylesheet';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { startAccessibility } from './features/accessibility/start';
-import { watchForPersistentStorageMoments } from './features/pwa/data/persistent-storage';
+import { watchForPersistentStorageMoments } from './db/persistent-storage';
 import './styles/tokens.css';
 import './styles/global.css';
 

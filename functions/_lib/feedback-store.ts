@@ -3,9 +3,28 @@
  * PostgreSQL server. All values travel as parameters; nothing a client sends is ever spliced into SQL text.
  */
 import type { SqlClient } from './db/client.ts';
-import type { Module, SubmissionType } from './categories.ts';
-import type { AdminFilters, AnalyticsRange, EventType, PromptInteractionType, Status } from './schemas.ts';
-import type { SessionKnowledge } from './prompt-rules.ts';
+import type { Module, SubmissionType } from '../../contract/categories.ts';
+import type { AdminFilters, AnalyticsRange, EventType, PromptInteractionType, Status } from '../../contract/feedback-schemas.ts';
+import type {
+  AdminPageResponse,
+  AdminSubmission,
+  AnalyticsResponse,
+  OwnSubmissionsResponse,
+  PreferencesResponse,
+} from '../../contract/feedback-responses.ts';
+
+/** What the server knows of a session, for the prompt rules (contract/prompt-rules.ts). */
+export interface SessionKnowledge {
+  /** The session's first recorded activity (its first tracked event). */
+  firstActivityAt: Date | null;
+  pageViews: number;
+  lastPromptedAt: Date | null;
+  /** Prompts already shown in this session. */
+  promptsThisSession: number;
+  feedbacksLastWeek: number;
+  visitedCrisisHelp: boolean;
+  optedOut: boolean;
+}
 
 export interface NewSubmission {
   id: string;
@@ -25,12 +44,8 @@ export interface NewSubmission {
   clientSubmittedAt: Date | null;
 }
 
-export interface Submission extends NewSubmission {
-  status: Status;
-  adminNote: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A stored submission as the functions answer it (GET/PATCH /admin/feedback/{id}), typed by the contract. */
+export type Submission = AdminSubmission;
 
 interface SubmissionRow {
   id: string;
@@ -76,7 +91,7 @@ function toSubmission(row: SubmissionRow): Submission {
     attachments: row.attachments,
     status: row.status,
     adminNote: row.admin_note,
-    clientSubmittedAt: row.client_submitted_at ? new Date(row.client_submitted_at) : null,
+    clientSubmittedAt: row.client_submitted_at ? iso(row.client_submitted_at) : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -120,15 +135,7 @@ export async function getSubmission(db: SqlClient, id: string): Promise<Submissi
   return rows[0] ? toSubmission(rows[0]) : null;
 }
 
-export interface OwnSubmission {
-  id: string;
-  category: string;
-  type: SubmissionType;
-  title: string;
-  status: Status;
-  createdAt: string;
-  updatedAt: string;
-}
+export type OwnSubmission = OwnSubmissionsResponse['items'][number];
 
 /** A session's or user's own submissions with their status (no admin notes, no other people's). */
 export async function listOwnSubmissions(db: SqlClient, owner: string, limit = 100): Promise<OwnSubmission[]> {
@@ -150,12 +157,7 @@ export async function listOwnSubmissions(db: SqlClient, owner: string, limit = 1
   }));
 }
 
-export interface Preferences {
-  userId: string;
-  promptOptOut: boolean;
-  trackingOptOut: boolean;
-  updatedAt: string | null;
-}
+export type Preferences = PreferencesResponse;
 
 export function defaultPreferences(userId: string): Preferences {
   return { userId, promptOptOut: false, trackingOptOut: false, updatedAt: null };
@@ -312,19 +314,7 @@ export async function sessionKnowledge(db: SqlClient, sessionId: string, userId:
   };
 }
 
-export interface Analytics {
-  range: AnalyticsRange;
-  since: string | null;
-  until: string;
-  totals: { submissions: number; ratedSubmissions: number; averageRating: number | null; events: number };
-  byCategory: Record<string, number>;
-  byType: Record<string, number>;
-  byModule: Record<string, number>;
-  byStatus: Record<string, number>;
-  byRating: Record<'1' | '2' | '3' | '4' | '5', number>;
-  byEventType: Record<string, number>;
-  daily: { date: string; submissions: number; averageRating: number | null }[];
-}
+export type Analytics = AnalyticsResponse;
 
 const RANGE_DAYS: Record<Exclude<AnalyticsRange, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
 const DAY_MS = 86_400_000;
@@ -417,13 +407,7 @@ export async function analytics(db: SqlClient, range: AnalyticsRange, now: Date)
   };
 }
 
-export interface AdminPage {
-  items: Submission[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export type AdminPage = AdminPageResponse;
 
 function dayStart(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;

@@ -1,3 +1,5 @@
+import { failure, success } from '../../contract/envelope.ts';
+
 /** Headers every function response carries, whoever serves it (npm start's server or Netlify). */
 export const BASE_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json; charset=utf-8',
@@ -12,14 +14,15 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
-/** `{ success: true, data }`, the one success shape of the feedback API. */
-export function ok(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return jsonResponse(status, { success: true, data }, headers);
+/** `{ success: true, data }`, the one success shape of the feedback API (contract/envelope.ts). Handlers name the
+ * contract's response type (`ok<TrackResponse>(...)`) so the compiler holds them to it. */
+export function ok<Data>(data: Data, status = 200, headers: Record<string, string> = {}): Response {
+  return jsonResponse(status, success(data), headers);
 }
 
 /** `{ success: false, error }` with an honest status code. */
 export function fail(status: number, error: string, headers: Record<string, string> = {}): Response {
-  return jsonResponse(status, { success: false, error }, headers);
+  return jsonResponse(status, failure(error), headers);
 }
 
 /** An error that becomes a `{ success: false, error }` response with its status; thrown from deep inside handlers. */

@@ -4,13 +4,16 @@ import type {
   CodexQuizCompletionRow,
   CodexSectionCompletionRow,
   CodexUserRow,
+  DeadLetterRow,
   FeedbackSubmissionRow,
   FlowEventRow,
   FlowRow,
   NavigationEntryRow,
   OutboxEntryRow,
+  PendingUploadRow,
   PromptStateRow,
   SettingRow,
+  SyncStateRow,
   TherapistUser,
   TrackingEventRow,
 } from './types';
@@ -57,6 +60,17 @@ export const schemaV3 = {
   journeyProgress: 'journeyId, updatedAt',
 } as const;
 
+/**
+ * Version 4 adds the sync engine's tables: dead letters (entries the server refused for good), the replay state,
+ * and the screenshots saved with a feedback submission until the replayer has uploaded them.
+ */
+export const schemaV4 = {
+  ...schemaV3,
+  deadLetters: '++id, kind, failedAt',
+  syncState: 'key',
+  pendingUploads: 'id, submissionId',
+} as const;
+
 export class BetterMindsDatabase extends Dexie {
   settings!: Table<SettingRow, SettingRow['key']>;
   users!: EntityTable<TherapistUser, 'id'>;
@@ -75,6 +89,9 @@ export class BetterMindsDatabase extends Dexie {
   activityEntries!: EntityTable<ActivityEntryRow, 'id'>;
   trailProgress!: EntityTable<TrailProgressRow, 'trailId'>;
   journeyProgress!: EntityTable<JourneyProgressRow, 'journeyId'>;
+  deadLetters!: Table<DeadLetterRow, number>;
+  syncState!: Table<SyncStateRow, SyncStateRow['key']>;
+  pendingUploads!: Table<PendingUploadRow, string>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -100,13 +117,7 @@ export class BetterMindsDatabase extends Dexie {
         );
       });
     this.version(3).stores(schemaV3);
-    // Version 4 (sync engine, src/sync/tables.ts): dead letters, replay state, and screenshots waiting to upload.
-    this.version(4).stores({
-      ...schemaV3,
-      deadLetters: '++id, kind, failedAt',
-      syncState: 'key',
-      pendingUploads: 'id, submissionId',
-    });
+    this.version(4).stores(schemaV4);
   }
 }
 

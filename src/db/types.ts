@@ -1,5 +1,8 @@
 /** Row types of the local database: every entity of spec section 3, plus the outbox. */
 
+import type { Module, SubmissionType } from '../../contract/categories.ts';
+import type { FeedbackSubmission } from '../../contract/submission.ts';
+
 export type FontSize = 'small' | 'medium' | 'large' | 'xl';
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type AgeTier = 'child' | 'teen' | 'adult';
@@ -123,25 +126,17 @@ export interface CodexFeedbackRow {
   created_at: string;
 }
 
-export type FeedbackType = 'bug_report' | 'feature_request' | 'satisfaction' | 'improvement' | 'other';
-export type FeedbackModule = 'insight' | 'presence' | 'resonance' | 'starchart' | 'general';
+/** The submission's types come from the contract (contract/submission.ts): one family for what the app builds,
+ * stores and sends. */
+export type FeedbackType = SubmissionType;
+export type FeedbackModule = Module;
 
-export interface FeedbackSubmissionRow {
-  id: string;
-  sessionId: string;
-  category: string;
-  subcategory: string | null;
-  type: FeedbackType;
-  rating: number | null;
-  title: string;
-  message: string;
-  context: { module: FeedbackModule; submissionTimestamp: string; [key: string]: unknown };
-  metadata: Record<string, unknown>;
-  attachments: string[];
+/** A submission as stored on the device: the contract's record, when it was made, and when the server confirmed it. */
+export type FeedbackSubmissionRow = FeedbackSubmission & {
   createdAt: string;
   /** Set when the server confirmed it (the outbox entry is then gone). */
   syncedAt: string | null;
-}
+};
 
 export type TrackingEventType =
   | 'page_view'

@@ -6,18 +6,16 @@
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
 import type { DeadLetterRow } from '@/db/types';
-import { syncTables } from './tables';
 
 export async function listDeadLetters(): Promise<DeadLetterRow[]> {
-  return syncTables().deadLetters.orderBy('failedAt').reverse().toArray();
+  return db.deadLetters.orderBy('failedAt').reverse().toArray();
 }
 
 /** Puts the entry back in the outbox (at the end of its kind's queue) and removes the dead letter, together. */
 export async function retryDeadLetter(id: number, now = new Date()): Promise<boolean> {
-  const { deadLetters } = syncTables();
   try {
-    return await db.transaction('rw', db.outbox, deadLetters, async () => {
-      const letter = await deadLetters.get(id);
+    return await db.transaction('rw', db.outbox, db.deadLetters, async () => {
+      const letter = await db.deadLetters.get(id);
       if (!letter) return false;
       await db.outbox.add({
         kind: letter.kind,
@@ -28,7 +26,7 @@ export async function retryDeadLetter(id: number, now = new Date()): Promise<boo
         nextAttemptAt: now.toISOString(),
         lastError: null,
       });
-      await deadLetters.delete(id);
+      await db.deadLetters.delete(id);
       return true;
     });
   } catch (error) {
@@ -38,7 +36,7 @@ export async function retryDeadLetter(id: number, now = new Date()): Promise<boo
 }
 
 export async function retryAllDeadLetters(now = new Date()): Promise<number> {
-  const letters = await syncTables().deadLetters.orderBy('id').toArray();
+  const letters = await db.deadLetters.orderBy('id').toArray();
   let retried = 0;
   for (const letter of letters) {
     if (letter.id !== undefined && (await retryDeadLetter(letter.id, now))) retried += 1;
@@ -47,5 +45,5 @@ export async function retryAllDeadLetters(now = new Date()): Promise<number> {
 }
 
 export async function discardDeadLetter(id: number): Promise<void> {
-  await syncTables().deadLetters.delete(id);
+  await db.deadLetters.delete(id);
 }

@@ -20,6 +20,16 @@ const REPLAY_NOW = 'replay-now';
 let started = false;
 let replayer: PageReplayer | null = null;
 let channel: BroadcastChannel | null = null;
+let announceStarted: (replayer: PageReplayer) => void = () => {};
+const replayerStarted = new Promise<PageReplayer>((resolve) => {
+  announceStarted = resolve;
+});
+
+/** This tab's replayer, once the engine has started (after the first screen): for code that must wait for it, such
+ * as the end-to-end build's test hooks (tests/support/e2e-hooks), which the app itself never imports. */
+export function whenSyncStarted(): Promise<PageReplayer> {
+  return replayerStarted;
+}
 
 /** The page's Supabase adapter (null in local-only mode): for features that read the database. */
 export function getSupabaseAdapter(): Promise<SupabaseAdapter | null> {
@@ -67,9 +77,6 @@ export function startSync(): void {
       };
     }
     void watchSignedInUser((reason) => current.trigger(reason));
-    // Test-only hooks, compiled in only when the build sets VITE_E2E_HOOKS=1 (see README, "Sync").
-    if (import.meta.env.VITE_E2E_HOOKS === '1') {
-      void import('./e2e/hooks').then(({ installE2EHooks }) => installE2EHooks(current));
-    }
+    announceStarted(current);
   });
 }

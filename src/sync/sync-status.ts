@@ -8,7 +8,6 @@ import { db } from '@/db/database';
 import type { OutboxKind, SyncPhase } from '@/db/types';
 import { outboxKinds } from './kinds';
 import { readSyncState } from './replay/sync-state';
-import { syncTables } from './tables';
 
 export interface SyncSnapshot {
   waiting: number;
@@ -30,11 +29,10 @@ export interface SyncStatus extends SyncSnapshot {
 }
 
 export async function readSyncSnapshot(): Promise<SyncSnapshot> {
-  const { deadLetters } = syncTables();
   const [waiting, byKind, dead, state] = await Promise.all([
     db.outbox.count(),
     Promise.all(outboxKinds.map(async (kind) => [kind, await db.outbox.where('kind').equals(kind).count()] as const)),
-    deadLetters.count(),
+    db.deadLetters.count(),
     readSyncState(),
   ]);
   const waitingByKind: Partial<Record<OutboxKind, number>> = {};

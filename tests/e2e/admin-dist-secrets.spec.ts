@@ -1,7 +1,8 @@
 /**
- * The built app ships to every browser: it must hold no admin password and no service key. Scans the build folder
- * the e2e server serves (E2E_DIST_DIR, default dist) for the password the server under test accepts, for every
- * secret-looking server variable in this environment, and for any Supabase service-role key.
+ * The built app ships to every browser: it must hold no admin password, no service key and none of the end-to-end
+ * build's test hooks. Scans the build folder the e2e server serves (E2E_DIST_DIR, default dist) for the password the
+ * server under test accepts, for every secret-looking server variable in this environment, for any Supabase
+ * service-role key, and for the test hooks (tests/support/e2e-hooks, compiled only into VITE_E2E_HOOKS=1 builds).
  *
  * For the scan to mean something, the secrets must exist before the build: scripts/test-all.sh exports canary values
  * (ADMIN_EMAIL, ADMIN_PASSWORD and a fake SUPABASE_SERVICE_ROLE_KEY) before `vite build` and Playwright, and sets
@@ -17,6 +18,9 @@ import { adminCredentials } from './admin-support';
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 const SECRET_NAMES = /(PASSWORD|SECRET|SERVICE_ROLE|SERVICE_KEY|PRIVATE_KEY|DATABASE_URL)/i;
 const ADMIN_PASSWORD_LABEL = 'the admin password of the server under test';
+/** What only an end-to-end build's test hooks contain (tests/support/e2e-hooks, added when VITE_E2E_HOOKS=1): the
+ * window property, the ready marker they set, and their folder's name in a chunk's file name. */
+const TEST_HOOK_MARKERS = ['__betterMindsSync', 'syncHooks', 'e2e-hooks'];
 
 function filesUnder(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -59,11 +63,14 @@ function scan(directory: string, secrets: Map<string, string>): string[] {
     for (const name of ['ADMIN_PASSWORD', 'ADMIN_PASSWORD_HASH', 'ADMIN_SESSION_SECRET']) {
       if (text.includes(name)) found.push(`${file} mentions ${name}`);
     }
+    for (const marker of TEST_HOOK_MARKERS) {
+      if (text.includes(marker) || file.includes(marker)) found.push(`${file} contains the test hooks (${marker})`);
+    }
   }
   return found;
 }
 
-test(`the build in ${DIST}/ holds no admin password and no service key`, async () => {
+test(`the build in ${DIST}/ holds no admin password, no service key and no test hooks`, async () => {
   const files = filesUnder(DIST);
   expect(files.some((file) => file.endsWith('index.html'))).toBe(true);
   const secrets = secretsToLookFor();
@@ -78,7 +85,7 @@ test(`the build in ${DIST}/ holds no admin password and no service key`, async (
   expect(scan(DIST, secrets)).toEqual([]);
 });
 
-test('the scan finds the admin password, a secret variable and a service-role key planted in a build', async () => {
+test('the scan finds the admin password, a secret variable, a service-role key and the test hooks planted in a build', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'bm-dist-scan-'));
   try {
     const secrets = secretsToLookFor();
@@ -91,9 +98,12 @@ test('the scan finds the admin password, a secret variable and a service-role ke
     writeFileSync(join(folder, 'index.html'), '<!doctype html><title>clean</title>');
     writeFileSync(join(folder, 'assets', 'password.js'), `const p = ${JSON.stringify(secrets.get(ADMIN_PASSWORD_LABEL))};`);
     writeFileSync(join(folder, 'assets', 'key.js'), `const k = "${key}";`);
+    writeFileSync(join(folder, 'assets', 'hooks.js'), 'window.__betterMindsSync = {}; document.documentElement.dataset.syncHooks = "ready";');
     const found = scan(folder, secrets);
     expect(found).toContain(`${join(folder, 'assets', 'password.js')} contains ${ADMIN_PASSWORD_LABEL}`);
     expect(found).toContain(`${join(folder, 'assets', 'key.js')} contains a service-role key`);
+    expect(found).toContain(`${join(folder, 'assets', 'hooks.js')} contains the test hooks (__betterMindsSync)`);
+    expect(found).toContain(`${join(folder, 'assets', 'hooks.js')} contains the test hooks (syncHooks)`);
     if (process.env.E2E_SECRET_CANARIES === '1') {
       expect(found).toContain(`${join(folder, 'assets', 'key.js')} contains SUPABASE_SERVICE_ROLE_KEY`);
     }

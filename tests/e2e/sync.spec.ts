@@ -13,7 +13,7 @@ import {
   SYNC_APP_URL,
   type SyncBackends,
 } from '../sync/support/e2e-environment.ts';
-import type { PageSyncSnapshot } from '../sync/support/page-hooks.ts';
+import { HOOKS_READY_SELECTOR, type PageSyncSnapshot } from '../support/e2e-hooks/contract.ts';
 
 type SyncSnapshot = PageSyncSnapshot;
 
@@ -50,7 +50,7 @@ async function waitForWorkerControl(page: Page): Promise<void> {
 }
 
 async function hooksReady(page: Page): Promise<void> {
-  await page.locator('html[data-sync-hooks="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
+  await page.locator(HOOKS_READY_SELECTOR).waitFor({ state: 'attached', timeout: 60_000 });
 }
 
 function snapshot(page: Page): Promise<SyncSnapshot> {

@@ -7,11 +7,11 @@ import { Dexie } from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BetterMindsDatabase } from '../../src/db/database';
 import type { FeedbackSubmissionRow, OutboxEntryRow } from '../../src/db/types';
-import { createFeedbackFunctionsClient, RateLimitedError, type SubmissionBody } from '../../src/sync/adapters/feedback-functions';
+import type { FeedbackSubmission } from '../../contract/submission.ts';
+import { createFeedbackFunctionsClient, RateLimitedError } from '../../src/sync/adapters/feedback-functions';
 import { DeliveryError } from '../../src/sync/delivery-error';
 import { buildKindHandlers } from '../../src/sync/replay/build-handlers';
 import { runReplay } from '../../src/sync/replay/run-replay';
-import { syncTables } from '../../src/sync/tables';
 import { startFeedbackStandIn, type FeedbackStandIn } from './support/feedback-standin.ts';
 
 let standIn: FeedbackStandIn;
@@ -24,7 +24,7 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-function submission(overrides: Partial<SubmissionBody> = {}): SubmissionBody {
+function submission(overrides: Partial<FeedbackSubmission> = {}): FeedbackSubmission {
   return {
     id: randomUUID(),
     sessionId: randomUUID(),
@@ -64,7 +64,7 @@ describe('the feedback adapter', () => {
     const client = createFeedbackFunctionsClient({ baseUrl: standIn.base });
     const events = Array.from({ length: 500 }, (_, index) => ({
       id: randomUUID(),
-      type: 'page_view',
+      type: 'page_view' as const,
       data: { index },
       context: {},
       timestamp: new Date().toISOString(),
@@ -130,7 +130,7 @@ describe('the feedback adapter', () => {
 describe('replaying feedback with screenshots', () => {
   it('uploads the screenshot once, submits with its address, then marks the submission as sent', async () => {
     const local = new BetterMindsDatabase(`feedback-replay-${randomUUID()}`);
-    const { pendingUploads } = syncTables(local);
+    const { pendingUploads } = local;
     const id = randomUUID();
     const row: FeedbackSubmissionRow = {
       ...submission({ id }),
@@ -184,7 +184,7 @@ describe('replaying usage events', () => {
     const { outcome } = await runReplay({ database: local, handlers, locks: null, log: { warn: () => {} } });
     expect(outcome).toMatchObject({ confirmed: 2, deadLettered: 1, retryError: null });
     expect(await local.outbox.count()).toBe(0);
-    expect(await syncTables(local).deadLetters.toArray()).toEqual([
+    expect(await local.deadLetters.toArray()).toEqual([
       expect.objectContaining({ recordId: events[1]!.id, status: 400, error: 'type: not a known event type' }),
     ]);
     expect(standIn.events.has(events[0]!.id) && standIn.events.has(events[2]!.id)).toBe(true);

@@ -19,7 +19,6 @@ import type { FeedbackSubmissionRow, OutboxEntryRow, TrackingEventRow } from '..
 import { createFeedbackFunctionsClient } from '../../src/sync/adapters/feedback-functions';
 import { buildKindHandlers } from '../../src/sync/replay/build-handlers';
 import { runReplay } from '../../src/sync/replay/run-replay';
-import { syncTables } from '../../src/sync/tables';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 /** A 1x1 PNG. */
@@ -91,7 +90,7 @@ describe('replaying to the real feedback functions', () => {
       lastError: null,
     });
     await local.feedbackSubmissions.put(submission);
-    await syncTables(local).pendingUploads.put({
+    await local.pendingUploads.put({
       id: randomUUID(),
       submissionId: submission.id,
       name: 'screen.png',
@@ -115,7 +114,7 @@ describe('replaying to the real feedback functions', () => {
     const { outcome } = await runReplay({ database: local, handlers, locks: null, log: { warn: () => {} } });
     expect(outcome).toMatchObject({ confirmed: 4, deadLettered: 1, retryError: null });
     expect(await local.outbox.count()).toBe(0);
-    const [letter] = await syncTables(local).deadLetters.toArray();
+    const [letter] = await local.deadLetters.toArray();
     expect(letter?.recordId).toBe(events[2]?.id);
     expect(letter?.status).toBe(400);
 

@@ -8,10 +8,12 @@ import {
 } from '../auth/sessions.ts';
 import { getSubmission, listSubmissions, updateSubmissionStatus } from '../feedback-store.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { adminListQuerySchema, adminLoginSchema, adminUpdateSchema } from '../schemas.ts';
+import type { AdminSessionResponse, SignedOutResponse } from '../../../contract/feedback-responses.ts';
+import { adminListQuerySchema } from '../../../contract/feedback-queries.ts';
+import { adminLoginSchema, adminUpdateSchema } from '../../../contract/feedback-schemas.ts';
 import { enforceRateLimit, parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler } from './context.ts';
 
-export { MAX_PAGE_SIZE } from '../schemas.ts';
+export { MAX_PAGE_SIZE } from '../../../contract/feedback-schemas.ts';
 
 /** POST /admin/login `{ email, password }`: a session cookie on success; 401 'Invalid email or password' otherwise. */
 export const login: Handler = async (request, context) => {
@@ -26,7 +28,7 @@ export const login: Handler = async (request, context) => {
   const { backend } = context;
   const key = await signingKey(backend.db, backend.sessionSecret);
   const { cookieValue, session } = await createSession(backend.db, key, admin.email, backend.now(), backend.sessionTtlSeconds);
-  return ok(
+  return ok<AdminSessionResponse>(
     { email: session.email, expiresAt: session.expiresAt.toISOString() },
     200,
     { 'Set-Cookie': sessionCookieHeader(request, cookieValue, backend.sessionTtlSeconds) },
@@ -41,13 +43,13 @@ export const logout: Handler = async (request, context) => {
     const { backend } = context;
     await deleteSession(backend.db, await signingKey(backend.db, backend.sessionSecret), cookie);
   }
-  return ok({ signedOut: true }, 200, { 'Set-Cookie': sessionCookieHeader(request, '', 0) });
+  return ok<SignedOutResponse>({ signedOut: true }, 200, { 'Set-Cookie': sessionCookieHeader(request, '', 0) });
 };
 
 /** GET /admin/session: who is signed in and until when, or 401. */
 export const currentSession: Handler = async (request, context) => {
   const session = await requireAdmin(request, context);
-  return ok({ email: session.email, expiresAt: session.expiresAt.toISOString() });
+  return ok<AdminSessionResponse>({ email: session.email, expiresAt: session.expiresAt.toISOString() });
 };
 
 /**

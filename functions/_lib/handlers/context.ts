@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { FeedbackBackend } from '../backend.ts';
 import { HttpError } from '../http.ts';
 import type { RateLimitBucket } from '../rate-limit.ts';
-import { describeIssue, describeQueryIssue } from '../schemas.ts';
+import { describeQueryIssue } from '../../../contract/feedback-queries.ts';
+import { describeIssue } from '../../../contract/json-values.ts';
 import { COOKIE_PATH, findSession, readSessionCookie, signingKey, type AdminSession } from '../auth/sessions.ts';
 
 /** What a feedback handler receives besides the request. */

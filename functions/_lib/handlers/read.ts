@@ -1,12 +1,15 @@
-import { CATEGORIES } from '../categories.ts';
+import { CATEGORIES } from '../../../contract/category-catalogue.ts';
+import type { FeedbackCategory } from '../../../contract/categories.ts';
 import { analytics, defaultPreferences, getPreferences, listOwnSubmissions, putPreferences } from '../feedback-store.ts';
 import { ok, readJsonBody } from '../http.ts';
-import { analyticsQuerySchema, identifier, preferencesSchema } from '../schemas.ts';
+import { analyticsQuerySchema } from '../../../contract/feedback-queries.ts';
+import { preferencesSchema } from '../../../contract/feedback-schemas.ts';
+import { identifier } from '../../../contract/json-values.ts';
 import { enforceRateLimit, parseQuery, parseWith, type Handler } from './context.ts';
 
 /** GET /categories: the feedback categories with their form_schema. Static, so it needs no database. */
 export async function categories(): Promise<Response> {
-  return ok(CATEGORIES, 200, { 'Cache-Control': 'public, max-age=300' });
+  return ok<readonly FeedbackCategory[]>(CATEGORIES, 200, { 'Cache-Control': 'public, max-age=300' });
 }
 
 /** GET /preferences?userId=: that id's preferences, or the defaults (with `updatedAt: null`) when none are stored. */

@@ -1,7 +1,9 @@
-import { CATEGORIES, findCategory, typeForCategory, type FeedbackCategory, type Module } from '../categories.ts';
+import { CATEGORIES } from '../../../contract/category-catalogue.ts';
+import { CORE_FIELD_IDS, findCategory, typeForCategory, type FeedbackCategory, type Module } from '../../../contract/categories.ts';
 import { insertSubmission, type NewSubmission } from '../feedback-store.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { submissionSchema, UPLOAD_URL_PATTERN, type SubmissionInput } from '../schemas.ts';
+import { submissionSchema, UPLOAD_URL_PATTERN, type SubmissionInput } from '../../../contract/feedback-schemas.ts';
+import type { StoredResponse } from '../../../contract/feedback-responses.ts';
 import { enforceRateLimit, parseWith, type Handler } from './context.ts';
 
 export const SUBMIT_BODY_LIMIT = 128 * 1024;
@@ -36,7 +38,7 @@ function checkAgainstForm(input: SubmissionInput, category: FeedbackCategory): R
   const fields = category.form_schema.fields;
   const known = new Set(fields.map((field) => field.id));
   for (const id of Object.keys(input.fields ?? {})) {
-    if (!known.has(id) || ['module', 'title', 'details', 'rating'].includes(id)) {
+    if (!known.has(id) || CORE_FIELD_IDS.includes(id)) {
       throw new HttpError(400, `fields: unknown field ${id}`);
     }
   }
@@ -57,7 +59,7 @@ function checkAgainstForm(input: SubmissionInput, category: FeedbackCategory): R
     if ((field.type === 'text' || field.type === 'textarea') && typeof value !== 'string') {
       throw new HttpError(400, `${field.label} must be text`);
     }
-    if (!['module', 'title', 'details', 'rating'].includes(field.id)) extra[field.id] = value;
+    if (!CORE_FIELD_IDS.includes(field.id)) extra[field.id] = value;
   }
   return extra;
 }
@@ -69,7 +71,7 @@ function checkAgainstForm(input: SubmissionInput, category: FeedbackCategory): R
 export const submit: Handler = async (request, context) => {
   await enforceRateLimit(context, 'submit');
   const input = parseWith(submissionSchema, await readJsonBody(request, SUBMIT_BODY_LIMIT));
-  const category = findCategory(input.category);
+  const category = findCategory(input.category, CATEGORIES);
   if (!category) {
     throw new HttpError(400, `Category not found (expected one of ${CATEGORIES.map((c) => c.id).join(', ')})`);
   }
@@ -104,5 +106,5 @@ export const submit: Handler = async (request, context) => {
     clientSubmittedAt: submissionTimestamp ?? null,
   };
   const { created } = await insertSubmission(context.backend.db, submission, context.backend.now());
-  return ok({ id: submission.id, duplicate: !created }, created ? 201 : 200);
+  return ok<StoredResponse>({ id: submission.id, duplicate: !created }, created ? 201 : 200);
 };

@@ -1,14 +1,22 @@
-import { insertEvents, insertPromptInteraction, sessionKnowledge, trackingOptedOut, type NewEvent } from '../feedback-store.ts';
-import { HttpError, ok, readJsonBody } from '../http.ts';
-import { decidePrompt } from '../prompt-rules.ts';
+import type { ShouldPromptResponse, StoredResponse, TrackResponse } from '../../../contract/feedback-responses.ts';
 import {
-  describeIssue,
   promptInteractionSchema,
   shouldPromptSchema,
   trackBatchSchema,
   trackEventSchema,
   type TrackEventInput,
-} from '../schemas.ts';
+} from '../../../contract/feedback-schemas.ts';
+import { describeIssue } from '../../../contract/json-values.ts';
+import { decidePrompt, type PromptFacts } from '../../../contract/prompt-rules.ts';
+import {
+  insertEvents,
+  insertPromptInteraction,
+  sessionKnowledge,
+  trackingOptedOut,
+  type NewEvent,
+  type SessionKnowledge,
+} from '../feedback-store.ts';
+import { HttpError, ok, readJsonBody } from '../http.ts';
 import { enforceRateLimit, parseWith, type Handler } from './context.ts';
 
 /** 500 events of about 1 KB each, with room to spare. */
@@ -80,8 +88,26 @@ export const track: Handler = async (request, context) => {
   const kept = optedOut.size === 0 ? accepted : accepted.filter((event) => !isOptedOut(event));
   const stored = await insertEvents(context.backend.db, kept, context.backend.now());
   const duplicates = [...kept.filter((event) => !stored.has(event.id)).map((event) => event.id), ...repeatedInBatch];
-  return ok({ stored: [...stored], duplicates, rejected, ignored });
+  return ok<TrackResponse>({ stored: [...stored], duplicates, rejected, ignored });
 };
+
+/** The prompt rules' facts from what the database knows of the session (the server does not see "submitted in this
+ * browsing session": the app checks that itself before asking). */
+export function promptFacts(request: { page: string; action?: string | null }, knowledge: SessionKnowledge, now: Date): PromptFacts {
+  return {
+    page: request.page,
+    action: request.action ?? null,
+    now: now.getTime(),
+    firstActivityAt: knowledge.firstActivityAt?.getTime() ?? null,
+    pageViews: knowledge.pageViews,
+    lastPromptedAt: knowledge.lastPromptedAt?.getTime() ?? null,
+    promptedThisSession: knowledge.promptsThisSession > 0,
+    feedbacksInWindow: knowledge.feedbacksLastWeek,
+    visitedCrisisHelp: knowledge.visitedCrisisHelp,
+    submittedThisSession: false,
+    optedOut: knowledge.optedOut,
+  };
+}
 
 /** POST /should-prompt `{ page, action?, sessionId }`: `{ shouldPrompt, reason }` by the prompt rules. */
 export const shouldPrompt: Handler = async (request, context) => {
@@ -90,7 +116,7 @@ export const shouldPrompt: Handler = async (request, context) => {
   const { backend } = context;
   const now = backend.now();
   const knowledge = await sessionKnowledge(backend.db, input.sessionId, input.userId ?? null, now);
-  return ok(decidePrompt(input, knowledge, now, backend.random));
+  return ok<ShouldPromptResponse>(decidePrompt(promptFacts(input, knowledge, now), backend.random));
 };
 
 /** POST /prompt-interaction `{ id, type, timestamp, sessionId, page }`: prompted, opened, dismissed or submitted. */
@@ -105,5 +131,5 @@ export const promptInteraction: Handler = async (request, context) => {
     { id: input.id.toLowerCase(), type: input.type, sessionId: input.sessionId, page: input.page ?? null, occurredAt: input.timestamp },
     context.backend.now(),
   );
-  return ok({ id: input.id.toLowerCase(), duplicate: !created }, created ? 201 : 200);
+  return ok<StoredResponse>({ id: input.id.toLowerCase(), duplicate: !created }, created ? 201 : 200);
 };

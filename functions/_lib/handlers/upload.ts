@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UploadResponse } from '../../../contract/feedback-responses.ts';
 import { fail, HttpError, ok, readBodyWithLimit } from '../http.ts';
 import { detectImageType, IMAGE_TYPES, isImageType, type ImageType } from '../uploads/sniff.ts';
 import { UPLOAD_NAME } from '../uploads/store.ts';
@@ -18,7 +19,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 function answer(name: string, contentType: ImageType, size: number, created: boolean): Response {
-  return ok({ url: `${FEEDBACK_BASE_PATH}/uploads/${name}`, name, contentType, size, duplicate: !created }, created ? 201 : 200);
+  return ok<UploadResponse>({ url: `${FEEDBACK_BASE_PATH}/uploads/${name}`, name, contentType, size, duplicate: !created }, created ? 201 : 200);
 }
 
 /** The upload id the client sent (the optional form field `id`, a UUID), lower-cased; null when none was sent. */

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
-import type { FeedbackSubmissionRow } from '@/db/types';
 import { setCurrentUserId } from '../current-user';
 import { recordTrackingEvent } from '../record-tracking-event';
 import { recordCodexFeedback } from '../records/record-codex-feedback';
@@ -9,8 +8,6 @@ import { recordCodexQuizCompletion } from '../records/record-codex-quiz-completi
 import { recordCodexSectionCompletion } from '../records/record-codex-section-completion';
 import { recordCodexVisit } from '../records/record-codex-visit';
 import { recordFlowEvent } from '../records/record-flow-event';
-import { saveFeedbackSubmission } from '../records/save-feedback-submission';
-import { syncTables } from '../tables';
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -43,32 +40,6 @@ describe('recording usage events', () => {
     expect(await recordTrackingEvent({ type: 'page_view' })).toBeNull();
     expect(getStorageProblem()?.kind).toBe('quota');
     expect(await db.outbox.count()).toBe(0);
-  });
-});
-
-describe('recording feedback', () => {
-  const submission: FeedbackSubmissionRow = {
-    id: '6f1d2c1e-8a3b-4c5d-9e0f-1a2b3c4d5e6f',
-    sessionId: 'session',
-    category: 'experience',
-    subcategory: null,
-    type: 'satisfaction',
-    rating: 5,
-    title: 'Calmer evenings',
-    message: 'The wind-down flow helps me sleep.',
-    context: { module: 'insight', submissionTimestamp: '2025-06-01T00:00:00.000Z' },
-    metadata: {},
-    attachments: [],
-    createdAt: '2025-06-01T00:00:00.000Z',
-    syncedAt: null,
-  };
-
-  it('saves the submission, its screenshots and its outbox entry together', async () => {
-    const bytes = new Uint8Array([137, 80, 78, 71]).buffer;
-    expect(await saveFeedbackSubmission(submission, [{ name: 'screen.png', type: 'image/png', bytes }])).toBe(true);
-    expect(await db.feedbackSubmissions.get(submission.id)).toEqual(submission);
-    expect(await syncTables().pendingUploads.where('submissionId').equals(submission.id).count()).toBe(1);
-    expect((await db.outbox.toArray()).map((entry) => [entry.kind, entry.recordId])).toEqual([['feedback_submission', submission.id]]);
   });
 });
 

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/database';
 import { discardDeadLetter, listDeadLetters, retryAllDeadLetters, retryDeadLetter } from '../dead-letters';
-import { syncTables } from '../tables';
 
 async function letter(recordId: string, failedAt: string): Promise<number> {
-  return syncTables().deadLetters.add({
+  return db.deadLetters.add({
     kind: 'feedback_submission',
     recordId,
     payload: { id: recordId },
@@ -30,7 +29,7 @@ describe('dead letters', () => {
   it('retry puts the entry back in the outbox and removes the dead letter, together', async () => {
     const id = await letter('again', '2025-06-01T00:00:00.000Z');
     expect(await retryDeadLetter(id)).toBe(true);
-    expect(await syncTables().deadLetters.count()).toBe(0);
+    expect(await db.deadLetters.count()).toBe(0);
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ kind: 'feedback_submission', recordId: 'again', payload: { id: 'again' }, attempts: 2, lastError: null }),
     ]);
@@ -43,7 +42,7 @@ describe('dead letters', () => {
     expect(await retryAllDeadLetters()).toBe(2);
     const gone = await letter('c', '2025-06-01T00:00:02.000Z');
     await discardDeadLetter(gone);
-    expect(await syncTables().deadLetters.count()).toBe(0);
+    expect(await db.deadLetters.count()).toBe(0);
     expect((await db.outbox.toArray()).map((entry) => entry.recordId)).toEqual(['a', 'b']);
   });
 });

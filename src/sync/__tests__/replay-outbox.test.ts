@@ -5,7 +5,6 @@ import { DeliveryError } from '../delivery-error';
 import { emptyReport, type KindHandler } from '../replay/handler';
 import { replayOutbox } from '../replay/replay-outbox';
 import { sendAsBatch, sendSequentially } from '../replay/senders';
-import { syncTables } from '../tables';
 
 async function queue(kind: OutboxKind, count: number, prefix = kind): Promise<void> {
   const at = '2025-06-01T00:00:00.000Z';
@@ -81,7 +80,7 @@ describe('replaying the outbox', () => {
     expect(outcome).toMatchObject({ confirmed: 4, deadLettered: 1, retryError: null });
     expect(delivered).toEqual(['prompt_interaction-0', 'prompt_interaction-2', 'prompt_interaction-3', 'prompt_interaction-4']);
     expect(await db.outbox.count()).toBe(0);
-    const [letter] = await syncTables().deadLetters.toArray();
+    const [letter] = await db.deadLetters.toArray();
     expect(letter).toMatchObject({ kind: 'prompt_interaction', recordId: 'prompt_interaction-1', status: 400, error: 'Unknown interaction type', payload: { index: 1 } });
   });
 

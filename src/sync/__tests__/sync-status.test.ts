@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/database';
 import { initialSyncState } from '../replay/sync-state';
 import { describeSyncStatus, formatWhen, readSyncSnapshot, toSyncStatus } from '../sync-status';
-import { syncTables } from '../tables';
 
 const now = new Date('2025-06-01T12:00:00.000Z');
 
@@ -19,8 +18,8 @@ describe('the sync status', () => {
       { ...entry, kind: 'tracking_event' },
       { ...entry, kind: 'tracking_event' },
     ]);
-    await syncTables().deadLetters.add({ kind: 'flow_event', recordId: 'x', payload: {}, createdAt: at, failedAt: at, attempts: 1, status: 400, error: 'bad' });
-    await syncTables().syncState.put({ ...initialSyncState(), lastSuccessAt: '2025-06-01T11:55:00.000Z' });
+    await db.deadLetters.add({ kind: 'flow_event', recordId: 'x', payload: {}, createdAt: at, failedAt: at, attempts: 1, status: 400, error: 'bad' });
+    await db.syncState.put({ ...initialSyncState(), lastSuccessAt: '2025-06-01T11:55:00.000Z' });
     const snapshot = await readSyncSnapshot();
     expect(snapshot).toMatchObject({
       waiting: 3,

@@ -1,63 +1,18 @@
 /**
  * The feedback adapter: replays submissions, screenshot uploads, usage events and prompt interactions to the
- * site's feedback functions (spec section 7, base path from config.feedbackApiBase). Every response is
- * `{ success: true, data }` or `{ success: false, error }`. Each call carries the client's id, and the functions
- * ignore an id they already have, so a call repeated after a lost answer stores nothing twice.
+ * site's feedback functions (spec section 7, base path from config.feedbackApiBase), through the one typed client
+ * of contract/client.ts. Each call carries the client's id, and the functions ignore an id they already have, so a
+ * call repeated after a lost answer stores nothing twice. Failures become DeliveryErrors the replayer understands.
  * Imported by the service worker: relative imports only, no DOM.
  */
+import { createFeedbackClient, FeedbackClientError, type FetchLike } from '../../../contract/client';
+import type { PromptInteractionBody, SubmissionBody, TrackEventBody } from '../../../contract/feedback-schemas';
+import { trackResponseSchema } from '../../../contract/feedback-responses';
 import { DeliveryError, asDeliveryError } from '../delivery-error';
 
+export type { PromptInteractionBody, SubmissionBody, TrackEventBody };
+
 export const REQUEST_TIMEOUT_MS = 30_000;
-
-/** What POST /submit accepts (the functions refuse unknown keys, so exactly these are sent). */
-export interface SubmissionBody {
-  id: string;
-  sessionId: string;
-  userId?: string | null;
-  category: string;
-  subcategory: string | null;
-  type: string;
-  rating: number | null;
-  title: string;
-  message: string;
-  /** The category form's other answers, by field id. */
-  fields?: Record<string, unknown>;
-  context: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-  attachments: string[];
-}
-
-export const SUBMISSION_KEYS = [
-  'id',
-  'sessionId',
-  'userId',
-  'category',
-  'subcategory',
-  'type',
-  'rating',
-  'title',
-  'message',
-  'fields',
-  'context',
-  'metadata',
-  'attachments',
-] as const satisfies readonly (keyof SubmissionBody)[];
-
-export interface TrackEventBody {
-  id: string;
-  type: string;
-  data: Record<string, unknown>;
-  context: Record<string, unknown>;
-  timestamp: string;
-}
-
-export interface PromptInteractionBody {
-  id: string;
-  type: 'prompted' | 'opened' | 'dismissed' | 'submitted';
-  timestamp: string;
-  sessionId: string;
-  page: string;
-}
 
 export interface TrackOutcome {
   /** Stored now or earlier (a repeat), or ignored because their session opted out: these events are done. */
@@ -66,32 +21,10 @@ export interface TrackOutcome {
   rejected: { id: string; error: string }[];
 }
 
-interface TrackAnswer {
-  stored?: unknown[];
-  duplicates?: unknown[];
-  /** Events of a session or user that opted out of tracking: the server keeps nothing of them, so they are done. */
-  ignored?: unknown[];
-  rejected?: ({ index?: unknown; id?: unknown; error?: unknown } | null)[];
-}
-
 export interface FeedbackFunctionsOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
-}
-
-interface ApiEnvelope {
-  success?: unknown;
-  data?: unknown;
-  error?: unknown;
-}
-
-function parseRetryAfter(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
 /** A refusal that says when to come back (429 with Retry-After). */
@@ -104,76 +37,66 @@ export class RateLimitedError extends DeliveryError {
   }
 }
 
-export function createFeedbackFunctionsClient({ baseUrl, fetch: fetchImpl, timeoutMs = REQUEST_TIMEOUT_MS }: FeedbackFunctionsOptions) {
-  const base = baseUrl.replace(/\/+$/, '');
-
-  async function call(path: string, init: RequestInit): Promise<unknown> {
-    let response: Response;
-    try {
-      // Resolved at call time so a test (or a Playwright route) sees the fetch in use then.
-      response = await (fetchImpl ?? fetch)(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      throw asDeliveryError(error);
-    }
-    let body: ApiEnvelope | null = null;
-    try {
-      body = (await response.json()) as ApiEnvelope;
-    } catch {
-      body = null;
-    }
-    const serverError = body && typeof body.error === 'string' && body.error !== '' ? body.error : null;
-    if (!response.ok) {
-      const message = serverError ?? `HTTP ${response.status}`;
-      if (response.status === 429) throw new RateLimitedError(message, parseRetryAfter(response.headers.get('Retry-After')));
-      throw new DeliveryError(message, response.status);
-    }
-    if (!body || body.success !== true) {
-      // A 2xx that is not the API's success answer (a proxy's page, a cut-off body) confirms nothing: retry. An
-      // explicit `success: false` is the server's refusal.
-      if (body && body.success === false) throw new DeliveryError(serverError ?? 'Refused by the server', response.status, false);
-      throw new DeliveryError(`Unexpected answer (HTTP ${response.status})`, response.status);
-    }
-    return body.data;
+/** The replayer's reading of a failed call: what is retried, what is final. */
+function asDelivery(error: unknown): DeliveryError {
+  if (!(error instanceof FeedbackClientError)) return asDeliveryError(error);
+  switch (error.kind) {
+    case 'network':
+      return asDeliveryError(error.cause ?? error);
+    case 'http':
+      if (error.status === 429) return new RateLimitedError(error.message, error.retryAfterMs);
+      return new DeliveryError(error.message, error.status);
+    case 'refused':
+      // An explicit `success: false` is the server's refusal, whatever the status said.
+      return new DeliveryError(error.message, error.status, false);
+    case 'unexpected':
+      // A 2xx that is not the API's answer (a proxy's page, a cut-off body, a wrong shape) confirms nothing: retry.
+      return new DeliveryError(error.message, error.status);
   }
+}
 
-  function postJson(path: string, payload: unknown): Promise<unknown> {
-    return call(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
+/** An answer to /track without the per-event detail (an older server) confirms the whole batch. */
+const trackAnswerSchema = trackResponseSchema.nullable().catch(null);
+
+export function createFeedbackFunctionsClient({ baseUrl, fetch: fetchImpl, timeoutMs = REQUEST_TIMEOUT_MS }: FeedbackFunctionsOptions) {
+  // Resolved at call time so a test (or a Playwright route) sees the fetch in use then.
+  const lateFetch: FetchLike = (input, init) => (fetchImpl ?? fetch)(input, init);
+  const client = createFeedbackClient(baseUrl, lateFetch, { timeoutMs });
+
+  async function deliver<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw asDelivery(error);
+    }
   }
 
   return {
     /** POST /submit: idempotent by the submission's id. Resolves with the id the server stored. */
     async submit(submission: SubmissionBody): Promise<{ id: string }> {
-      const data = (await postJson('/submit', submission)) as { id?: unknown } | null;
-      return { id: typeof data?.id === 'string' ? data.id : submission.id };
+      const data = await deliver(() => client.submit(submission));
+      return { id: data.id };
     },
 
     /**
      * POST /track: up to 500 events, idempotent by event id. The functions answer, per event, what they stored,
-     * what was a repeat and what they refused (and why): a refused event will never be accepted. An answer without
-     * that detail confirms the whole batch.
+     * what was a repeat and what they refused (and why): a refused event will never be accepted.
      */
     async track(events: TrackEventBody[]): Promise<TrackOutcome> {
       if (events.length > 500) throw new RangeError('At most 500 events per request');
-      const data = (await postJson('/track', { events })) as TrackAnswer | null;
+      const data = await deliver(() => client.request('/track', trackAnswerSchema, { method: 'POST', json: { events } }));
       const ids = events.map((event) => event.id);
-      if (!data || !Array.isArray(data.stored) || !Array.isArray(data.duplicates)) return { confirmed: ids, rejected: [] };
-      const accepted = new Set<unknown>([...data.stored, ...data.duplicates, ...(Array.isArray(data.ignored) ? data.ignored : [])]);
-      const rejected = (Array.isArray(data.rejected) ? data.rejected : [])
-        .map((item) => ({
-          id: typeof item?.id === 'string' ? item.id : typeof item?.index === 'number' ? events[item.index]?.id : undefined,
-          error: typeof item?.error === 'string' ? item.error : 'Refused by the server',
-        }))
+      if (!data) return { confirmed: ids, rejected: [] };
+      const accepted = new Set<string>([...data.stored, ...data.duplicates, ...(data.ignored ?? [])]);
+      const rejected = (data.rejected ?? [])
+        .map((item) => ({ id: item.id ?? events[item.index]?.id, error: item.error }))
         .filter((item): item is { id: string; error: string } => typeof item.id === 'string');
       return { confirmed: ids.filter((id) => accepted.has(id)), rejected };
     },
 
     /** POST /prompt-interaction: idempotent by id. */
     async promptInteraction(interaction: PromptInteractionBody): Promise<void> {
-      await postJson('/prompt-interaction', interaction);
+      await deliver(() => client.promptInteraction(interaction));
     },
 
     /**
@@ -184,11 +107,15 @@ export function createFeedbackFunctionsClient({ baseUrl, fetch: fetchImpl, timeo
       const form = new FormData();
       form.append('id', uploadId);
       form.append('file', new Blob([bytes], { type }), name);
-      const data = (await call('/upload', { method: 'POST', body: form })) as { url?: unknown } | null;
-      if (typeof data?.url !== 'string' || data.url === '') {
-        throw new DeliveryError('The upload answer had no file address', 200);
+      try {
+        const data = await client.upload(form);
+        return { url: data.url };
+      } catch (error) {
+        if (error instanceof FeedbackClientError && error.kind === 'unexpected' && error.status === 200) {
+          throw new DeliveryError('The upload answer had no file address', 200);
+        }
+        throw asDelivery(error);
       }
-      return { url: data.url };
     },
   };
 }

@@ -3,11 +3,11 @@
  */
 import type { BetterMindsDatabase } from '../../db/database';
 import type { AccessibilitySettings, FeedbackSubmissionRow, OutboxEntryRow, TrackingEventRow } from '../../db/types';
-import { SUBMISSION_KEYS, type FeedbackFunctionsClient, type PromptInteractionBody, type SubmissionBody, type TrackEventBody, type TrackOutcome } from '../adapters/feedback-functions';
+import { toSubmissionBody as contractSubmissionBody } from '../../../contract/submission';
+import type { FeedbackFunctionsClient, PromptInteractionBody, SubmissionBody, TrackEventBody, TrackOutcome } from '../adapters/feedback-functions';
 import type { SupabaseAdapter } from '../adapters/supabase';
 import { toServerSettings, type CodexVisitPayload, type InsertRow, type InsertTable } from '../adapters/supabase-rows';
 import { asDeliveryError, DeliveryError } from '../delivery-error';
-import { syncTables } from '../tables';
 import { emptyReport, type DeliveryReport, type KindHandler } from './handler';
 import type { KindHandlers } from './replay-outbox';
 import { sendAsBatch, sendSequentially } from './senders';
@@ -25,14 +25,11 @@ export interface HandlerDeps {
 /** The submission as the server receives it: the fields POST /submit accepts (the feedback feature's form
  * answers included), never local-only ones such as `createdAt` or `syncedAt`, with the screenshots' addresses. */
 export function toSubmissionBody(row: FeedbackSubmissionRow, attachments: string[]): SubmissionBody {
-  const source: Record<string, unknown> = { ...row, attachments };
-  const body: Record<string, unknown> = {};
-  for (const key of SUBMISSION_KEYS) if (source[key] !== undefined) body[key] = source[key];
-  return body as unknown as SubmissionBody;
+  return contractSubmissionBody(row, attachments);
 }
 
 function feedbackSubmissionHandler(database: BetterMindsDatabase, functions: FeedbackFunctionsClient): KindHandler {
-  const { pendingUploads } = syncTables(database);
+  const { pendingUploads } = database;
 
   async function uploadedUrls(submissionId: string): Promise<string[]> {
     const uploads = await pendingUploads.where('submissionId').equals(submissionId).sortBy('createdAt');

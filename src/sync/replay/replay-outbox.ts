@@ -10,7 +10,6 @@ import { db as defaultDb, type BetterMindsDatabase } from '../../db/database';
 import { isQuotaError, reportStorageError } from '../../db/storage-health';
 import type { DeadLetterRow, OutboxEntryRow, OutboxKind } from '../../db/types';
 import { asDeliveryError, DeliveryError } from '../delivery-error';
-import { syncTables } from '../tables';
 import type { DeliveryReport, KindHandler } from './handler';
 
 export const REPLAY_BATCH_SIZE = 500;
@@ -54,7 +53,6 @@ function seqs(entries: OutboxEntryRow[]): number[] {
 
 export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
   const database = deps.database ?? defaultDb;
-  const tables = syncTables(database);
   const batchSize = Math.min(deps.batchSize ?? REPLAY_BATCH_SIZE, REPLAY_BATCH_SIZE);
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? console;
@@ -84,8 +82,8 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
       status: error.status,
       error: error.message,
     }));
-    await database.transaction('rw', database.outbox, tables.deadLetters, async () => {
-      await tables.deadLetters.bulkAdd(letters);
+    await database.transaction('rw', database.outbox, database.deadLetters, async () => {
+      await database.deadLetters.bulkAdd(letters);
       await database.outbox.bulkDelete(seqs(rejected.map(({ entry }) => entry)));
     });
     outcome.deadLettered += rejected.length;

@@ -7,7 +7,6 @@ import { isQuotaError, reportStorageError } from '../../db/storage-health';
 import type { SyncStateRow } from '../../db/types';
 import { backoffDelayMs } from '../backoff';
 import { RateLimitedError } from '../adapters/feedback-functions';
-import { syncTables } from '../tables';
 import type { ReplayOutcome } from './replay-outbox';
 
 export function initialSyncState(): SyncStateRow {
@@ -25,13 +24,13 @@ export function initialSyncState(): SyncStateRow {
 }
 
 export async function readSyncState(database: BetterMindsDatabase = defaultDb): Promise<SyncStateRow> {
-  return (await syncTables(database).syncState.get('replay')) ?? initialSyncState();
+  return (await database.syncState.get('replay')) ?? initialSyncState();
 }
 
 /** Saves the state; a storage failure is shown, never thrown (the state is a note, not a record). */
 export async function writeSyncState(state: SyncStateRow, database: BetterMindsDatabase = defaultDb): Promise<void> {
   try {
-    await syncTables(database).syncState.put(state);
+    await database.syncState.put(state);
   } catch (error) {
     if (isQuotaError(error)) reportStorageError(error);
     else console.warn('Sync: could not save the sync state', error);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decidePrompt, type SessionKnowledge } from '../../../functions/_lib/prompt-rules.ts';
+import { decidePrompt as decideFromFacts } from '../../../contract/prompt-rules.ts';
+import type { SessionKnowledge } from '../../../functions/_lib/feedback-store.ts';
+import { promptFacts } from '../../../functions/_lib/handlers/track.ts';
+
+/** The server's way in: what the database knows of a session, read as the shared rules' facts. */
+function decidePrompt(request: { page: string; action?: string | null }, knowledge: SessionKnowledge, at: Date, random: () => number) {
+  return decideFromFacts(promptFacts(request, knowledge, at), random);
+}
 
 const now = new Date('2026-05-01T12:00:00Z');
 const engaged: SessionKnowledge = {

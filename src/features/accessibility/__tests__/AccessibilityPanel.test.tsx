@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { db } from '@/db/database';
-import { syncTables } from '@/sync/tables';
 import { AccessibilityPanel } from '../components/AccessibilityPanel';
 import { resetAccessibilityStoreForTests } from '../store';
 
@@ -35,7 +34,7 @@ function entry(recordId: string) {
 
 beforeEach(async () => {
   resetAccessibilityStoreForTests();
-  const { deadLetters, syncState } = syncTables();
+  const { deadLetters, syncState } = db;
   await Promise.all([db.outbox.clear(), deadLetters.clear(), syncState.clear()]);
 });
 
@@ -64,7 +63,7 @@ describe('the accessibility panel', () => {
   }, 15_000);
 
   it('shows records waiting, the last successful sync, and dead letters with a link to /systems to retry or discard them', async () => {
-    const { deadLetters, syncState } = syncTables();
+    const { deadLetters, syncState } = db;
     const now = new Date().toISOString();
     await db.outbox.bulkAdd([entry('a'), entry('b'), entry('c')]);
     await deadLetters.add({ kind: 'tracking_event', recordId: 'd', payload: {}, createdAt: now, failedAt: now, attempts: 3, status: 422, error: 'refused' });

@@ -1,12 +1,30 @@
 /**
- * The admin screens' calls to the feedback functions (functions/feedback.ts holds the contract). The session lives
- * in an HttpOnly cookie the page never sees; every call sends it with same-origin credentials. Failures become typed
- * errors the screens can word calmly: 401 means "signed out", no answer at all means "offline".
+ * The admin screens' calls to the feedback functions, through the one typed client (contract/client.ts). The session
+ * lives in an HttpOnly cookie the page never sees; every call sends it with same-origin credentials (and the browser
+ * adds Origin, which the functions check on every state-changing admin call). Failures become typed errors the
+ * screens can word calmly: 401 means "signed out", no answer at all means "offline".
  */
+import { createFeedbackClient, FeedbackClientError } from '@contract/client';
+import type {
+  AdminPageResponse,
+  AdminSessionResponse,
+  AdminSubmission,
+  AnalyticsResponse,
+} from '@contract/feedback-responses';
+import {
+  ANALYTICS_RANGES,
+  STATUSES,
+  type AnalyticsRange,
+  type Status,
+} from '@contract/feedback-schemas';
 import { config } from '@/config/env';
 
-export const FEEDBACK_STATUSES = ['new', 'in_review', 'planned', 'resolved', 'closed'] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export { isUploadUrl } from '@contract/feedback-schemas';
+export { MODULES, SUBMISSION_TYPES } from '@contract/categories';
+export { ANALYTICS_RANGES, type AnalyticsRange };
+
+export const FEEDBACK_STATUSES = STATUSES;
+export type FeedbackStatus = Status;
 
 export const STATUS_LABELS: Record<FeedbackStatus, string> = {
   new: 'New',
@@ -16,7 +34,6 @@ export const STATUS_LABELS: Record<FeedbackStatus, string> = {
   closed: 'Closed',
 };
 
-export const SUBMISSION_TYPES = ['bug_report', 'feature_request', 'satisfaction', 'improvement', 'other'] as const;
 export const TYPE_LABELS: Record<string, string> = {
   bug_report: 'Bug report',
   feature_request: 'Feature request',
@@ -25,7 +42,6 @@ export const TYPE_LABELS: Record<string, string> = {
   other: 'Other',
 };
 
-export const MODULES = ['insight', 'presence', 'resonance', 'starchart', 'general'] as const;
 export const MODULE_LABELS: Record<string, string> = {
   insight: 'Insight',
   presence: 'Presence',
@@ -34,43 +50,11 @@ export const MODULE_LABELS: Record<string, string> = {
   general: 'General',
 };
 
-export const ANALYTICS_RANGES = ['7d', '30d', '90d', 'all'] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export type AdminSession = AdminSessionResponse;
+export type FeedbackItem = AdminSubmission;
+export type FeedbackPage = AdminPageResponse;
 
-export interface AdminSession {
-  email: string;
-  expiresAt: string;
-}
-
-export interface FeedbackItem {
-  id: string;
-  sessionId: string;
-  userId: string | null;
-  category: string;
-  subcategory: string | null;
-  type: string;
-  rating: number | null;
-  title: string;
-  message: string;
-  module: string;
-  fields: Record<string, unknown>;
-  context: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-  attachments: string[];
-  status: FeedbackStatus;
-  adminNote: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface FeedbackPage {
-  items: FeedbackItem[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
-
+/** The list's filters as the screen holds them: empty values are left out when sent. */
 export interface FeedbackFilters {
   status?: FeedbackStatus;
   category?: string;
@@ -81,16 +65,7 @@ export interface FeedbackFilters {
   search?: string;
 }
 
-export interface Analytics {
-  range: AnalyticsRange;
-  totals: { submissions: number; ratedSubmissions: number; averageRating: number | null; events: number };
-  byCategory: Record<string, number>;
-  byType: Record<string, number>;
-  byModule: Record<string, number>;
-  byStatus: Record<string, number>;
-  byRating: Record<string, number>;
-  daily: { date: string; submissions: number; averageRating: number | null }[];
-}
+export type Analytics = AnalyticsResponse;
 
 export interface CategorySummary {
   id: string;
@@ -124,78 +99,58 @@ export class ApiError extends Error {
   }
 }
 
-interface ApiBody<T> {
-  success?: boolean;
-  data?: T;
-  error?: string;
+/** The client, with fetch looked up at call time so a test's stub in place then is the one used. */
+function client() {
+  return createFeedbackClient(config.feedbackApiBase, (input, init) => fetch(input, init));
 }
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
+/** Runs a call and words its failure for the screens. A refused sign-in keeps its own message (401 'Invalid email or
+ * password'); any other 401 means the session is gone. */
+async function call<T>(run: (api: ReturnType<typeof client>) => Promise<T>, options: { isSignIn?: boolean } = {}): Promise<T> {
   try {
-    response = await fetch(`${config.feedbackApiBase}${path}`, {
-      credentials: 'same-origin',
-      ...init,
-      headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
-    });
-  } catch {
-    throw new OfflineError();
+    return await run(client());
+  } catch (error) {
+    if (!(error instanceof FeedbackClientError)) throw error;
+    if (error.kind === 'network') throw new OfflineError();
+    if (error.status === 401 && !options.isSignIn) throw new SignedOutError();
+    throw new ApiError(error.serverMessage ?? `HTTP ${error.status ?? 0}`, error.status ?? 0);
   }
-  let body: ApiBody<T> | null;
-  try {
-    body = (await response.json()) as ApiBody<T>;
-  } catch {
-    body = null;
-  }
-  if (response.status === 401 && !path.endsWith('/admin/login')) throw new SignedOutError();
-  if (!response.ok || !body?.success) throw new ApiError(body?.error ?? `HTTP ${response.status}`, response.status);
-  return body.data as T;
 }
 
 export function getSession(): Promise<AdminSession> {
-  return call<AdminSession>('/admin/session');
+  return call((api) => api.admin.session());
 }
 
 export function signIn(email: string, password: string): Promise<AdminSession> {
-  return call<AdminSession>('/admin/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+  return call((api) => api.admin.login({ email, password }), { isSignIn: true });
 }
 
 export function signOut(): Promise<unknown> {
-  return call('/admin/logout', { method: 'POST' });
+  return call((api) => api.admin.logout());
 }
 
 export function listFeedback(page: number, limit: number, filters: FeedbackFilters): Promise<FeedbackPage> {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
-  if (Object.keys(active).length > 0) query.set('filters', JSON.stringify(active));
-  return call<FeedbackPage>(`/admin/feedback?${query.toString()}`);
+  return call((api) => api.admin.list(page, limit, active));
 }
 
 export function getFeedback(id: string): Promise<FeedbackItem> {
-  return call<FeedbackItem>(`/admin/feedback/${encodeURIComponent(id)}`);
+  return call((api) => api.admin.get(id));
 }
 
 export function updateFeedback(id: string, status: FeedbackStatus, adminNote: string | null): Promise<FeedbackItem> {
-  return call<FeedbackItem>(`/admin/feedback/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: JSON.stringify({ status, adminNote }),
-  });
+  return call((api) => api.admin.update(id, { status, adminNote }));
 }
 
 export function getAnalytics(range: AnalyticsRange): Promise<Analytics> {
-  return call<Analytics>(`/analytics?range=${range}`);
+  return call((api) => api.analytics(range));
 }
 
 export function getCategories(): Promise<CategorySummary[]> {
-  return call<CategorySummary[]>('/categories');
+  return call((api) => api.categories());
 }
 
 /** The spec's short reference for a submission: the last 8 characters of its id, upper-case. */
 export function referenceOf(id: string): string {
   return id.slice(-8).toUpperCase();
-}
-
-/** Only the functions' own upload URLs are ever shown as images or links. */
-export function isUploadUrl(url: string): boolean {
-  return /^\/\.netlify\/functions\/feedback\/uploads\/[0-9a-f-]{36}\.(?:jpg|png|gif|webp)$/.test(url);
 }

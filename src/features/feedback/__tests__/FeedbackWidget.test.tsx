@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { FeedbackWidget, WIDGET_DEFAULTS } from '../components/FeedbackWidget';
+import { FeedbackWidget } from '../components/FeedbackWidget';
+import { WIDGET_DEFAULTS } from '../lib/widget-config';
 
 afterEach(() => {
   cleanup();

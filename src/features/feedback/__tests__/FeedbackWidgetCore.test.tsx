@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { db } from '@/db/database';
 import { announceToolCompleted } from '@/lib/tool-completed';
 import { markFirstScreenShown } from '@/lib/when-idle';
-import type { WidgetPosition } from '../components/FeedbackWidget';
+import type { WidgetPosition } from '../lib/widget-config';
 
 // The real evaluation (session guards, local rules, Dexie), watched so the test knows when a verdict is in.
 vi.mock('../data/evaluate-prompt', async (importOriginal) => {
@@ -98,13 +98,13 @@ describe('the contextual prompt', () => {
     await settle();
 
     // A tool saved its entry (and its tool_completed event) and announced it.
-    act(() => announceToolCompleted('mood-check-in', { recorded: true }));
+    act(() => announceToolCompleted('mood-check-in'));
     await until(() => vi.mocked(evaluatePrompt).mock.results.length === 2, 'the finished tool to be considered');
     expect(vi.mocked(evaluatePrompt).mock.calls[1]?.[0]).toEqual({ page: '/about', action: 'tool_completed' });
     await expect(vi.mocked(evaluatePrompt).mock.results[1]?.value).resolves.toEqual({
       show: true,
       source: 'local',
-      reason: 'tool-completed',
+      reason: 'tool_completed',
     });
     await settle();
     expect((await readPromptState()).toolsCompleted).toBe(1);

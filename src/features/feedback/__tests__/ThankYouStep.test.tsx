@@ -2,9 +2,9 @@
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen } from '@testing-library/react';
-import { DEFAULT_FEEDBACK_CATEGORIES, type FeedbackCategory } from '@/content/feedback-categories';
+import { OFFLINE_CATEGORIES as DEFAULT_FEEDBACK_CATEGORIES } from '@contract/category-catalogue';
+import type { FeedbackCategory } from '@contract/categories';
 import { db } from '@/db/database';
-import { syncTables } from '@/sync/tables';
 import { ThankYouStep } from '../components/ThankYouStep';
 import { submitFeedback } from '../data/submit-feedback';
 import { buildSubmission, type FeedbackSubmission } from '../lib/submission';
@@ -59,7 +59,7 @@ function renderThanks(submission: FeedbackSubmission) {
 }
 
 beforeEach(async () => {
-  await Promise.all([db.feedbackSubmissions.clear(), db.outbox.clear(), db.promptState.clear(), syncTables().deadLetters.clear()]);
+  await Promise.all([db.feedbackSubmissions.clear(), db.outbox.clear(), db.promptState.clear(), db.deadLetters.clear()]);
 });
 
 afterEach(() => {
@@ -108,7 +108,7 @@ describe('the thank-you screen', () => {
     const submission = await saved();
     await db.outbox.clear();
     const at = new Date().toISOString();
-    await syncTables().deadLetters.add({
+    await db.deadLetters.add({
       kind: 'feedback_submission',
       recordId: submission.id,
       payload: submission,

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { askShouldPrompt } from '../data/ask-should-prompt';
-import { callFeedbackApi, FeedbackApiError } from '../data/feedback-api';
+import { FeedbackClientError } from '@contract/client';
+import { z } from 'zod';
+import { feedbackClient, type FeedbackClientOptions } from '../data/feedback-client';
 import { loadCategories, parseCategories } from '../data/load-categories';
 import { formatSubmissionTotal, readSubmissionTotal } from '../data/read-submission-total';
-import { screenshotProblem, uploadScreenshot } from '../data/upload-screenshot';
+import { screenshotProblem } from '../data/upload-screenshot';
 
 type Answer = { status: number; body: unknown } | 'network-error';
 
@@ -25,7 +27,12 @@ function fakeFetch(expected: { method: string; path: string; answer: Answer }[])
 
 const base = '/.netlify/functions/feedback';
 
-describe('callFeedbackApi (spec section 7)', () => {
+/** A call through the widget's client, with any data accepted: what is checked here is the envelope. */
+function callFeedbackApi(path: string, options: FeedbackClientOptions) {
+  return feedbackClient(options).request(path, z.unknown());
+}
+
+describe("the widget's feedback client (spec section 7)", () => {
   it("returns data on success", async () => {
     const { fetchImpl } = fakeFetch([{ method: 'GET', path: '/x', answer: { status: 200, body: { success: true, data: { a: 1 } } } }]);
     await expect(callFeedbackApi('/x', { fetchImpl, base })).resolves.toEqual({ a: 1 });
@@ -48,7 +55,7 @@ describe('callFeedbackApi (spec section 7)', () => {
   it("throws 'Network error' when no answer arrived", async () => {
     const { fetchImpl } = fakeFetch([{ method: 'GET', path: '/x', answer: 'network-error' }]);
     const error = await callFeedbackApi('/x', { fetchImpl, base }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(FeedbackApiError);
+    expect(error).toBeInstanceOf(FeedbackClientError);
     expect(error).toMatchObject({ message: 'Network error', status: null });
   });
 });
@@ -125,27 +132,6 @@ describe('screenshots', () => {
     for (const type of ['image/svg+xml', 'image/heic', 'application/pdf', 'text/html', '']) {
       expect(screenshotProblem({ size: 10, type })).toBe('Only image files (JPG, PNG, GIF, WebP) are allowed');
     }
-  });
-
-  it('upload as multipart with the field file, and resolve to the stored url', async () => {
-    const { fetchImpl, calls } = fakeFetch([
-      { method: 'POST', path: '/upload', answer: { status: 201, body: { success: true, data: { url: `${base}/uploads/a.png` } } } },
-    ]);
-    const url = await uploadScreenshot(new Blob(['png'], { type: 'image/png' }), 'screenshot.png', { fetchImpl, base });
-    expect(url).toBe(`${base}/uploads/a.png`);
-    const form = calls[0]?.body;
-    expect(form).toBeInstanceOf(FormData);
-    expect((form as FormData).get('file')).toBeInstanceOf(Blob);
-  });
-
-  it("a refused upload carries the server's message; one without a message says 'Upload failed'", async () => {
-    const { fetchImpl } = fakeFetch([
-      { method: 'POST', path: '/upload', answer: { status: 415, body: { success: false, error: 'Only image files (JPG, PNG, GIF, WebP) are allowed' } } },
-      { method: 'POST', path: '/upload', answer: { status: 500, body: 'oops' } },
-    ]);
-    const blob = new Blob(['x'], { type: 'image/png' });
-    await expect(uploadScreenshot(blob, 'a.png', { fetchImpl, base })).rejects.toThrow('Only image files (JPG, PNG, GIF, WebP) are allowed');
-    await expect(uploadScreenshot(blob, 'a.png', { fetchImpl, base })).rejects.toThrow('Upload failed');
   });
 });
 

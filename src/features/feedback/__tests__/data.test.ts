@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FEEDBACK_CATEGORIES, type FeedbackCategory } from '@/content/feedback-categories';
+import { OFFLINE_CATEGORIES as DEFAULT_FEEDBACK_CATEGORIES } from '@contract/category-catalogue';
+import type { FeedbackCategory } from '@contract/categories';
 import { db } from '@/db/database';
 import { clearStorageProblem } from '@/db/storage-health';
-import { syncTables } from '@/sync/tables';
 import { evaluatePrompt, notePageView, type PromptDeps } from '../data/evaluate-prompt';
 import { recordPromptInteraction } from '../data/record-prompt-interaction';
-import { FeedbackApiError } from '../data/feedback-api';
+import { FeedbackClientError } from '@contract/client';
 import { readDeliveryState, submissionErrorMessage, submitFeedback } from '../data/submit-feedback';
 import { readPromptState } from '../data/update-prompt-state';
 import { readUsageEventsEnabled, saveUsageEventsEnabled } from '../data/usage-events-setting';
@@ -36,7 +36,8 @@ beforeEach(async () => {
     db.promptState.clear(),
     db.settings.clear(),
     db.trackingEvents.clear(),
-    syncTables().deadLetters.clear(),
+    db.deadLetters.clear(),
+    db.pendingUploads.clear(),
   ]);
 });
 
@@ -55,6 +56,34 @@ describe('submitFeedback', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ kind: 'feedback_submission', recordId: submission.id, attempts: 0, payload: row });
     expect(await readPromptState()).toMatchObject({ feedbackCount: 1, feedbackTimes: [now.toISOString()] });
+  });
+
+  it('saves the screenshots attached to it in the same transaction, in the order attached, offline or not', async () => {
+    const submission = aSubmission();
+    const now = new Date('2025-06-01T09:00:05.000Z');
+    const first = new Uint8Array([137, 80, 78, 71]).buffer;
+    const second = new Uint8Array([255, 216, 255]).buffer;
+    await submitFeedback(submission, now, [
+      { name: 'screenshot.png', type: 'image/png', bytes: first },
+      { name: 'screenshot.jpg', type: 'image/jpeg', bytes: second },
+    ]);
+
+    const uploads = await db.pendingUploads.where('submissionId').equals(submission.id).sortBy('createdAt');
+    expect(uploads.map(({ name, type, url }) => ({ name, type, url }))).toEqual([
+      { name: 'screenshot.png', type: 'image/png', url: null },
+      { name: 'screenshot.jpg', type: 'image/jpeg', url: null },
+    ]);
+    expect(new Set(uploads.map((upload) => upload.id)).size).toBe(2);
+    expect((await db.outbox.toArray()).map((entry) => [entry.kind, entry.recordId])).toEqual([['feedback_submission', submission.id]]);
+  });
+
+  it('keeps no screenshot when the transaction fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(db.outbox, 'add').mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const bytes = new Uint8Array([137, 80, 78, 71]).buffer;
+    await expect(submitFeedback(aSubmission(), new Date(), [{ name: 'screenshot.png', type: 'image/png', bytes }])).rejects.toThrow();
+    expect(await db.pendingUploads.count()).toBe(0);
+    expect(await db.feedbackSubmissions.count()).toBe(0);
   });
 
   it('keeps neither the submission nor its entry when the transaction fails', async () => {
@@ -105,7 +134,7 @@ describe('readDeliveryState: what the thank-you screen says', () => {
     const submission = aSubmission();
     await submitFeedback(submission);
     await db.outbox.clear();
-    await syncTables().deadLetters.add({
+    await db.deadLetters.add({
       kind: 'feedback_submission',
       recordId: submission.id,
       payload: submission,
@@ -128,7 +157,7 @@ describe('readDeliveryState: what the thank-you screen says', () => {
     await submitFeedback(submission);
     await db.outbox.clear();
     const at = new Date().toISOString();
-    await syncTables().deadLetters.add({
+    await db.deadLetters.add({
       kind: 'feedback_submission',
       recordId: submission.id,
       payload: submission,
@@ -145,11 +174,11 @@ describe('readDeliveryState: what the thank-you screen says', () => {
 describe('submissionErrorMessage: spec section 8', () => {
   it("gives the server's error as it is", () => {
     expect(submissionErrorMessage(new Error('Title is required'))).toBe('Title is required');
-    expect(submissionErrorMessage(new FeedbackApiError('Too many requests', 429, 'Too many requests'))).toBe('Too many requests');
+    expect(submissionErrorMessage(new FeedbackClientError('Too many requests', 'http', 429, 'Too many requests'))).toBe('Too many requests');
   });
 
   it("says 'Submission failed' for a refusal without a message, never 'HTTP {status}'", () => {
-    expect(submissionErrorMessage(new FeedbackApiError('HTTP 400', 400))).toBe('Submission failed');
+    expect(submissionErrorMessage(new FeedbackClientError('HTTP 400', 'http', 400))).toBe('Submission failed');
     expect(submissionErrorMessage(new Error('HTTP 500'))).toBe('Submission failed');
     expect(submissionErrorMessage(new Error('   '))).toBe('Submission failed');
   });
@@ -234,7 +263,7 @@ describe('evaluatePrompt', () => {
 
   it('does not ask anyone in the first 30 seconds', async () => {
     now = T0 + 29_000;
-    expect(await evaluatePrompt({ page: '/presence', action: 'tool_completed' }, deps)).toMatchObject({ show: false, reason: 'too-soon' });
+    expect(await evaluatePrompt({ page: '/presence', action: 'tool_completed' }, deps)).toMatchObject({ show: false, reason: 'not_engaged_yet' });
     expect(askServer).not.toHaveBeenCalled();
   });
 
@@ -253,7 +282,7 @@ describe('evaluatePrompt', () => {
     expect(await evaluatePrompt({ page: '/about', action: 'tool_completed' }, deps)).toEqual({
       show: true,
       source: 'local',
-      reason: 'tool-completed',
+      reason: 'tool_completed',
     });
     expect(await evaluatePrompt({ page: '/about', action: null }, deps)).toMatchObject({ show: false, source: 'local' });
   });
@@ -263,7 +292,7 @@ describe('evaluatePrompt', () => {
     expect(await evaluatePrompt({ page: '/about', action: null }, { ...deps, isOnline: () => false })).toEqual({
       show: true,
       source: 'local',
-      reason: 'long-session',
+      reason: 'long_session',
     });
     await saveUsageEventsEnabled(false);
     expect(await evaluatePrompt({ page: '/about', action: null }, deps)).toMatchObject({ show: true, source: 'local' });
@@ -276,7 +305,7 @@ describe('evaluatePrompt', () => {
     const offline = { ...deps, isOnline: () => false };
     expect(await evaluatePrompt({ page: '/about', action: 'tool_completed' }, offline)).toMatchObject({
       show: false,
-      reason: 'recently-prompted',
+      reason: 'prompted_recently',
     });
   });
 
@@ -287,14 +316,14 @@ describe('evaluatePrompt', () => {
     expect(await evaluatePrompt({ page: '/presence', action: 'tool_completed' }, deps)).toEqual({
       show: false,
       source: 'guard',
-      reason: 'crisis-visited',
+      reason: 'visited_crisis_help',
     });
     resetBrowsingSession();
     ensureBrowsingSession(T0);
     updateBrowsingSession({ prompted: true });
     expect(await evaluatePrompt({ page: '/presence', action: 'tool_completed' }, deps)).toMatchObject({
       show: false,
-      reason: 'already-prompted',
+      reason: 'already_prompted_this_session',
     });
     expect(askServer).not.toHaveBeenCalled();
   });
@@ -306,7 +335,7 @@ describe('evaluatePrompt', () => {
     expect(await evaluatePrompt({ page: '/about', action: null }, offline)).toMatchObject({ show: false });
     await notePageView();
     expect((await readPromptState()).pageViews).toBe(5);
-    expect(await evaluatePrompt({ page: '/about', action: null }, offline)).toMatchObject({ show: true, reason: 'many-pages' });
+    expect(await evaluatePrompt({ page: '/about', action: null }, offline)).toMatchObject({ show: true, reason: 'many_pages' });
 
     resetBrowsingSession();
     ensureBrowsingSession(T0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEEDBACK_CATEGORIES, type FeedbackField } from '@/content/feedback-categories';
+import { OFFLINE_CATEGORIES as DEFAULT_FEEDBACK_CATEGORIES } from '@contract/category-catalogue';
+import type { FormField as FeedbackField } from '@contract/categories';
 import { initialValues, validateForm, visibleFields } from '../lib/form';
 
 const fields: FeedbackField[] = [

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEEDBACK_CATEGORIES, type FeedbackCategory } from '@/content/feedback-categories';
+import { OFFLINE_CATEGORIES as DEFAULT_FEEDBACK_CATEGORIES } from '@contract/category-catalogue';
+import { typeForCategory as feedbackTypeForCategory, type FeedbackCategory } from '@contract/categories';
 import { deviceTypeForWidth } from '../lib/device-type';
 import {
   buildSubmission,
   detectModule,
-  feedbackTypeForCategory,
   pageContextFrom,
   referenceFor,
   type SubmissionInput,

@@ -49,14 +49,13 @@ describe('the behaviour tracker', () => {
     expect(JSON.stringify(recorded)).not.toContain('do-not-send');
   });
 
-  it('records window errors (those from before it loaded too), unhandled rejections, finished tools and tracked clicks', async () => {
+  it('records window errors (those from before it loaded too), unhandled rejections and tracked clicks', async () => {
     bufferEarlyErrors();
     window.dispatchEvent(new ErrorEvent('error', { message: 'Early boom', filename: 'http://x/assets/a.js?v=1', lineno: 3, colno: 9 }));
     startBehaviourListeners();
     const rejection = new Event('unhandledrejection') as Event & { reason?: unknown };
     rejection.reason = new TypeError('Promise went wrong');
     window.dispatchEvent(rejection);
-    window.dispatchEvent(new CustomEvent(TOOL_COMPLETED_EVENT, { detail: { toolId: 'thought-record' } }));
     const button = document.createElement('button');
     button.dataset.track = 'open-breathing';
     document.body.append(button);
@@ -68,17 +67,15 @@ describe('the behaviour tracker', () => {
       { kind: 'error', message: 'Early boom', source: '/assets/a.js', line: 3, column: 9 },
       { kind: 'unhandledrejection', name: 'TypeError', message: 'Promise went wrong' },
     ]);
-    expect(byType('tool_completed')).toEqual([{ toolId: 'thought-record' }]);
     expect(byType('user_action')).toEqual([{ action: 'open-breathing' }]);
   });
 
-  it('records no second tool_completed for a tool that recorded its own when it saved', async () => {
+  it("records no tool_completed for an announced tool: the tool's own data function is its one writer", async () => {
     startBehaviourListeners();
-    announceToolCompleted('gratitude-journal', { recorded: true });
-    announceToolCompleted('box-breathing');
+    announceToolCompleted('gratitude-journal');
+    window.dispatchEvent(new CustomEvent(TOOL_COMPLETED_EVENT, { detail: { toolId: 'thought-record' } }));
     await settle();
-    const completed = recorded.filter((entry) => entry.input.type === 'tool_completed').map((entry) => entry.input.data);
-    expect(completed).toEqual([{ toolId: 'box-breathing' }]);
+    expect(recorded.filter((entry) => entry.input.type === 'tool_completed')).toEqual([]);
   });
 
   it(`records at most ${MAX_ERRORS_PER_PAGE_LOAD} errors in a page load`, async () => {

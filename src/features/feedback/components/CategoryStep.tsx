@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { FeedbackCategory } from '@/content/feedback-categories';
+import type { FeedbackCategory } from '@contract/categories';
 
 /** An icon the server gave as a short symbol (an emoji); an icon name meant for another icon set is not shown. */
 export function displayableIcon(icon: string): string | null {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { FeedbackCategory } from '@/content/feedback-categories';
+import type { FeedbackCategory } from '@contract/categories';
 import { paths } from '@/lib/paths';
 import { loadCategories } from '../data/load-categories';
 import type { FeedbackSubmission } from '../lib/submission';

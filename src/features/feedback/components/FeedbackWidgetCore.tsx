@@ -1,18 +1,11 @@
-import { Component, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { importWithTimeout } from '@/lib/lazy-with-timeout';
-import { whenIdle } from '@/lib/when-idle';
-import { ensureBrowsingSession, updateBrowsingSession } from '../lib/browsing-session';
-import { CRISIS_HELP_PATH, PROMPT_RULES } from '../lib/prompt-rules';
-import { TOOL_COMPLETED_EVENT, trackEvent } from '../tracker/track-event';
-import type { FeedbackModalProps } from './FeedbackModal';
+import { useCallback, useEffect, useRef } from 'react';
+import { resolveWidgetSettings, widgetClassName, widgetStyle, type FeedbackWidgetProps } from '../lib/widget-config';
+import type { PromptOrigin } from '../lib/prompt-machine';
 import { FeedbackIcon } from './FeedbackIcon';
-import { WIDGET_DEFAULTS, widgetStyle, type FeedbackWidgetProps } from './FeedbackWidget';
+import { FeedbackPromptCard } from './FeedbackPromptCard';
+import { ModalBoundary } from './ModalBoundary';
+import { preloadModal, useFeedbackPrompt, type FeedbackPromptDeps } from './use-feedback-prompt';
 import { useAvoidOverlap } from './use-avoid-overlap';
-
-/** What the widget must never cover: the crisis link, and the accessibility button and its companions. */
-export const PROTECTED_SELECTOR =
-  '.crisis-link, .a11y-dock__button, .a11y-dock__read-aloud, .a11y-voice, [data-feedback-avoid]';
 
 export interface FeedbackWidgetCoreProps extends FeedbackWidgetProps {
   /** The floating button's delay has passed (the shell keeps the timer). */
@@ -21,155 +14,32 @@ export interface FeedbackWidgetCoreProps extends FeedbackWidgetProps {
   openOnMount?: boolean;
   /** The shell's button had focus: give it to this button. */
   focusLauncherOnMount?: boolean;
+  /** For tests: what the prompting does outside React. */
+  promptDeps?: Partial<FeedbackPromptDeps>;
 }
 
-type Origin = 'button' | 'prompt';
-
-interface OpenModal {
-  Modal: ComponentType<FeedbackModalProps>;
-  origin: Origin;
-  page: FeedbackModalProps['page'];
-}
-
-const loadModal = () => importWithTimeout(() => import('./FeedbackModal'), 'feedback-modal');
-const loadPrompting = () => importWithTimeout(() => import('../data/evaluate-prompt'), 'feedback-prompting');
-const recordInteraction = (type: 'prompted' | 'opened' | 'dismissed' | 'submitted', page: string) => {
-  importWithTimeout(() => import('../data/record-prompt-interaction'), 'feedback-prompt-interaction')
-    .then(({ recordPromptInteraction }) => recordPromptInteraction(type, page))
-    .catch(() => {
-      /* An interaction record is never worth an error in the page. */
-    });
-};
-
-class ModalBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('The feedback form failed', error);
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+const preload = () => void preloadModal().catch(() => {});
 
 /**
  * The widget once loaded: the floating button (bottom right by default), the invitation asking 'How was your
  * experience?' when the prompt rules say so, keeping clear of the crisis link and the accessibility button, and the
- * dialog, loaded when opened.
+ * dialog, loaded when opened. When to invite is `useFeedbackPrompt`'s; this component draws it and moves focus.
  */
 export function FeedbackWidgetCore({
-  trigger = WIDGET_DEFAULTS.trigger,
-  position = WIDGET_DEFAULTS.position,
-  delay = WIDGET_DEFAULTS.delay,
-  contextualFallbackDelay = WIDGET_DEFAULTS.contextualFallbackDelay,
-  primaryColor = WIDGET_DEFAULTS.primaryColor,
-  borderRadius = WIDGET_DEFAULTS.borderRadius,
-  shadow = WIDGET_DEFAULTS.shadow,
-  initialCategory,
-  protectedSelector = PROTECTED_SELECTOR,
   buttonShown,
   openOnMount = false,
   focusLauncherOnMount = false,
+  promptDeps,
+  ...props
 }: FeedbackWidgetCoreProps) {
-  const { pathname, search } = useLocation();
-  const promptTitleId = useId();
-  const [promptShown, setPromptShown] = useState(false);
-  const [modal, setModal] = useState<OpenModal | null>(null);
-  const [opening, setOpening] = useState(false);
-  const [openError, setOpenError] = useState<string | null>(null);
+  const settings = resolveWidgetSettings(props);
+  const { trigger, position, primaryColor, borderRadius, shadow, initialCategory, protectedSelector } = settings;
+  const prompt = useFeedbackPrompt(settings, promptDeps);
+  const { openDialog, closeDialog, dismissPrompt } = prompt;
 
   const containerRef = useRef<HTMLElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  const pathRef = useRef(pathname);
-  const busy = useRef({ evaluating: false, promptTimer: 0, modalOpen: false, promptShown: false });
-
-  useEffect(() => {
-    pathRef.current = pathname;
-  }, [pathname]);
-  useEffect(() => {
-    busy.current.modalOpen = modal !== null;
-    busy.current.promptShown = promptShown;
-  }, [modal, promptShown]);
-
-  const showPromptLater = useCallback(
-    (page: string, wait: number) => {
-      window.clearTimeout(busy.current.promptTimer);
-      busy.current.promptTimer = window.setTimeout(() => {
-        busy.current.promptTimer = 0;
-        const session = ensureBrowsingSession();
-        if (pathRef.current !== page || busy.current.modalOpen || session.prompted || session.crisisVisited) return;
-        updateBrowsingSession({ prompted: true });
-        setPromptShown(true);
-        recordInteraction('prompted', page);
-      }, wait);
-    },
-    [],
-  );
-
-  const considerPrompt = useCallback(
-    (page: string, action: string | null) => {
-      const state = busy.current;
-      if (state.evaluating || state.modalOpen || state.promptShown || state.promptTimer) return;
-      state.evaluating = true;
-      loadPrompting()
-        .then(({ evaluatePrompt }) => evaluatePrompt({ page, action }))
-        .then((verdict) => {
-          if (verdict.show) showPromptLater(page, verdict.source === 'server' ? delay : contextualFallbackDelay);
-        })
-        .catch(() => {
-          /* No invitation this time. */
-        })
-        .finally(() => {
-          state.evaluating = false;
-        });
-    },
-    [delay, contextualFallbackDelay, showPromptLater],
-  );
-
-  // Every screen: counted for the prompt rules, and a moment to consider inviting feedback. A visit to crisis help
-  // ends invitations for this session, and takes away one already on its way or on screen.
-  useEffect(() => {
-    if (pathname.startsWith(CRISIS_HELP_PATH)) {
-      updateBrowsingSession({ crisisVisited: true });
-      window.clearTimeout(busy.current.promptTimer);
-      busy.current.promptTimer = 0;
-      setPromptShown(false);
-      return;
-    }
-    return whenIdle(() => {
-      loadPrompting()
-        .then(({ notePageView }) => notePageView())
-        .then(() => considerPrompt(pathname, null))
-        .catch(() => {});
-    });
-  }, [pathname, considerPrompt]);
-
-  // The engagement rules have their moments: 30 seconds into the session, and 10 minutes.
-  useEffect(() => {
-    const { startedAt } = ensureBrowsingSession();
-    const timers = [PROMPT_RULES.minEngagementMs, PROMPT_RULES.longSessionMs]
-      .map((at) => startedAt + at + 250 - Date.now())
-      .filter((wait) => wait > 0)
-      .map((wait) => setTimeout(() => considerPrompt(pathRef.current, null), wait));
-    return () => timers.forEach(clearTimeout);
-  }, [considerPrompt]);
-
-  useEffect(() => {
-    const onToolCompleted = () => {
-      loadPrompting()
-        .then(({ noteToolCompleted }) => noteToolCompleted())
-        .then(() => considerPrompt(pathRef.current, 'tool_completed'))
-        .catch(() => {});
-    };
-    window.addEventListener(TOOL_COMPLETED_EVENT, onToolCompleted);
-    return () => window.removeEventListener(TOOL_COMPLETED_EVENT, onToolCompleted);
-  }, [considerPrompt]);
-
-  useEffect(() => () => window.clearTimeout(busy.current.promptTimer), []);
 
   const focusAfterwards = useCallback((preferred: HTMLElement | null) => {
     requestAnimationFrame(() => {
@@ -179,91 +49,55 @@ export function FeedbackWidgetCore({
     });
   }, []);
 
-  const openModal = useCallback(
-    (origin: Origin) => {
-      if (busy.current.modalOpen || opening) return;
+  const open = useCallback(
+    (origin: PromptOrigin) => {
       const active = document.activeElement;
+      if (!openDialog(origin)) return;
       // The invitation disappears when the form opens, so focus then returns to the floating button.
-      returnFocusTo.current =
-        origin === 'prompt' ? launcherRef.current : active instanceof HTMLElement ? active : null;
-      setOpenError(null);
-      setOpening(true);
-      trackEvent('feedback_widget_opened', { origin });
-      if (origin === 'prompt') {
-        setPromptShown(false);
-        recordInteraction('opened', pathname);
-      }
-      const page = { pathname, search, title: document.title };
-      loadModal()
-        .then(({ FeedbackModal }) => setModal({ Modal: FeedbackModal, origin, page }))
-        .catch(() => setOpenError('The feedback form could not open. Check your connection, then try again.'))
-        .finally(() => setOpening(false));
+      returnFocusTo.current = origin === 'prompt' ? launcherRef.current : active instanceof HTMLElement ? active : null;
     },
-    [opening, pathname, search],
+    [openDialog],
   );
 
-  const closeModal = useCallback(() => {
-    setModal(null);
+  const close = useCallback(() => {
+    closeDialog();
     focusAfterwards(returnFocusTo.current);
     returnFocusTo.current = null;
-  }, [focusAfterwards]);
+  }, [closeDialog, focusAfterwards]);
 
-  const dismissPrompt = useCallback(() => {
-    setPromptShown(false);
-    recordInteraction('dismissed', pathname);
+  const dismiss = useCallback(() => {
+    dismissPrompt();
     focusAfterwards(launcherRef.current);
-  }, [pathname, focusAfterwards]);
+  }, [dismissPrompt, focusAfterwards]);
 
-  // Pressed before this part loaded: carry on as if it had been here all along.
+  // Pressed before this part loaded: carry on as if it had been here all along (once).
   const mountRequest = useRef({ open: openOnMount, focus: focusLauncherOnMount });
   useEffect(() => {
-    const { open, focus } = mountRequest.current;
+    const { open: openNow, focus } = mountRequest.current;
     mountRequest.current = { open: false, focus: false };
     if (focus) launcherRef.current?.focus();
-    if (open) openModal('button');
-  }, [openModal]);
-
-  const onSubmitted = useCallback(() => {
-    updateBrowsingSession({ submitted: true });
-    if (modal?.origin === 'prompt') recordInteraction('submitted', modal.page.pathname);
-  }, [modal]);
+    if (openNow) open('button');
+  }, [open]);
 
   const direction = position === 'top-right' ? 'down' : 'up';
-  const shift = useAvoidOverlap(containerRef, protectedSelector, direction, `${buttonShown}${promptShown}${openError}`);
-
-  const style = widgetStyle(primaryColor, borderRadius, direction === 'up' ? -shift : shift);
-
+  const shift = useAvoidOverlap(containerRef, protectedSelector, direction, `${buttonShown}${prompt.promptShown}${prompt.error}`);
   const launcherVisible = trigger === 'floating' && buttonShown;
-  const empty = !launcherVisible && !promptShown && !openError;
+  const empty = !launcherVisible && !prompt.promptShown && !prompt.error;
+  const { dialog } = prompt;
 
   return (
     <>
       <aside
         ref={containerRef}
-        className={`fb-widget fb-widget--${position}${shadow ? ' fb-widget--shadow' : ''}`}
-        style={style}
+        className={widgetClassName(position, shadow)}
+        style={widgetStyle(primaryColor, borderRadius, direction === 'up' ? -shift : shift)}
         aria-label="Feedback"
         hidden={empty}
       >
-        {promptShown ? (
-          <section className="fb-prompt" aria-labelledby={promptTitleId}>
-            <p id={promptTitleId} className="fb-prompt__question" role="status">
-              How was your experience?
-            </p>
-            <p className="fb-prompt__note">Tell us in a minute or two. It is anonymous.</p>
-            <div className="fb-prompt__actions">
-              <button type="button" className="fb-prompt__share" onClick={() => openModal('prompt')}>
-                Share feedback
-              </button>
-              <button type="button" className="fb-prompt__dismiss" onClick={dismissPrompt}>
-                Not now
-              </button>
-            </div>
-          </section>
-        ) : null}
-        {openError ? (
+        {prompt.promptShown ? <FeedbackPromptCard onShare={() => open('prompt')} onDismiss={dismiss} /> : null}
+        {prompt.error ? (
           <p className="fb-widget__error" role="alert">
-            {openError}
+            {prompt.error}
           </p>
         ) : null}
         {launcherVisible ? (
@@ -272,10 +106,10 @@ export function FeedbackWidgetCore({
             type="button"
             className="fb-launcher"
             aria-haspopup="dialog"
-            aria-busy={opening || undefined}
-            onClick={() => openModal('button')}
-            onPointerEnter={() => void loadModal().catch(() => {})}
-            onFocus={() => void loadModal().catch(() => {})}
+            aria-busy={prompt.opening || undefined}
+            onClick={() => open('button')}
+            onPointerEnter={preload}
+            onFocus={preload}
           >
             <FeedbackIcon />
             <span className="fb-launcher__label">Feedback</span>
@@ -283,19 +117,9 @@ export function FeedbackWidgetCore({
         ) : null}
       </aside>
       {/* Outside the fixed, shifted corner: the dialog is laid out against the viewport. */}
-      {modal ? (
-        <ModalBoundary
-          onError={() => {
-            setModal(null);
-            setOpenError('Something went wrong with the feedback form. Please try again.');
-          }}
-        >
-          <modal.Modal
-            onClose={closeModal}
-            onSubmitted={onSubmitted}
-            initialCategory={initialCategory}
-            page={modal.page}
-          />
+      {dialog ? (
+        <ModalBoundary onError={prompt.onDialogCrashed}>
+          <dialog.Modal onClose={close} onSubmitted={prompt.onSubmitted} initialCategory={initialCategory} page={dialog.page} />
         </ModalBoundary>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FeedbackField } from '@/content/feedback-categories';
+import type { FormField as FeedbackField } from '@contract/categories';
 
 /** Server limits: title 200 characters, the main message 5,000, any other answer 2,000. */
 export function maxLengthFor(field: FeedbackField): number {

@@ -1,9 +1,10 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { FeedbackCategory } from '@/content/feedback-categories';
+import type { FeedbackCategory } from '@contract/categories';
 import { getSessionId } from '@/db/session';
 import { collectMetadata } from '../data/collect-metadata';
 import { submitFeedback, submissionErrorMessage } from '../data/submit-feedback';
 import { initialValues, validateForm, visibleFields, type FormValues } from '../lib/form';
+import { extensionFor } from '../lib/redaction';
 import { buildSubmission, detectModule, pageContextFrom, type FeedbackSubmission } from '../lib/submission';
 import { FormFieldInput } from './FormFieldInput';
 import { ScreenshotField, type ScreenshotState } from './ScreenshotField';
@@ -106,8 +107,8 @@ export function FormStep({ titleId, headingRef, category, page, onBack, onSubmit
       setSubmitError('Your screenshot is not attached yet. Choose Attach screenshot, or Remove it to send without it.');
       return;
     }
-    if (screenshot.status === 'uploading') {
-      setSubmitError('Your screenshot is still uploading. Please wait a moment, then send.');
+    if (screenshot.status === 'preparing') {
+      setSubmitError('Your screenshot is still being prepared. Please wait a moment, then send.');
       return;
     }
     setSubmitting(true);
@@ -117,12 +118,17 @@ export function FormStep({ titleId, headingRef, category, page, onBack, onSubmit
         sessionId: getSessionId(),
         category,
         values,
-        attachments: screenshot.status === 'attached' ? [screenshot.url] : [],
+        // Filled in by the replayer once the screenshot is uploaded: it is saved with the submission below.
+        attachments: [],
         page: pageContext,
         metadata: await collectMetadata(),
         now: new Date(),
       });
-      await submitFeedback(submission);
+      const screenshots =
+        screenshot.status === 'attached'
+          ? [{ name: `screenshot.${extensionFor(screenshot.image.type)}`, type: screenshot.image.type, bytes: await screenshot.image.arrayBuffer() }]
+          : [];
+      await submitFeedback(submission, new Date(), screenshots);
       onSubmitted(submission);
     } catch (error) {
       setSubmitError(submissionErrorMessage(error));

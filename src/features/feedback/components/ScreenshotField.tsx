@@ -1,37 +1,19 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { FeedbackApiError, NETWORK_ERROR } from '../data/feedback-api';
-import {
-  MAX_SCREENSHOT_BYTES,
-  SCREENSHOT_TOO_LARGE,
-  SCREENSHOT_TYPES,
-  screenshotProblem,
-  uploadScreenshot,
-} from '../data/upload-screenshot';
-import { extensionFor, renderRedactedImage, type Box } from '../lib/redaction';
+import { MAX_SCREENSHOT_BYTES, SCREENSHOT_TOO_LARGE, SCREENSHOT_TYPES, screenshotProblem } from '../data/upload-screenshot';
+import { renderRedactedImage, type Box } from '../lib/redaction';
 import { RedactionEditor, type RedactableImage } from './RedactionEditor';
-import { useOnline } from './use-online';
 
+/**
+ * 'attached' holds the redacted image itself: it is saved with the submission, in the same transaction, and the
+ * replayer uploads it before sending the submission, so attaching needs no connection.
+ */
 export type ScreenshotState =
   | { status: 'none' }
-  | { status: 'editing' | 'uploading'; type: string; image: RedactableImage; boxes: Box[] }
-  | { status: 'attached'; url: string; previewUrl: string };
+  | { status: 'editing' | 'preparing'; type: string; image: RedactableImage; boxes: Box[] }
+  | { status: 'attached'; image: Blob; previewUrl: string };
 
-export const FAILED_TO_UPLOAD = 'Failed to upload file';
-const OFFLINE_NOTE =
-  'You are offline, so a screenshot cannot be attached right now. You can still send your feedback without one.';
+export const FAILED_TO_ATTACH = 'This screenshot could not be prepared. Please try again, or remove it.';
 const UNREADABLE = 'This image could not be opened. Please try another file.';
-
-/** The message for a failed upload (spec section 5): the server's own message, else 'Failed to upload file'. */
-export function uploadFailureMessage(error: unknown): string {
-  if (error instanceof FeedbackApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.message === NETWORK_ERROR) {
-      return `${FAILED_TO_UPLOAD}: there is no connection right now. You can send your feedback without the screenshot.`;
-    }
-  }
-  if (error instanceof Error && error.message === SCREENSHOT_TOO_LARGE) return SCREENSHOT_TOO_LARGE;
-  return FAILED_TO_UPLOAD;
-}
 
 async function decodeImage(file: File): Promise<RedactableImage> {
   if (typeof createImageBitmap === 'function') return createImageBitmap(file);
@@ -53,11 +35,10 @@ export interface ScreenshotFieldProps {
 
 /**
  * The optional screenshot. Only the image the person picks is used (nothing is captured from the screen); they see
- * it first and can black out areas, and what is uploaded is redrawn from the pixels, without the file's hidden
- * details. Uploading needs a connection: offline, the field says so and the feedback goes without it.
+ * it first and can black out areas, and what is kept is redrawn from the pixels, without the file's hidden details.
+ * It goes with the feedback, online or not: saved on this device with it, and uploaded when there is a connection.
  */
 export function ScreenshotField({ state, onChange }: ScreenshotFieldProps) {
-  const online = useOnline();
   const inputId = useId();
   const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,20 +70,15 @@ export function ScreenshotField({ state, onChange }: ScreenshotFieldProps) {
 
   const attach = async () => {
     if (state.status !== 'editing') return;
-    if (!navigator.onLine) {
-      setProblem(OFFLINE_NOTE);
-      return;
-    }
     setProblem(null);
-    onChange({ ...state, status: 'uploading' });
+    onChange({ ...state, status: 'preparing' });
     try {
       const blob = await renderRedactedImage(state.image, state.boxes, state.type, MAX_SCREENSHOT_BYTES);
       if (blob.size > MAX_SCREENSHOT_BYTES) throw new Error(SCREENSHOT_TOO_LARGE);
-      const url = await uploadScreenshot(blob, `screenshot.${extensionFor(blob.type)}`);
-      onChange({ status: 'attached', url, previewUrl: URL.createObjectURL(blob) });
+      onChange({ status: 'attached', image: blob, previewUrl: URL.createObjectURL(blob) });
     } catch (error) {
       onChange({ ...state, status: 'editing' });
-      setProblem(uploadFailureMessage(error));
+      setProblem(error instanceof Error && error.message === SCREENSHOT_TOO_LARGE ? SCREENSHOT_TOO_LARGE : FAILED_TO_ATTACH);
     }
   };
 
@@ -117,57 +93,42 @@ export function ScreenshotField({ state, onChange }: ScreenshotFieldProps) {
         Screenshot <span className="fb-field__optional">(optional)</span>
       </h3>
       {state.status === 'none' ? (
-        online ? (
-          <div className="fb-field">
-            <label className="fb-field__label" htmlFor={inputId}>
-              Add a screenshot
-            </label>
-            <p id={hintId} className="fb-shot__hint">
-              Only the image you choose is attached. You will see it first and can black out anything private. JPG,
-              PNG, GIF or WebP, under 5MB.
-            </p>
-            <input
-              id={inputId}
-              type="file"
-              accept={SCREENSHOT_TYPES.join(',')}
-              aria-describedby={hintId}
-              onChange={(event) => void pick(event)}
-            />
-          </div>
-        ) : (
-          <p className="fb-shot__offline">{OFFLINE_NOTE}</p>
-        )
+        <div className="fb-field">
+          <label className="fb-field__label" htmlFor={inputId}>
+            Add a screenshot
+          </label>
+          <p id={hintId} className="fb-shot__hint">
+            Only the image you choose is attached. You will see it first and can black out anything private. JPG, PNG,
+            GIF or WebP, under 5MB.
+          </p>
+          <input
+            id={inputId}
+            type="file"
+            accept={SCREENSHOT_TYPES.join(',')}
+            aria-describedby={hintId}
+            onChange={(event) => void pick(event)}
+          />
+        </div>
       ) : null}
 
-      {state.status === 'editing' || state.status === 'uploading' ? (
+      {state.status === 'editing' || state.status === 'preparing' ? (
         <>
           <RedactionEditor
             image={state.image}
             boxes={state.boxes}
-            disabled={state.status === 'uploading'}
+            disabled={state.status === 'preparing'}
             onBoxesChange={(boxes) => state.status === 'editing' && onChange({ ...state, boxes })}
           />
-          {!online ? (
-            <p className="fb-shot__offline">
-              You are offline, so the screenshot cannot be uploaded right now. Remove it to send your feedback
-              without it, or attach it when you are back online.
-            </p>
-          ) : null}
-          {state.status === 'uploading' ? (
-            <p role="status" className="fb-shot__status">
-              Uploading your screenshot...
-            </p>
-          ) : null}
           <div className="fb-shot__actions">
             <button
               type="button"
               className="button button--primary"
               onClick={() => void attach()}
-              disabled={state.status === 'uploading' || !online}
+              disabled={state.status === 'preparing'}
             >
               Attach screenshot
             </button>
-            <button type="button" className="button" onClick={remove} disabled={state.status === 'uploading'}>
+            <button type="button" className="button" onClick={remove} disabled={state.status === 'preparing'}>
               Remove
             </button>
           </div>

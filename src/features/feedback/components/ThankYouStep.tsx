@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { FeedbackCategory } from '@/content/feedback-categories';
+import type { FeedbackCategory } from '@contract/categories';
 import type { FeedbackType } from '@/db/types';
 import { formatSubmissionTotal, readSubmissionTotal } from '../data/read-submission-total';
 import { useDeliveryState, type DeliveryState } from '../data/submit-feedback';

@@ -1,16 +1,11 @@
-import { callFeedbackApi, type CallOptions } from './feedback-api';
+import { feedbackClient, type FeedbackClientOptions } from './feedback-client';
 
-/** POST /should-prompt {page, action, sessionId}: the server's answer from what it knows of this session. */
+/** POST /should-prompt {page, action, sessionId}: the server's answer from what it knows of this session. A failure
+ * (offline, an error, an answer without `shouldPrompt`) throws, and the local rules decide. */
 export async function askShouldPrompt(
   request: { page: string; action: string | null; sessionId: string },
-  options: Pick<CallOptions, 'fetchImpl' | 'base'> = {},
+  options: FeedbackClientOptions = {},
 ): Promise<boolean> {
-  const data = await callFeedbackApi<{ shouldPrompt?: unknown }>('/should-prompt', {
-    ...options,
-    method: 'POST',
-    json: request,
-    timeoutMs: 5_000,
-  });
-  if (typeof data?.shouldPrompt !== 'boolean') throw new Error('The server did not say whether to prompt');
-  return data.shouldPrompt;
+  const answer = await feedbackClient(options).shouldPrompt(request, { timeoutMs: 5_000 });
+  return answer.shouldPrompt;
 }

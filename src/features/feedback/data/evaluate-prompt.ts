@@ -1,6 +1,6 @@
 import { getSessionId } from '@/db/session';
 import { ensureBrowsingSession, updateBrowsingSession } from '../lib/browsing-session';
-import { decideLocally, PROMPT_RULES, sessionGuard } from '../lib/prompt-rules';
+import { countRecentFeedback, decidePrompt, refusalBeforeAsking, type PromptFacts } from '@contract/prompt-rules';
 import { askShouldPrompt } from './ask-should-prompt';
 import { countPageView, countToolCompleted, readPromptState, startPromptSession } from './update-prompt-state';
 import { readUsageEventsEnabled } from './usage-events-setting';
@@ -25,6 +25,7 @@ export interface PromptVerdict {
   show: boolean;
   /** Who decided: our session guards, the server, or the local fallback rules. */
   source: 'guard' | 'server' | 'local';
+  /** One of the contract's PROMPT_REASONS, or server-yes / server-no. */
   reason: string;
 }
 
@@ -61,16 +62,27 @@ export async function evaluatePrompt(
 ): Promise<PromptVerdict> {
   await ensureSessionCounters();
   const session = ensureBrowsingSession(deps.clock());
-  const guard = sessionGuard({
-    page: request.page,
-    promptedThisSession: session.prompted,
-    crisisVisitedThisSession: session.crisisVisited,
-    submittedThisSession: session.submitted,
-  });
-  if (guard) return { show: false, source: 'guard', reason: guard };
-
   const now = deps.clock();
-  if (now - session.startedAt < PROMPT_RULES.minEngagementMs) return { show: false, source: 'local', reason: 'too-soon' };
+  const state = await readPromptState();
+  const lastPromptedAt = state.lastPromptedAt ? Date.parse(state.lastPromptedAt) : null;
+  const facts: PromptFacts = {
+    page: request.page,
+    action: request.action,
+    now,
+    firstActivityAt: session.startedAt,
+    pageViews: state.pageViews,
+    lastPromptedAt: lastPromptedAt !== null && Number.isFinite(lastPromptedAt) ? lastPromptedAt : null,
+    promptedThisSession: session.prompted,
+    feedbacksInWindow: countRecentFeedback(state.feedbackTimes.map((at) => Date.parse(at)).filter(Number.isFinite), now),
+    visitedCrisisHelp: session.crisisVisited,
+    submittedThisSession: session.submitted,
+    // A prompt opt-out is a server-side preference; this device has none of its own.
+    optedOut: false,
+  };
+
+  // What this device knows of its own session decides first; the 30-second minimum also spares the server a question.
+  const refusal = refusalBeforeAsking(facts);
+  if (refusal) return { show: false, source: refusal === 'not_engaged_yet' ? 'local' : 'guard', reason: refusal };
 
   if (deps.isOnline() && (await deps.usageEventsEnabled())) {
     try {
@@ -81,17 +93,6 @@ export async function evaluatePrompt(
     }
   }
 
-  const state = await readPromptState();
-  const lastPromptedAt = state.lastPromptedAt ? Date.parse(state.lastPromptedAt) : null;
-  const decision = decideLocally({
-    page: request.page,
-    action: request.action,
-    now,
-    sessionStartedAt: session.startedAt,
-    lastPromptedAt: lastPromptedAt !== null && Number.isFinite(lastPromptedAt) ? lastPromptedAt : null,
-    feedbackTimes: state.feedbackTimes.map((at) => Date.parse(at)).filter(Number.isFinite),
-    pageViews: state.pageViews,
-    random: deps.random,
-  });
-  return { show: decision.prompt, source: 'local', reason: decision.reason };
+  const decision = decidePrompt(facts, deps.random);
+  return { show: decision.shouldPrompt, source: 'local', reason: decision.reason };
 }

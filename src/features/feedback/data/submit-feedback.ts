@@ -1,11 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
-import type { DeadLetterRow, FeedbackSubmissionRow, OutboxEntryRow, PromptStateRow } from '@/db/types';
+import type { DeadLetterRow, FeedbackSubmissionRow, OutboxEntryRow, PendingUploadRow, PromptStateRow } from '@/db/types';
 import { enqueueInTransaction } from '@/sync/outbox';
-import { syncTables } from '@/sync/tables';
 import type { FeedbackSubmission } from '../lib/submission';
-import { pruneFeedbackTimes } from '../lib/prompt-rules';
+import { pruneFeedbackTimes } from '@contract/prompt-rules';
 
 export const SUBMISSION_FAILED = 'Submission failed';
 export const UNKNOWN_ERROR = 'Unknown error occurred';
@@ -17,20 +16,41 @@ export function emptyPromptState(): PromptStateRow {
 /** The stored row: the submission as sent, when it was made, and when the server confirmed it. */
 export type StoredFeedbackSubmission = FeedbackSubmissionRow & Pick<FeedbackSubmission, 'fields'>;
 
+/** A screenshot as the person attached it: the redacted image, redrawn from its pixels (lib/redaction.ts). */
+export interface ScreenshotInput {
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
 /**
- * Saves a submission and its outbox entry in one transaction, so it is either queued for the server or not saved
- * at all; the replayer sends it to /submit (idempotent by its id) whenever there is a connection. The outbox entry
- * carries the row, as the sync engine's feedback handler expects. The local prompt state counts it too (the
- * "5 feedbacks in 7 days" rule).
+ * The one writer of feedback: saves a submission, the screenshots attached to it and its outbox entry in one
+ * transaction, online or not, so it is either queued for the server with everything or not saved at all. The
+ * replayer (src/sync/replay/build-handlers.ts) uploads each screenshot (POST /upload with its own id, so a repeat
+ * stores it once), keeps its address, then sends the submission to /submit (idempotent by its id) with those
+ * addresses. The outbox entry carries the row. The local prompt state counts it too (the "5 feedbacks in 7 days"
+ * rule).
  */
 export async function submitFeedback(
   submission: FeedbackSubmission,
   now: Date = new Date(),
+  screenshots: readonly ScreenshotInput[] = [],
 ): Promise<StoredFeedbackSubmission> {
   const row: StoredFeedbackSubmission = { ...submission, createdAt: now.toISOString(), syncedAt: null };
+  const uploads: PendingUploadRow[] = screenshots.map((screenshot, index) => ({
+    id: crypto.randomUUID(),
+    submissionId: row.id,
+    name: screenshot.name,
+    type: screenshot.type,
+    bytes: screenshot.bytes,
+    url: null,
+    // Keeps the order the person attached them in.
+    createdAt: new Date(now.getTime() + index).toISOString(),
+  }));
   try {
-    await db.transaction('rw', [db.feedbackSubmissions, db.outbox, db.promptState], async () => {
+    await db.transaction('rw', [db.feedbackSubmissions, db.pendingUploads, db.outbox, db.promptState], async () => {
       await db.feedbackSubmissions.add(row);
+      if (uploads.length > 0) await db.pendingUploads.bulkAdd(uploads);
       await enqueueInTransaction('feedback_submission', row.id, row, now);
       const state = (await db.promptState.get('prompt')) ?? emptyPromptState();
       const times = pruneFeedbackTimes(
@@ -100,8 +120,7 @@ export async function readDeliveryState(id: string): Promise<DeliveryState> {
       .equals(id)
       .filter((item) => item.kind === 'feedback_submission')
       .first(),
-    syncTables()
-      .deadLetters.where('kind')
+    db.deadLetters.where('kind')
       .equals('feedback_submission')
       .filter((letter) => letter.recordId === id)
       .first(),

@@ -1,4 +1,7 @@
-import { callFeedbackApi, type CallOptions } from './feedback-api';
+/*
+ * The screenshot's checks in the browser. The upload itself is the replayer's (the feedback adapter's `upload`, in
+ * src/sync/adapters/feedback-functions.ts): a screenshot is saved with its submission and sent from the outbox.
+ */
 
 /**
  * Spec sections 5 and 9: 'under 5MB (5,242,880 bytes)', read as at most 5,242,880 bytes, the same limit the
@@ -10,30 +13,10 @@ export const SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/
 
 export const SCREENSHOT_TOO_LARGE = 'File size must be less than 5MB';
 export const SCREENSHOT_WRONG_TYPE = 'Only image files (JPG, PNG, GIF, WebP) are allowed';
-export const UPLOAD_FAILED = 'Upload failed';
 
 /** Spec section 5, checked in the browser before anything is read or sent; the server checks again. */
 export function screenshotProblem(file: { size: number; type: string }): string | null {
   if (file.size > MAX_SCREENSHOT_BYTES) return SCREENSHOT_TOO_LARGE;
   if (!(SCREENSHOT_TYPES as readonly string[]).includes(file.type)) return SCREENSHOT_WRONG_TYPE;
   return null;
-}
-
-/** POST /upload (multipart, field `file`); resolves to the stored file's url. */
-export async function uploadScreenshot(
-  file: Blob,
-  fileName: string,
-  options: Pick<CallOptions, 'fetchImpl' | 'base'> = {},
-): Promise<string> {
-  const form = new FormData();
-  form.append('file', file, fileName);
-  const data = await callFeedbackApi<{ url?: unknown }>('/upload', {
-    ...options,
-    method: 'POST',
-    body: form,
-    fallbackError: () => UPLOAD_FAILED,
-    timeoutMs: 60_000,
-  });
-  if (!data || typeof data.url !== 'string' || data.url === '') throw new Error(UPLOAD_FAILED);
-  return data.url;
 }

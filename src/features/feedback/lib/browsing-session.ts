@@ -4,7 +4,11 @@
  * when the browser refuses sessionStorage (some privacy modes), it lives in memory for this page load.
  *
  * The anonymous session id of src/db/session.ts is different: it is kept on the device across visits.
+ *
+ * The crisis-visit check lives here too: a visit to crisis help is a fact about this session, and the widget's
+ * shell, its prompting and the prompt rules' session guard all read it from this one flag.
  */
+import { CRISIS_HELP_PATH, normalisePath } from '@contract/prompt-rules';
 
 export interface BrowsingSession {
   startedAt: number;
@@ -87,4 +91,20 @@ export function resetBrowsingSession(): void {
   } catch {
     /* nothing to forget */
   }
+}
+
+/** Whether this path is the crisis help screen (or below it), compared as the prompt rules compare paths. */
+export function isCrisisHelpPage(pathname: string): boolean {
+  return normalisePath(pathname).startsWith(CRISIS_HELP_PATH);
+}
+
+/**
+ * Notes a visit to crisis help, which ends feedback invitations for this session. Called on every navigation by the
+ * widget's first-bundle shell, so a visit counts even before the rest of the widget has loaded. Returns whether
+ * `pathname` is crisis help.
+ */
+export function noteCrisisVisit(pathname: string): boolean {
+  if (!isCrisisHelpPage(pathname)) return false;
+  if (!ensureBrowsingSession().crisisVisited) updateBrowsingSession({ crisisVisited: true });
+  return true;
 }

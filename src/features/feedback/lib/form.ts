@@ -1,4 +1,4 @@
-import type { FeedbackField } from '@/content/feedback-categories';
+import type { FormField as FeedbackField } from '@contract/categories';
 
 /** Answers by field id: text for text, textarea and select fields, a number (1 to 5) for ratings. */
 export type FormValues = Record<string, string | number>;

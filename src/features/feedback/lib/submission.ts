@@ -1,49 +1,9 @@
-import type { FeedbackCategory, FeedbackField } from '@/content/feedback-categories';
-import type { FeedbackModule, FeedbackSubmissionRow, FeedbackType } from '@/db/types';
+import { CORE_FIELD_IDS, detectModule, isModule, typeForCategory, type FeedbackCategory, type FormField } from '@contract/categories';
+import type { FeedbackSubmission } from '@contract/submission';
 import { visibleFields, type FormValues } from './form';
 
-/** Field ids that map onto the submission's own properties (module, title, message, rating). */
-export const CORE_FIELD_IDS: readonly string[] = ['module', 'title', 'details', 'rating'];
-
-/**
- * What is sent to `/submit`: the spec's fields, the client-generated id that makes the submit idempotent, and the
- * answers to the category's other fields (`fields`), which the server checks against the same form.
- */
-export type FeedbackSubmission = Omit<FeedbackSubmissionRow, 'createdAt' | 'syncedAt'> & {
-  fields: Record<string, string | number>;
-};
-
-/** Spec section 3: technical -> bug_report, features -> feature_request, experience -> satisfaction,
- * content -> improvement, anything else -> other. */
-export function feedbackTypeForCategory(category: string): FeedbackType {
-  switch (category) {
-    case 'technical':
-      return 'bug_report';
-    case 'features':
-      return 'feature_request';
-    case 'experience':
-      return 'satisfaction';
-    case 'content':
-      return 'improvement';
-    default:
-      return 'other';
-  }
-}
-
-const MODULES: readonly FeedbackModule[] = ['insight', 'presence', 'resonance', 'starchart', 'general'];
-
-export function isFeedbackModule(value: unknown): value is FeedbackModule {
-  return typeof value === 'string' && (MODULES as readonly string[]).includes(value);
-}
-
-/** Spec section 9: by path prefix; /chart and /pro are Star Chart; anything else is general. */
-export function detectModule(pathname: string): FeedbackModule {
-  if (pathname.startsWith('/insight')) return 'insight';
-  if (pathname.startsWith('/presence')) return 'presence';
-  if (pathname.startsWith('/resonance')) return 'resonance';
-  if (pathname.startsWith('/chart') || pathname.startsWith('/pro')) return 'starchart';
-  return 'general';
-}
+// The submission type and module detection are the contract's (contract/); re-exported for the form's components.
+export { detectModule, type FeedbackSubmission };
 
 /** The page the feedback is about, as the context box shows it. */
 export interface PageContext {
@@ -70,7 +30,7 @@ function text(values: FormValues, id: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function firstOfType(fields: FeedbackField[], values: FormValues, type: FeedbackField['type']): FeedbackField | undefined {
+function firstOfType(fields: FormField[], values: FormValues, type: FormField['type']): FormField | undefined {
   return fields.find((field) => field.type === type && values[field.id] !== undefined && values[field.id] !== '');
 }
 
@@ -110,7 +70,7 @@ export function buildSubmission(input: SubmissionInput): FeedbackSubmission {
     (firstTextarea ? text(answers, firstTextarea.id) : '');
   const ratingValue = answers.rating ?? (firstRating ? answers[firstRating.id] : undefined);
   const rating = typeof ratingValue === 'number' && ratingValue >= 1 && ratingValue <= 5 ? ratingValue : null;
-  const module = isFeedbackModule(answers.module) ? answers.module : detectModule(input.page.page);
+  const module = isModule(answers.module) ? answers.module : detectModule(input.page.page);
   const subcategory = text(answers, 'subcategory') || null;
   const extraFields: Record<string, string | number> = {};
   for (const [id, value] of Object.entries(answers)) {
@@ -122,7 +82,7 @@ export function buildSubmission(input: SubmissionInput): FeedbackSubmission {
     sessionId: input.sessionId,
     category: input.category.id,
     subcategory,
-    type: feedbackTypeForCategory(input.category.id),
+    type: typeForCategory(input.category.id),
     rating,
     title,
     message,

@@ -1,10 +1,10 @@
 /**
  * The behaviour tracker's listeners, loaded when the browser is idle after the first screen: window errors and
- * unhandled rejections (including those buffered before this loaded), finished tools, clicks on elements marked
- * `data-track`, and one performance record per page load.
+ * unhandled rejections (including those buffered before this loaded), clicks on elements marked `data-track`, and
+ * one performance record per page load. Not finished tools: `tool_completed` has one writer, the tool's own data
+ * function, in the transaction that saves the entry (src/lib/tool-completed.ts).
  */
-import type { ToolCompletedDetail } from '@/lib/tool-completed';
-import { takeEarlyErrors, TOOL_COMPLETED_EVENT, trackEvent } from './track-event';
+import { takeEarlyErrors, trackEvent } from './track-event';
 
 /** Elements with `data-track="name"` record a user_action named by the attribute when clicked. */
 export const TRACK_ATTRIBUTE = 'data-track';
@@ -53,15 +53,6 @@ function onError(event: Event): void {
   if (errorsThisLoad >= MAX_ERRORS_PER_PAGE_LOAD) return;
   errorsThisLoad += 1;
   trackEvent('error', describeError(event));
-}
-
-/** Records `tool_completed` for a finished tool, unless whoever announced it has already recorded it (an Insight
- * tool records it in the transaction that saves the entry): one completion, one event. */
-function onToolCompleted(event: Event): void {
-  const detail = (event as CustomEvent<Partial<Record<keyof ToolCompletedDetail, unknown>> | null>).detail;
-  if (detail?.recorded === true) return;
-  const toolId = typeof detail?.toolId === 'string' ? detail.toolId.slice(0, 100) : null;
-  if (toolId) trackEvent('tool_completed', { toolId });
 }
 
 function onClick(event: MouseEvent): void {
@@ -116,7 +107,6 @@ export function startBehaviourListeners(): void {
   for (const event of takeEarlyErrors()) onError(event);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onError);
-  window.addEventListener(TOOL_COMPLETED_EVENT, onToolCompleted);
   document.addEventListener('click', onClick, { capture: true });
   const report = () => void trackPerformance().catch(() => {});
   if (document.readyState === 'complete') report();

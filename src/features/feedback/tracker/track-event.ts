@@ -7,7 +7,8 @@ import type { TrackingEventType } from '@/db/types';
 import { whenIdle } from '@/lib/when-idle';
 import { deviceTypeForWidth } from '../lib/device-type';
 
-/** A finished tool is announced with this window event (`announceToolCompleted` in src/lib/tool-completed.ts). */
+/** A finished tool is announced with this window event (`announceToolCompleted` in src/lib/tool-completed.ts); the
+ * prompt counts it, the tracker records nothing for it (the tool's data function already did). */
 export { TOOL_COMPLETED_EVENT } from '@/lib/tool-completed';
 
 export interface QueuedTrackingEvent {

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, render, screen } from '@testing-library/react';
+import { expectPrefixedClasses, expectSoundHeadings, hrefOf, renderPage } from '@/testing/page-checks';
 import { Logo } from '../../../components/ui/Logo';
-import HomePage from '../../home/components/HomePage';
 import AboutPage from '../components/AboutPage';
 import WhoWeArePage from '../components/WhoWeArePage';
 import BrandPage from '../components/BrandPage';
@@ -26,68 +24,9 @@ function readTokensCss(): string {
   return nodeProcess.getBuiltinModule('node:fs').readFileSync(path, 'utf8');
 }
 
-function renderPage(page: ReactElement) {
-  return render(<MemoryRouter>{page}</MemoryRouter>);
-}
-
-/** Exactly one h1, and no heading level skipped on the way down. */
-function expectSoundHeadings(container: HTMLElement, h1Text: string | RegExp) {
-  const h1s = screen.getAllByRole('heading', { level: 1 });
-  expect(h1s).toHaveLength(1);
-  expect(h1s[0]?.textContent).toMatch(h1Text);
-
-  const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) => Number(h.tagName[1]));
-  expect(levels[0]).toBe(1);
-  for (let i = 1; i < levels.length; i += 1) {
-    expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
-  }
-}
-
-function hrefOf(name: string | RegExp): string | null {
-  return screen.getByRole('link', { name }).getAttribute('href');
-}
-
 function allHrefs(): string[] {
   return screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
 }
-
-/** Every class name used by a page starts with the feature's prefix. */
-function expectPrefixedClasses(container: HTMLElement, prefix: string) {
-  const classes = new Set<string>();
-  container.querySelectorAll('[class]').forEach((el) => {
-    // SVG className is not a string; read the attribute instead.
-    (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).forEach((c) => classes.add(c));
-  });
-  for (const c of classes) expect(c.startsWith(prefix), `class "${c}"`).toBe(true);
-}
-
-describe('HomePage', () => {
-  it('shows the name, the tagline and the disclaimer', () => {
-    const { container } = renderPage(<HomePage />);
-    expectSoundHeadings(container, /^Better Minds$/);
-    expect(screen.getByText('Building better minds with AI')).toBeTruthy();
-    expect(screen.getByText(/not a substitute for professional care/i)).toBeTruthy();
-    expect(document.title).toBe('Better Minds: Building better minds with AI');
-    expectPrefixedClasses(container, 'home-');
-  });
-
-  it('links to the four areas, Star Chart for therapists', () => {
-    renderPage(<HomePage />);
-    expect(hrefOf('Insight')).toBe('/insight');
-    expect(hrefOf('Presence')).toBe('/presence');
-    expect(hrefOf('Resonance')).toBe('/resonance');
-    expect(hrefOf('Star Chart')).toBe('/chart/login');
-    expect(screen.getByText('For therapists')).toBeTruthy();
-  });
-
-  it('has the help-now block linking to crisis help, and the privacy block', () => {
-    renderPage(<HomePage />);
-    const help = screen.getByRole('region', { name: 'Need help right now?' });
-    expect(within(help).getByRole('link', { name: /crisis help/i }).getAttribute('href')).toBe('/crisis-help');
-    const privacy = screen.getByRole('region', { name: 'Private by design, works offline' });
-    expect(within(privacy).getByText(/stays on your device/i)).toBeTruthy();
-  });
-});
 
 describe('AboutPage', () => {
   it('covers what it is, the areas, data, the disclaimer and further links', () => {

@@ -7,8 +7,9 @@ import { recordTrackingEvent } from '@/sync/record-tracking-event';
 /**
  * Saves a new entry of a tool (it stays on this device: entries have no outbox kind) and records the tool's
  * completion, `tool_completed` with { toolId } and its outbox entry, in the same transaction: both are stored or
- * neither. With usage events turned off, the entry is saved and no event is recorded. Once both are stored, the
- * completion is announced to the rest of the app (the feedback prompt counts it) as already recorded. Returns the
+ * neither: this is the one writer of `tool_completed`. With usage events turned off, the entry is saved and no event
+ * is recorded. Once both are stored, the completion is announced to the rest of the app (the feedback prompt counts
+ * it; nothing records it again). Returns the
  * saved row, or null when the device refused to store it (the storage banner then explains why).
  */
 export async function saveToolEntry(toolId: string, values: InsightValues, now = new Date()): Promise<InsightEntryRow | null> {
@@ -36,6 +37,6 @@ export async function saveToolEntry(toolId: string, values: InsightValues, now =
     reportStorageError(error);
     return null;
   }
-  announceToolCompleted(toolId, { recorded: true });
+  announceToolCompleted(toolId);
   return entry;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isStandalone } from '../data/persistent-storage';
+import { isStandalone } from '@/db/persistent-storage';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

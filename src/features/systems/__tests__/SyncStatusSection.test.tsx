@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { db } from '@/db/database';
-import { syncTables } from '@/sync/tables';
 import { SyncStatusSection } from '../components/SyncStatusSection';
 
 afterEach(cleanup);
@@ -15,7 +14,7 @@ beforeEach(async () => {
     { ...entry, kind: 'feedback_submission' },
     { ...entry, kind: 'tracking_event' },
   ]);
-  await syncTables().deadLetters.add({
+  await db.deadLetters.add({
     kind: 'codex_feedback',
     recordId: 'refused',
     payload: { id: 'refused' },
@@ -57,7 +56,7 @@ describe('the sync section of /systems', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, discard' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Codex feedback' })).toBeNull(), { timeout: 10_000 });
-    expect(await syncTables().deadLetters.count()).toBe(0);
+    expect(await db.deadLetters.count()).toBe(0);
     expect(await db.outbox.count()).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { config } from '@/config/env';
 import { flagNames, flagVariableName } from '@/config/flags';
 import { useStorageMode } from '@/config/use-storage-mode';
-import { requestPersistentStorage } from '@/features/pwa/data/persistent-storage';
+import { requestPersistentStorage } from '@/db/persistent-storage';
 import { usePageTitle } from '@/lib/use-page-title';
 import { formatBytes, readDiagnostics, type Diagnostics } from '../data/read-diagnostics';
 import { SyncStatusSection } from './SyncStatusSection';

@@ -1,0 +1,106 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/*
+ * The import rules of eslint.config.js, proved on planted violations: each must fail with the rule that forbids it,
+ * and a legal import must pass. The planted code is linted in memory with a path inside the tree (the rules resolve
+ * imports from that path), except the cycle: import-x/no-cycle reads the other file from disk, so those two files are
+ * written to a folder of their own and removed afterwards.
+ */
+
+// The first lint of a run parses every module reachable from the planted one (no-cycle follows them all): seconds,
+// more on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.js') });
+
+async function ruleIds(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
+}
+
+describe('layers, by resolved path', () => {
+  it('a feature importing another feature by a relative path fails', async () => {
+    expect(await ruleIds("export { NarrationProvider } from '../../insight/narration';\n", 'src/features/feedback/lib/planted.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('a feature importing another feature by the alias, statically or with import(), fails', async () => {
+    const code = "export { NarrationProvider } from '@/features/insight/narration';\nexport const later = () => import('@/features/insight/narration');\n";
+    expect(await ruleIds(code, 'src/features/feedback/lib/planted.ts')).toEqual([
+      'import-x/no-restricted-paths',
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('src/db importing a feature fails', async () => {
+    expect(await ruleIds("export type { BrowsingSession } from '../features/feedback/lib/browsing-session';\n", 'src/db/planted.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('a shared layer importing src/app fails', async () => {
+    expect(await ruleIds("export { routes } from '@/app/router';\n", 'src/lib/planted.ts')).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleIds("export { routes } from '../../app/router';\n", 'src/sync/adapters/planted.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('a feature importing the app fails', async () => {
+    expect(await ruleIds("export { routes } from '../../../app/router';\n", 'src/features/feedback/lib/planted.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('legal imports pass: a feature from its own folder and the shared layers, the app from features', async () => {
+    const feature = [
+      "export { paths } from '@/lib/paths';",
+      "export { db } from '@/db/database';",
+      "export { PROMPT_RULES } from '@contract/prompt-rules';",
+      "export { isCrisisHelpPage } from '../lib/browsing-session';",
+      '',
+    ].join('\n');
+    expect(await ruleIds(feature, 'src/features/feedback/components/planted.ts')).toEqual([]);
+    expect(await ruleIds("export { NarrationProvider } from '@/features/insight/narration';\n", 'src/app/routes/planted.ts')).toEqual([]);
+  });
+});
+
+describe('the Supabase boundary still holds beside the layer rules', () => {
+  it('a feature importing @supabase/supabase-js fails, the Supabase adapter may', async () => {
+    // Put together at run time so that the scan in tests/sync/supabase-import-boundary.test.ts does not flag this file.
+    const library = ['@supabase', 'supabase-js'].join('/');
+    const code = `export type { SupabaseClient } from '${library}';\n`;
+    expect(await ruleIds(code, 'src/features/feedback/lib/planted.ts')).toEqual(['no-restricted-imports']);
+    expect(await ruleIds(code, 'src/lib/planted.ts')).toEqual(['no-restricted-imports']);
+    expect(await ruleIds(code, 'src/sync/adapters/planted.ts')).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
+  const folder = path.join(ROOT, 'src/lib', `planted-cycle-${process.pid}`);
+
+  beforeAll(() => {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+    writeFileSync(path.join(folder, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    writeFileSync(path.join(folder, 'c.ts'), "export const c = () => import('./d');\n");
+    writeFileSync(path.join(folder, 'd.ts'), "import { c } from './c';\nexport const d = c;\n");
+  });
+
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('two files importing each other fail', async () => {
+    const [result] = await eslint.lintFiles([path.join(folder, 'a.ts')]);
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+
+  it('a cycle closed by a dynamic import() fails too', async () => {
+    const [result] = await eslint.lintFiles([path.join(folder, 'd.ts')]);
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The test-only sync hooks, as one typed interface: the page side (./page/install.ts, compiled only into builds
+ * made with VITE_E2E_HOOKS=1, see ./vite-plugin.ts) implements it, and the browser tests and the bench call it
+ * through `window.__betterMindsSync`. No imports (types and one selector), so that both the browser program
+ * (tsconfig.e2e-hooks.json) and the Node program (tsconfig.node.json) check the same declaration.
+ */
+
+/** Set on <html> once the hooks are installed: `html[data-sync-hooks="ready"]`. */
+export const HOOKS_READY_SELECTOR = 'html[data-sync-hooks="ready"]';
+
+/** One record a hook wrote, by its outbox kind (an `OutboxKind` of src/db/types.ts) and its id. */
+export interface WrittenRecord {
+  kind: string;
+  id: string;
+}
+
+/** The page's sync status (`readSyncSnapshot()` in src/sync/sync-status.ts), as the tests read it. */
+export interface PageSyncSnapshot {
+  waiting: number;
+  waitingByKind: Partial<Record<string, number>>;
+  deadLetters: number;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  phase: string;
+  nextAttemptAt: string | null;
+  waitingForSignIn: number;
+}
+
+/** What this device holds, by table: the source of truth the servers are compared with. */
+export interface PageLocalRecords {
+  feedbackSubmissions: string[];
+  trackingEvents: string[];
+  flowEvents: string[];
+  codexSectionCompletions: string[];
+  codexQuizCompletions: string[];
+  codexFeedback: string[];
+  codexVisits: number;
+  accessibility: { high_contrast: boolean; updated_at: string } | null;
+}
+
+export interface PageSyncHooks {
+  /** Writes `count` records of mixed kinds (the pattern repeats every 100), numbered from `from`. */
+  writeMixed(from: number, count: number): Promise<WrittenRecord[]>;
+  snapshot(): Promise<PageSyncSnapshot>;
+  isLeader(): boolean;
+  sessionId(): string;
+  signUp(email: string, password: string): Promise<string | null>;
+  stopReplayer(): void;
+  registerBackgroundSync(): Promise<boolean>;
+  localRecords(): Promise<PageLocalRecords>;
+  /** Bench: the time of each of `samples` calls of a data function (one record and its outbox entry), in ms. */
+  benchEnqueue(samples: number): Promise<number[]>;
+  /** Bench: the time to write `count` records and their outbox entries in one transaction, in ms. */
+  benchWriteInOneTransaction(count: number): Promise<number>;
+  /** Bench: queues `count` records, half usage events (feedback functions), half flow events (Supabase). */
+  queueForReplay(count: number): Promise<void>;
+  /** Bench: replays until the outbox is empty (the tab's own replayer stopped first), timed. */
+  replayAll(): Promise<{ ms: number; runs: number; confirmed: number }>;
+}
+
+declare global {
+  interface Window {
+    /** Present only in a VITE_E2E_HOOKS=1 build, once `HOOKS_READY_SELECTOR` matches. */
+    __betterMindsSync: PageSyncHooks;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The fault test's mix of writes, each through the app's own data function (the record and its outbox entry in one
+ * transaction), as the screens make them.
+ */
+import { getSessionId } from '@/db/session';
+import type { OutboxKind } from '@/db/types';
+import { submitFeedback } from '@/features/feedback/data/submit-feedback';
+import { recordTrackingEvent } from '@/sync/record-tracking-event';
+import { recordCodexFeedback } from '@/sync/records/record-codex-feedback';
+import { recordCodexQuizCompletion } from '@/sync/records/record-codex-quiz-completion';
+import { recordCodexSectionCompletion } from '@/sync/records/record-codex-section-completion';
+import { recordCodexVisit } from '@/sync/records/record-codex-visit';
+import { recordFlowEvent } from '@/sync/records/record-flow-event';
+import type { WrittenRecord } from '../contract';
+
+/** Per 100 writes: what the fault test mixes (submissions, usage events, flow events, codex progress). Settings are
+ * changed through the accessibility panel by the test itself, through that feature's own data function. */
+const MIX: readonly [OutboxKind, number][] = [
+  ['feedback_submission', 3],
+  ['tracking_event', 47],
+  ['flow_event', 30],
+  ['codex_user', 4],
+  ['codex_section_completion', 8],
+  ['codex_quiz_completion', 4],
+  ['codex_feedback', 4],
+];
+
+function kindAt(index: number): OutboxKind {
+  let slot = index % 100;
+  for (const [kind, share] of MIX) {
+    if (slot < share) return kind;
+    slot -= share;
+  }
+  return 'tracking_event';
+}
+
+async function saveTestFeedback(index: number): Promise<string | null> {
+  const now = new Date();
+  try {
+    const row = await submitFeedback(
+      {
+        id: crypto.randomUUID(),
+        sessionId: getSessionId(),
+        category: 'general',
+        subcategory: null,
+        type: 'other',
+        rating: 1 + (index % 5),
+        title: `Test feedback ${index}`,
+        message: 'Written by the sync fault-injection test.',
+        context: { module: 'general', submissionTimestamp: now.toISOString() },
+        metadata: { test: true },
+        attachments: [],
+        fields: {},
+      },
+      now,
+    );
+    return row.id;
+  } catch {
+    // The data function has already reported the storage problem; the test counts only what was saved.
+    return null;
+  }
+}
+
+async function writeOne(kind: OutboxKind, index: number): Promise<WrittenRecord | null> {
+  switch (kind) {
+    case 'feedback_submission': {
+      const id = await saveTestFeedback(index);
+      return id ? { kind, id } : null;
+    }
+    case 'tracking_event': {
+      const event = await recordTrackingEvent({ type: 'user_action', data: { index } });
+      return event ? { kind, id: event.id } : null;
+    }
+    case 'flow_event': {
+      const row = await recordFlowEvent({ flowId: 'calm-breath', eventType: 'step_viewed', eventData: { index } });
+      return row ? { kind, id: row.id } : null;
+    }
+    case 'codex_user': {
+      // The visit is the record here, named by its session and its number in that session (visit ids stay inside
+      // the data function): the tests compare the server's visit count with the distinct visits written.
+      const row = await recordCodexVisit();
+      return row ? { kind, id: `${row.session_id}#${row.total_sessions}` } : null;
+    }
+    case 'codex_section_completion': {
+      const row = await recordCodexSectionCompletion({ sectionId: 'intro', subsectionIndex: index % 5, completionTime: 30 });
+      return row ? { kind, id: row.id } : null;
+    }
+    case 'codex_quiz_completion': {
+      const row = await recordCodexQuizCompletion({ sectionId: 'intro', quizScore: index % 5, totalQuestions: 5, timeTaken: 42, attempts: 1 });
+      return row ? { kind, id: row.id } : null;
+    }
+    case 'codex_feedback': {
+      const row = await recordCodexFeedback({ sectionId: 'intro', rating: 1 + (index % 5), feedbackText: `Note ${index}`, experienceType: 'reading' });
+      return row ? { kind, id: row.id } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Writes `count` records of mixed kinds, numbered from `from`, one after another (as a person would). */
+export async function writeMixed(from: number, count: number): Promise<WrittenRecord[]> {
+  const written: WrittenRecord[] = [];
+  for (let index = from; index < from + count; index++) {
+    const record = await writeOne(kindAt(index), index);
+    if (record) written.push(record);
+  }
+  return written;
+}
