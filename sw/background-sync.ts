@@ -5,17 +5,16 @@
  * lock): the worker asks it to replay now instead, so that exactly one replayer runs. Runs hold the replay lock in
  * both cases, so they never overlap.
  *
- * The worker cannot see the signed-in session (it lives in the page's localStorage), so rows tied to a user and
- * accessibility settings wait for a tab; anonymous rows carry their own session id and are sent from here.
+ * The worker cannot see the Supabase session (it lives in the page's localStorage), and row-level security accepts
+ * only rows written as their owner (auth.uid()): every Supabase kind waits for a tab, and the worker sends only what
+ * goes to the feedback functions. (Signing in here would make a second, throwaway identity owning the rows.)
  */
 import { config } from '../src/config/env';
 import { db } from '../src/db/database';
 import { createFeedbackFunctionsClient } from '../src/sync/adapters/feedback-functions';
-import { createSupabaseAdapter } from '../src/sync/adapters/supabase';
 import { buildKindHandlers } from '../src/sync/replay/build-handlers';
 import type { KindHandlers } from '../src/sync/replay/replay-outbox';
 import { LEADER_LOCK, runReplay } from '../src/sync/replay/run-replay';
-import { createSupabaseClient } from '../src/sync/adapters/supabase-factory';
 import { BACKGROUND_SYNC_TAG, REPLAY_REQUEST_MESSAGE } from '../src/sync/sync-messages';
 
 interface SyncEvent extends ExtendableEvent {
@@ -28,9 +27,7 @@ function workerHandlers(scope: ServiceWorkerGlobalScope): KindHandlers {
   handlers ??= buildKindHandlers({
     database: db,
     functions: createFeedbackFunctionsClient({ baseUrl: new URL(config.feedbackApiBase, scope.location.origin).href }),
-    supabase: config.supabase
-      ? createSupabaseAdapter(createSupabaseClient(config.supabase, { interactive: false }), { sessionId: () => null })
-      : null,
+    supabase: null,
     getUserId: () => Promise.resolve(null),
   });
   return handlers;

@@ -1,31 +1,35 @@
 -- codex_section_completions, codex_quiz_completions, codex_feedback: the same rules for all three. Visitors insert
--- and read their own rows only (by session when anonymous, by user when signed in); nobody but the service role
--- updates or deletes. Every actor (anonymous, user A, user B, service role) is tried on every table for select,
--- insert, update and delete: each statement below runs once per table (one TAP line each).
+-- and read only the rows they own (by auth.uid(), anonymous Auth users and users with accounts alike; a session
+-- id gives nothing); nobody but the service role updates or deletes. Every actor (visitors A and B, no sign-in,
+-- user A, user B, service role) is tried on every table for select, insert, update and delete: each statement below
+-- runs once per table (one TAP line each).
 begin;
-select plan(75);
+select plan(78);
 
 -- The three tables, and an insert statement for a row of any of them (the columns differ).
 create function tests.progress_tables() returns text[] language sql immutable as $$
   select array['codex_section_completions', 'codex_quiz_completions', 'codex_feedback']
 $$;
-create function tests.insert_progress(table_name text, row_id text, session_id uuid, user_id uuid) returns text
+create function tests.insert_progress(table_name text, row_id text, session_id uuid, user_id uuid, owner uuid default null) returns text
 language sql immutable as $$
   select format(
     case table_name
       when 'codex_section_completions' then
-        'insert into public.codex_section_completions (id, session_id, user_id, section_id, subsection_index, completion_time) values (%L, %L, %L, ''intro'', 0, 30)'
+        'insert into public.codex_section_completions (id, session_id, user_id, section_id, subsection_index, completion_time%5$s) values (%1$L, %2$L, %3$L, ''intro'', 0, 30%4$s)'
       when 'codex_quiz_completions' then
-        'insert into public.codex_quiz_completions (id, session_id, user_id, section_id, quiz_score, total_questions, time_taken, attempts) values (%L, %L, %L, ''intro'', 3, 4, 60, 1)'
+        'insert into public.codex_quiz_completions (id, session_id, user_id, section_id, quiz_score, total_questions, time_taken, attempts%5$s) values (%1$L, %2$L, %3$L, ''intro'', 3, 4, 60, 1%4$s)'
       when 'codex_feedback' then
-        'insert into public.codex_feedback (id, session_id, user_id, section_id, rating, feedback_text, experience_type) values (%L, %L, %L, ''intro'', 4, ''Clear'', ''reading'')'
+        'insert into public.codex_feedback (id, session_id, user_id, section_id, rating, feedback_text, experience_type%5$s) values (%1$L, %2$L, %3$L, ''intro'', 4, ''Clear'', ''reading''%4$s)'
     end,
-    row_id, session_id, user_id
+    row_id, session_id, user_id,
+    -- The owner column is named only when given: otherwise the database sets it from auth.uid().
+    case when owner is null then '' else format(', %L', owner) end,
+    case when owner is null then '' else ', owner' end
   )
 $$;
 grant execute on all functions in schema tests to anon, authenticated, service_role;
 
--- Row ids end in who owns them: 0a session A, 0b session B, aa user A, bb user B.
+-- Row ids end in who owns them: 0a visitor A, 0b visitor B, aa user A, bb user B.
 create function tests.progress_id(suffix text) returns text language sql immutable as $$
   select '30000000-0000-4000-8000-0000000000' || suffix
 $$;
@@ -35,44 +39,50 @@ do $$
 declare statement text;
 begin
   for statement in
-    select tests.insert_progress(t, tests.progress_id(s.suffix), s.session_id, s.user_id)
+    select tests.insert_progress(t, tests.progress_id(s.suffix), s.session_id, s.user_id, s.owner)
     from unnest(tests.progress_tables()) t,
-      (values ('0a', tests.session_a(), null::uuid), ('0b', tests.session_b(), null), ('aa', tests.session_of_user_a(), tests.user_a()),
-              ('bb', tests.session_of_user_b(), tests.user_b())) s(suffix, session_id, user_id)
+      (values ('0a', tests.session_a(), null::uuid, tests.visitor_a()), ('0b', tests.session_b(), null, tests.visitor_b()),
+              ('aa', tests.session_of_user_a(), tests.user_a(), tests.user_a()),
+              ('bb', tests.session_of_user_b(), tests.user_b(), tests.user_b())) s(suffix, session_id, user_id, owner)
   loop
     execute statement;
   end loop;
 end;
 $$;
 
--- Anonymous visitor (session A)
+-- Anonymous visitor A
+select tests.as_anonymous(tests.visitor_a(), tests.session_a());
+select results_eq(format('select right(id::text, 2) from public.%I order by 1', t), $$values ('0a')$$, format('visitor A: reads only their own rows of %s', t))
+  from unnest(tests.progress_tables()) t;
+select lives_ok(tests.insert_progress(t, tests.progress_id('a1'), tests.session_a(), null), format('visitor A: adds a row of %s', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(tests.insert_progress(t, tests.progress_id('a2'), tests.session_b(), null, tests.visitor_b()), '42501', null, format('visitor A: cannot add a row of %s owned by B', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(tests.insert_progress(t, tests.progress_id('a3'), tests.session_a(), tests.user_a()), '42501', null, format('visitor A: cannot add a row of %s in an account''s name', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(format('update public.%I set section_id = ''changed''', t), '42501', null, format('visitor A: cannot update %s, not even their own rows', t))
+  from unnest(tests.progress_tables()) t;
+select throws_ok(format('delete from public.%I', t), '42501', null, format('visitor A: cannot delete from %s directly', t))
+  from unnest(tests.progress_tables()) t;
+
+-- Visitor A has learned visitor B's session id and sends it as x-session-id
+select tests.as_anonymous(tests.visitor_a(), tests.session_b());
+select is_empty(format('select id from public.%I where session_id = %L', t, tests.session_b()), format('visitor A with B''s session id: reads none of B''s rows of %s', t))
+  from unnest(tests.progress_tables()) t;
+
+-- No sign-in at all, even with a session id
 select tests.as_anon(tests.session_a());
-select results_eq(format('select right(id::text, 2) from public.%I order by 1', t), $$values ('0a')$$, format('anonymous: reads only its own rows of %s', t))
+select throws_ok(format('select id from public.%I', t), '42501', null, format('no sign-in, with session A''s id: cannot read %s', t))
   from unnest(tests.progress_tables()) t;
-select lives_ok(tests.insert_progress(t, tests.progress_id('a1'), tests.session_a(), null), format('anonymous: adds a row of %s to its own session', t))
-  from unnest(tests.progress_tables()) t;
-select throws_ok(tests.insert_progress(t, tests.progress_id('a2'), tests.session_b(), null), '42501', null, format('anonymous: cannot add a row of %s to another session', t))
-  from unnest(tests.progress_tables()) t;
-select throws_ok(tests.insert_progress(t, tests.progress_id('a3'), tests.session_a(), tests.user_a()), '42501', null, format('anonymous: cannot add a row of %s in a user''s name', t))
-  from unnest(tests.progress_tables()) t;
-select throws_ok(format('update public.%I set section_id = ''changed''', t), '42501', null, format('anonymous: cannot update %s, not even its own rows', t))
-  from unnest(tests.progress_tables()) t;
-select throws_ok(format('delete from public.%I', t), '42501', null, format('anonymous: cannot delete from %s', t))
+select throws_ok(tests.insert_progress(t, tests.progress_id('a4'), tests.session_a(), null), '42501', null, format('no sign-in: cannot add a row of %s', t))
   from unnest(tests.progress_tables()) t;
 
--- Anonymous visitor without a session id
-select tests.as_anon(null);
-select is_empty(format('select id from public.%I', t), format('no session id: reads nothing of %s', t))
-  from unnest(tests.progress_tables()) t;
-select throws_ok(tests.insert_progress(t, tests.progress_id('a4'), tests.session_a(), null), '42501', null, format('no session id: cannot add a row of %s to any session', t))
+-- Anonymous visitor B, a stranger to A
+select tests.as_anonymous(tests.visitor_b(), tests.session_a());
+select results_eq(format('select right(id::text, 2) from public.%I order by 1', t), $$values ('0b')$$, format('visitor B (sending A''s session id): reads only their own rows of %s, none of A''s', t))
   from unnest(tests.progress_tables()) t;
 
--- Another anonymous visitor (session B, a stranger to A)
-select tests.as_anon(tests.session_b());
-select results_eq(format('select right(id::text, 2) from public.%I order by 1', t), $$values ('0b')$$, format('stranger: reads only its own rows of %s, none of A''s', t))
-  from unnest(tests.progress_tables()) t;
-
--- Signed-in user A (on their own device session)
+-- User A, with an account (on their own device session)
 select tests.as_user(tests.user_a(), tests.session_of_user_a());
 select results_eq(format('select right(id::text, 2) from public.%I order by 1', t), $$values ('aa')$$, format('user A: reads only their own rows of %s', t))
   from unnest(tests.progress_tables()) t;
@@ -85,7 +95,7 @@ select throws_ok(format('update public.%I set section_id = ''changed''', t), '42
 select throws_ok(format('delete from public.%I where user_id = tests.user_a()', t), '42501', null, format('user A: cannot delete from %s, not even their own rows', t))
   from unnest(tests.progress_tables()) t;
 
--- Signed-in user B (on their own device session)
+-- User B, with an account (on their own device session)
 select tests.as_user(tests.user_b(), tests.session_of_user_b());
 select results_eq(format('select right(id::text, 2) from public.%I order by 1', t), $$values ('bb')$$, format('user B: reads only their own rows of %s, none of user A''s', t))
   from unnest(tests.progress_tables()) t;
@@ -93,7 +103,7 @@ select lives_ok(tests.insert_progress(t, tests.progress_id('b1'), tests.session_
   from unnest(tests.progress_tables()) t;
 select throws_ok(tests.insert_progress(t, tests.progress_id('b2'), tests.session_of_user_b(), tests.user_a()), '42501', null, format('user B: cannot add a row of %s in user A''s name', t))
   from unnest(tests.progress_tables()) t;
-select throws_ok(tests.insert_progress(t, tests.progress_id('b3'), tests.session_a(), null), '42501', null, format('user B: cannot add a row of %s to anonymous session A', t))
+select throws_ok(tests.insert_progress(t, tests.progress_id('b3'), tests.session_a(), null, tests.visitor_a()), '42501', null, format('user B: cannot add a row of %s owned by visitor A', t))
   from unnest(tests.progress_tables()) t;
 select throws_ok(format('update public.%I set section_id = ''changed'' where user_id = tests.user_b()', t), '42501', null, format('user B: cannot update %s, not even their own rows', t))
   from unnest(tests.progress_tables()) t;

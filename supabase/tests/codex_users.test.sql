@@ -1,56 +1,70 @@
--- codex_users: one row per session; visitors insert, read and update only their own row, and only its counters.
+-- codex_users: one row per device session and owner; visitors insert, read and update only the rows they own (by
+-- auth.uid()), and only their counters. Knowing another visitor's session id gives nothing.
 begin;
-select plan(27);
+select plan(24);
 
-insert into public.codex_users (id, session_id, user_id, total_sessions) values
-  ('20000000-0000-4000-8000-00000000000a', tests.session_a(), null, 1),
-  ('20000000-0000-4000-8000-00000000000b', tests.session_b(), null, 4),
-  ('20000000-0000-4000-8000-0000000000bb', tests.session_of_user_b(), tests.user_b(), 2);
+insert into public.codex_users (id, session_id, user_id, owner, total_sessions) values
+  ('20000000-0000-4000-8000-00000000000a', tests.session_a(), null, tests.visitor_a(), 1),
+  ('20000000-0000-4000-8000-00000000000b', tests.session_b(), null, tests.visitor_b(), 4),
+  ('20000000-0000-4000-8000-0000000000bb', tests.session_of_user_b(), tests.user_b(), tests.user_b(), 2);
 
--- Anonymous visitor (session A)
-select tests.as_anon(tests.session_a());
+-- Anonymous visitor A
+select tests.as_anonymous(tests.visitor_a(), tests.session_a());
 select results_eq(
   $$select id::text from public.codex_users$$,
   $$values ('20000000-0000-4000-8000-00000000000a')$$,
-  'anonymous: reads only the row of its own session'
+  'visitor A: reads only their own row'
 );
 select isnt_empty(
   $$update public.codex_users set total_sessions = total_sessions + 1, last_activity = now(), updated_at = now() where session_id = tests.session_a() returning id$$,
-  'anonymous: updates its own row''s counters'
+  'visitor A: updates their own row''s counters'
 );
 select is_empty(
   $$update public.codex_users set total_sessions = 99 where session_id = tests.session_b() returning id$$,
-  'anonymous: an update of another session''s row changes nothing'
+  'visitor A: an update of B''s row changes nothing'
 );
 select throws_ok(
   $$update public.codex_users set session_id = tests.session_b() where session_id = tests.session_a()$$,
   '42501', null,
-  'anonymous: cannot move its row to another session (session_id is fixed)'
+  'visitor A: cannot move their row to another session (session_id is fixed)'
 );
 select throws_ok(
-  $$insert into public.codex_users (id, session_id) values ('20000000-0000-4000-8000-0000000000a2', tests.session_b())$$,
+  $$update public.codex_users set owner = tests.visitor_b() where session_id = tests.session_a()$$,
   '42501', null,
-  'anonymous: cannot create a row for another session'
+  'visitor A: cannot give their row to someone else (owner is fixed)'
 );
-select throws_ok($$delete from public.codex_users$$, '42501', null, 'anonymous: cannot delete');
+select throws_ok(
+  $$insert into public.codex_users (id, session_id, owner) values ('20000000-0000-4000-8000-0000000000a2', tests.session_b(), tests.visitor_b())$$,
+  '42501', null,
+  'visitor A: cannot create a row owned by B'
+);
+select throws_ok($$delete from public.codex_users$$, '42501', null, 'visitor A: cannot delete directly');
 
--- A new anonymous visitor (session D, no row yet)
-select tests.as_anon('00000000-0000-4000-8000-00000000000d');
+-- Visitor A has learned visitor B's session id and sends it as x-session-id
+select tests.as_anonymous(tests.visitor_a(), tests.session_b());
+select is_empty($$select id from public.codex_users where session_id = tests.session_b()$$, 'visitor A with B''s session id: reads nothing of B''s');
+select is_empty(
+  $$update public.codex_users set total_sessions = 99 where session_id = tests.session_b() returning id$$,
+  'visitor A with B''s session id: changes nothing of B''s'
+);
 select lives_ok(
-  $$insert into public.codex_users (id, session_id) values ('20000000-0000-4000-8000-0000000000d1', '00000000-0000-4000-8000-00000000000d')$$,
-  'anonymous: creates the row of its own session'
+  $$insert into public.codex_users (id, session_id) values ('20000000-0000-4000-8000-0000000000a9', tests.session_b())$$,
+  'visitor A with B''s session id: a row for that session id is A''s own, beside B''s (it cannot take B''s)'
 );
-select results_eq($$select id::text from public.codex_users$$, $$values ('20000000-0000-4000-8000-0000000000d1')$$, 'anonymous: reads the row it created, only');
 
--- Stranger (session B)
+-- No sign-in at all, even with a session id
 select tests.as_anon(tests.session_b());
+select throws_ok($$select id from public.codex_users$$, '42501', null, 'no sign-in, with session B''s id: cannot read');
+
+-- Anonymous visitor B
+select tests.as_anonymous(tests.visitor_b(), tests.session_b());
 select results_eq(
-  $$select total_sessions from public.codex_users$$,
-  $$values (4)$$,
-  'stranger: reads its own row, untouched by A'
+  $$select id::text, total_sessions from public.codex_users$$,
+  $$values ('20000000-0000-4000-8000-00000000000b', 4)$$,
+  'visitor B: reads only their own row, untouched by A'
 );
 
--- Signed-in user A (no row yet)
+-- User A, with an account (no row yet)
 select tests.as_user(tests.user_a(), tests.session_of_user_a());
 select is((select count(*) from public.codex_users), 0::bigint, 'user A: reads no one else''s rows');
 select lives_ok(
@@ -70,54 +84,31 @@ select isnt_empty(
   $$update public.codex_users set total_sessions = total_sessions + 1, last_activity = now(), updated_at = now() where user_id = tests.user_a() returning id$$,
   'user A: updates their own row''s counters'
 );
-select throws_ok($$delete from public.codex_users where user_id = tests.user_a()$$, '42501', null, 'user A: cannot delete, not even their own row');
+select throws_ok($$delete from public.codex_users where user_id = tests.user_a()$$, '42501', null, 'user A: cannot delete directly, not even their own row');
 
--- Signed-in user B
+-- User B, with an account
 select tests.as_user(tests.user_b(), tests.session_of_user_b());
 select results_eq(
   $$select id::text, total_sessions from public.codex_users$$,
   $$values ('20000000-0000-4000-8000-0000000000bb', 2)$$,
   'user B: reads only their own row, unchanged by user A'
 );
-select lives_ok(
-  $$insert into public.codex_users (id, session_id, user_id) values ('20000000-0000-4000-8000-0000000000e1', '00000000-0000-4000-8000-00000000000e', tests.user_b())$$,
-  'user B: creates their own row for another device session'
-);
-select throws_ok(
-  $$insert into public.codex_users (id, session_id, user_id) values ('20000000-0000-4000-8000-0000000000e2', '00000000-0000-4000-8000-0000000000ef', tests.user_a())$$,
-  '42501', null,
-  'user B: cannot create a row in user A''s name'
-);
-select throws_ok(
-  $$insert into public.codex_users (id, session_id) values ('20000000-0000-4000-8000-0000000000e3', '00000000-0000-4000-8000-0000000000ee')$$,
-  '42501', null,
-  'user B: cannot create an anonymous row for a session that is not theirs'
-);
 select isnt_empty(
   $$update public.codex_users set total_sessions = total_sessions + 1 where id = '20000000-0000-4000-8000-0000000000bb' returning id$$,
   'user B: updates their own row''s counters'
 );
-select is_empty(
-  $$update public.codex_users set total_sessions = 70 where user_id = tests.user_a() returning id$$,
-  'user B: an update of user A''s row changes nothing'
-);
-select throws_ok($$delete from public.codex_users$$, '42501', null, 'user B: cannot delete');
 
 -- Service role
 select tests.as_service();
-select is((select count(*) from public.codex_users), 6::bigint, 'service role: reads every row');
+select is((select count(*) from public.codex_users), 5::bigint, 'service role: reads every row');
 select results_eq(
-  $$select session_id::text, total_sessions from public.codex_users where total_sessions > 1 order by 1$$,
-  $$values ('00000000-0000-4000-8000-00000000000a', 2), ('00000000-0000-4000-8000-00000000000b', 4),
-           ('00000000-0000-4000-8000-0000000000ca', 2), ('00000000-0000-4000-8000-0000000000cb', 3)$$,
+  $$select id::text, total_sessions from public.codex_users where total_sessions > 1 order by 1$$,
+  $$values ('20000000-0000-4000-8000-00000000000a', 2), ('20000000-0000-4000-8000-00000000000b', 4),
+           ('20000000-0000-4000-8000-0000000000aa', 2), ('20000000-0000-4000-8000-0000000000bb', 3)$$,
   'service role: sees the counters A, user A and user B updated, and B''s untouched by anyone else'
 );
-select lives_ok(
-  $$insert into public.codex_users (id, session_id, user_id) values ('20000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-0000000000f1', tests.user_a())$$,
-  'service role: creates a row for anyone'
-);
 select isnt_empty(
-  $$update public.codex_users set total_sessions = 9, session_id = '00000000-0000-4000-8000-0000000000f2' where id = '20000000-0000-4000-8000-0000000000f1' returning id$$,
+  $$update public.codex_users set total_sessions = 9, session_id = '00000000-0000-4000-8000-0000000000f2' where id = '20000000-0000-4000-8000-0000000000a9' returning id$$,
   'service role: updates any column of any row'
 );
 select lives_ok($$delete from public.codex_users where session_id = tests.session_b()$$, 'service role: deletes');

@@ -104,7 +104,7 @@ describe('replay under faults', () => {
     const handlers = buildKindHandlers({
       database: local,
       functions: createFeedbackFunctionsClient({ baseUrl: feedback.base, fetch: faultyFetch }),
-      supabase: createSupabaseAdapter(client, { sessionId: () => sessionId, log: { warn: () => {} } }),
+      supabase: createSupabaseAdapter(client, { log: { warn: () => {} } }),
       getUserId: async () => userId,
     });
 

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSupabaseAdapter, SESSION_HEADER, type SupabaseAdapter } from '../../src/sync/adapters/supabase';
+import { createSupabaseAdapter, type SupabaseAdapter } from '../../src/sync/adapters/supabase';
 import type { ServerFlowEventRow } from '../../src/sync/adapters/supabase-rows';
 import { DeliveryError } from '../../src/sync/delivery-error';
 import { startSupabaseDatabase, type SupabaseDatabase } from '../support/supabase-standin/database.ts';
@@ -27,9 +27,10 @@ afterAll(async () => {
   }
 });
 
-function anonymousAdapter(sessionId: string | null = randomUUID()): SupabaseAdapter {
+/** A new visitor: their own client, which signs in anonymously before its first write. */
+function anonymousAdapter(): SupabaseAdapter {
   const client = createNodeSupabaseClient(standIn.url, standIn.anonKey);
-  return createSupabaseAdapter(client, { sessionId: () => sessionId, log: { warn: () => {} } });
+  return createSupabaseAdapter(client, { log: { warn: () => {} } });
 }
 
 function flowEvent(sessionId: string, overrides: Partial<ServerFlowEventRow> = {}): ServerFlowEventRow {
@@ -79,7 +80,7 @@ describe('flows', () => {
 describe('flow events', () => {
   it('inserts idempotently: delivering the same rows twice stores each once', async () => {
     const sessionId = randomUUID();
-    const adapter = anonymousAdapter(sessionId);
+    const adapter = anonymousAdapter();
     const rows = [flowEvent(sessionId), flowEvent(sessionId)];
     await adapter.deliverRows('flow_events', rows);
     await adapter.deliverRows('flow_events', rows);
@@ -90,7 +91,7 @@ describe('flow events', () => {
 
   it('reads a session’s events oldest first', async () => {
     const sessionId = randomUUID();
-    const adapter = anonymousAdapter(sessionId);
+    const adapter = anonymousAdapter();
     await adapter.deliverRows('flow_events', [
       flowEvent(sessionId, { event_type: 'second', created_at: '2025-02-02T00:00:00.000Z' }),
       flowEvent(sessionId, { event_type: 'first', created_at: '2025-02-01T00:00:00.000Z' }),
@@ -98,11 +99,12 @@ describe('flow events', () => {
     expect((await adapter.getFlowEventsBySession(sessionId)).map((row) => row.event_type)).toEqual(['first', 'second']);
   });
 
-  it('shows a visitor without the session id none of that session’s events', async () => {
+  it('shows another visitor none of that session’s events, even one who knows the session id', async () => {
     const sessionId = randomUUID();
-    await anonymousAdapter(sessionId).deliverRows('flow_events', [flowEvent(sessionId)]);
+    await anonymousAdapter().deliverRows('flow_events', [flowEvent(sessionId)]);
     const stranger = createNodeSupabaseClient(standIn.url, standIn.anonKey);
-    const { data, error } = await stranger.from('flow_events').select('*').eq('session_id', sessionId).setHeader(SESSION_HEADER, randomUUID());
+    await stranger.auth.signInAnonymously();
+    const { data, error } = await stranger.from('flow_events').select('*').eq('session_id', sessionId).setHeader('x-session-id', sessionId);
     expect(error).toBeNull();
     expect(data).toEqual([]);
   });
@@ -110,11 +112,11 @@ describe('flow events', () => {
   it('refuses, for good, a row an anonymous visitor writes in a user’s name', async () => {
     const sessionId = randomUUID();
     const [user] = await standIn.sql<[{ id: string }]>`insert into auth.users (id, email) values (${randomUUID()}, ${`${randomUUID()}@example.test`}) returning id`;
-    const refusal = await anonymousAdapter(sessionId)
+    const refusal = await anonymousAdapter()
       .deliverRows('flow_events', [flowEvent(sessionId, { user_id: user.id })])
       .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DeliveryError);
-    expect((refusal as DeliveryError).status).toBe(401);
+    expect((refusal as DeliveryError).status).toBe(403);
     expect((refusal as DeliveryError).retryable).toBe(false);
   });
 });
@@ -122,7 +124,7 @@ describe('flow events', () => {
 describe('codex', () => {
   it('counts visits as the spec says (insert with 1, then + 1), and never twice when a delivery is repeated', async () => {
     const sessionId = randomUUID();
-    const adapter = anonymousAdapter(sessionId);
+    const adapter = anonymousAdapter();
     const visit = (at: string) => ({ id: randomUUID(), session_id: sessionId, user_id: null, visited_at: at });
     const first = visit('2025-03-01T10:00:00.000Z');
     await adapter.deliverCodexVisits([first]);
@@ -142,7 +144,7 @@ describe('codex', () => {
 
   it('computes section stats from completions, quizzes and ratings', async () => {
     const sessionId = randomUUID();
-    const adapter = anonymousAdapter(sessionId);
+    const adapter = anonymousAdapter();
     const base = { user_id: null, session_id: sessionId, section_id: 'grounding' };
     await adapter.deliverRows('codex_section_completions', [
       { ...base, id: randomUUID(), subsection_index: 0, completion_time: 30, completed_at: new Date().toISOString() },
@@ -176,7 +178,7 @@ describe('accessibility settings and auth', () => {
 
   beforeAll(async () => {
     client = createNodeSupabaseClient(standIn.url, standIn.anonKey);
-    adapter = createSupabaseAdapter(client, { sessionId: () => null, log: { warn: () => {} } });
+    adapter = createSupabaseAdapter(client, { log: { warn: () => {} } });
     stopListening = adapter.onAuthStateChange((event, id) => authEvents.push([event, id]));
     userId = (await adapter.signUp(`${randomUUID()}@example.test`, 'a calm password')) ?? '';
     expect(userId).not.toBe('');
@@ -215,7 +217,7 @@ describe('accessibility settings and auth', () => {
 
   it('treats PGRST116 (no row) as no settings, quietly', async () => {
     const warn = vi.fn();
-    const quiet = createSupabaseAdapter(client, { sessionId: () => null, log: { warn } });
+    const quiet = createSupabaseAdapter(client, { log: { warn } });
     expect(await quiet.getAccessibilitySettings(userId)).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
@@ -251,7 +253,7 @@ describe('the stand-in itself', () => {
   it('logs a database error and yields empty or null data when the database cannot be reached', async () => {
     const warn = vi.fn();
     const client = createNodeSupabaseClient('http://127.0.0.1:9', standIn.anonKey);
-    const offline = createSupabaseAdapter(client, { sessionId: () => null, log: { warn } });
+    const offline = createSupabaseAdapter(client, { log: { warn } });
     // Both at once: the client retries a failed read three times (about 7 s) before giving up.
     const [all, one] = await Promise.all([offline.getAllFlows(), offline.getFlowById('calm-breath')]);
     expect(all).toEqual([]);

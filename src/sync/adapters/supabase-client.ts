@@ -6,7 +6,6 @@
 import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
 import { config, type SupabaseConfig } from '@/config/env';
 import { readMirror, removeMirror, writeMirror } from '@/db/local-mirror';
-import { getSessionId } from '@/db/session';
 import { createSupabaseAdapter, type SupabaseAdapter } from './supabase';
 
 export {
@@ -48,8 +47,8 @@ export function getSupabase(supabase: SupabaseConfig | null = config.supabase): 
   return client;
 }
 
-/** The page's Supabase adapter (null in local-only mode), reading as this device's anonymous session. */
+/** The page's Supabase adapter (null in local-only mode), writing as this device's Supabase Auth user. */
 export function getPageSupabaseAdapter(): Promise<SupabaseAdapter | null> {
-  adapter ??= getSupabase().then((supabase) => (supabase ? createSupabaseAdapter(supabase, { sessionId: getSessionId }) : null));
+  adapter ??= getSupabase().then((supabase) => (supabase ? createSupabaseAdapter(supabase) : null));
   return adapter;
 }

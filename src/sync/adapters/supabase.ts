@@ -8,6 +8,11 @@
  * row", quietly means none). Deliveries (`deliver*`) throw a DeliveryError instead, so the replayer can tell a
  * temporary failure from a refusal. Every insert carries the client's id and ignores duplicates, so a delivery
  * repeated after a lost response stores nothing twice.
+ *
+ * Identity: row-level security knows only auth.uid() from a verified token. Before its first write (or erase) the
+ * adapter signs in anonymously unless a session exists (supabase-js keeps it in the page's storage, so a device keeps
+ * its identity); a failed sign-in is a retryable DeliveryError, so the replayer tries again later and loses nothing.
+ * Reads of the visitor's own rows are skipped while there is no session: there is nothing of theirs to read.
  */
 import type { AuthChangeEvent, SupabaseClient, User } from '@supabase/supabase-js';
 import type { AgeTier } from '../../db/types';
@@ -24,12 +29,6 @@ import {
   type ServerFlowRow,
 } from './supabase-rows';
 
-/**
- * Row-level security identifies an anonymous visitor by this header (public.request_session_id() in
- * supabase/migrations): the session id is a random UUID kept only on the device, so it works as a bearer secret.
- */
-export const SESSION_HEADER = 'x-session-id';
-
 interface PostgrestErrorLike {
   message: string;
   code?: string | null;
@@ -44,8 +43,6 @@ export interface SectionStats {
 }
 
 export interface SupabaseAdapterOptions {
-  /** This device's anonymous session id, sent on reads so row-level security shows the visitor its own rows. */
-  sessionId: () => string | null;
   log?: Pick<Console, 'warn'>;
   now?: () => Date;
 }
@@ -83,6 +80,11 @@ export function toDeliveryError(error: PostgrestErrorLike, status: number): Deli
   return new DeliveryError(message, status, tokenProblem ? true : undefined);
 }
 
+/** An anonymous session is an identity, not an account: rows are tied to a user (user_id) only for accounts. */
+function accountId(user: User | null): string | null {
+  return user && !user.is_anonymous ? user.id : null;
+}
+
 function groupBySession<Row extends { session_id: string }>(rows: Row[]): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();
   for (const row of rows) {
@@ -93,18 +95,37 @@ function groupBySession<Row extends { session_id: string }>(rows: Row[]): Map<st
   return groups;
 }
 
-export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseAdapterOptions) {
+/** How many rows delete_my_data removed from each table. */
+export type ErasedCounts = Record<string, number>;
+
+export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseAdapterOptions = {}) {
   const log = options.log ?? console;
   const now = options.now ?? (() => new Date());
+  let signingIn: Promise<void> | null = null;
 
   function logged(call: string, error: PostgrestErrorLike): void {
     log.warn(`Supabase ${call} failed`, error);
   }
 
-  /** Adds the session header to a read when this device has a session id. */
-  function forSession<Builder extends { setHeader(name: string, value: string): Builder }>(builder: Builder): Builder {
-    const sessionId = options.sessionId();
-    return sessionId ? builder.setHeader(SESSION_HEADER, sessionId) : builder;
+  async function hasSession(): Promise<boolean> {
+    const { data } = await client.auth.getSession();
+    return data.session !== null;
+  }
+
+  /** A session for the writes that follow: the stored one, or a new anonymous user (one sign-in at a time). */
+  function ensureIdentity(): Promise<void> {
+    signingIn ??= (async () => {
+      if (await hasSession()) return;
+      const { error } = await client.auth.signInAnonymously();
+      if (error) {
+        // Offline, the auth server down or rate limiting: all temporary, so the entries wait and are retried.
+        const status = typeof error.status === 'number' && error.status > 0 ? error.status : null;
+        throw new DeliveryError(`Anonymous sign-in failed: ${error.message}`, status, true);
+      }
+    })().finally(() => {
+      signingIn = null;
+    });
+    return signingIn;
   }
 
   return {
@@ -148,14 +169,14 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
       return (data ?? []) as ServerFlowRow[];
     },
 
-    /** A session's flow events, oldest first. */
+    /** A session's flow events that this visitor owns, oldest first. */
     async getFlowEventsBySession(sessionId: string): Promise<ServerFlowEventRow[]> {
+      if (!(await hasSession())) return [];
       const { data, error } = await client
         .from('flow_events')
         .select('*')
         .eq('session_id', sessionId)
-        .order('created_at', { ascending: true })
-        .setHeader(SESSION_HEADER, sessionId);
+        .order('created_at', { ascending: true });
       if (error) {
         logged('flow events by session', error);
         return [];
@@ -164,12 +185,8 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
     },
 
     async getCodexUser(sessionId: string): Promise<ServerCodexUserRow | null> {
-      const { data, error } = await client
-        .from('codex_users')
-        .select('*')
-        .eq('session_id', sessionId)
-        .setHeader(SESSION_HEADER, sessionId)
-        .maybeSingle();
+      if (!(await hasSession())) return null;
+      const { data, error } = await client.from('codex_users').select('*').eq('session_id', sessionId).maybeSingle();
       if (error) {
         logged('codex user by session', error);
         return null;
@@ -179,10 +196,11 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
 
     /** Section stats from the rows this visitor may read (row-level security: their own). */
     async getSectionStats(sectionId: string): Promise<SectionStats> {
+      if (!(await hasSession())) return computeSectionStats([], [], []);
       const [completions, quizzes, feedback] = await Promise.all([
-        forSession(client.from('codex_section_completions').select('completion_time').eq('section_id', sectionId)),
-        forSession(client.from('codex_quiz_completions').select('quiz_score,total_questions').eq('section_id', sectionId)),
-        forSession(client.from('codex_feedback').select('rating').eq('section_id', sectionId)),
+        client.from('codex_section_completions').select('completion_time').eq('section_id', sectionId),
+        client.from('codex_quiz_completions').select('quiz_score,total_questions').eq('section_id', sectionId),
+        client.from('codex_feedback').select('rating').eq('section_id', sectionId),
       ]);
       for (const [name, result] of [
         ['section completions', completions],
@@ -223,7 +241,7 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
      * current state. Returns the function that stops listening.
      */
     onAuthStateChange(listener: (event: AuthChangeEvent, userId: string | null) => void): () => void {
-      const { data } = client.auth.onAuthStateChange((event, session) => listener(event, session?.user.id ?? null));
+      const { data } = client.auth.onAuthStateChange((event, session) => listener(event, accountId(session?.user ?? null)));
       return () => data.subscription.unsubscribe();
     },
 
@@ -239,22 +257,41 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
       if (error) log.warn('Supabase sign-out failed', error);
     },
 
-    /** The signed-in user's id from the stored session, without a network call. */
+    /** The id of the account signed in on this device (from the stored session, without a network call); null
+     * when there is none or the session is an anonymous one. */
     async getSignedInUserId(): Promise<string | null> {
       const { data } = await client.auth.getSession();
-      return data.session?.user.id ?? null;
+      return accountId(data.session?.user ?? null);
     },
 
-    /** Idempotent inserts of client-identified rows, one request per session (the session header must match). */
+    /** The Supabase Auth user this device writes as (anonymous or an account), signing in anonymously if needed. */
+    async getIdentityId(): Promise<string> {
+      await ensureIdentity();
+      const { data } = await client.auth.getSession();
+      const id = data.session?.user.id;
+      if (!id) throw new DeliveryError('No Supabase session after signing in', null, true);
+      return id;
+    },
+
+    /**
+     * Deletes every row this identity owns on the server (public.delete_my_data()). Without a session on this device
+     * nothing was ever written as it, so there is nothing to delete. Throws a DeliveryError when the server could not
+     * be reached or refused: the caller must not say the server copies are gone.
+     */
+    async deleteMyServerData(): Promise<ErasedCounts> {
+      if (!(await hasSession())) return {};
+      const { data, error, status } = await client.rpc('delete_my_data');
+      if (error) throw toDeliveryError(error, status);
+      return (data ?? {}) as ErasedCounts;
+    },
+
+    /** Idempotent inserts of client-identified rows; the database sets their owner from the token. */
     async deliverRows(table: InsertTable, rows: InsertRow[]): Promise<void> {
-      for (const [sessionId, group] of groupBySession(rows)) {
-        const body = group.map((row) => pickColumns(row as unknown as Record<string, unknown>, insertColumns[table]));
-        const { error, status } = await client
-          .from(table)
-          .upsert(body, { onConflict: 'id', ignoreDuplicates: true })
-          .setHeader(SESSION_HEADER, sessionId);
-        if (error) throw toDeliveryError(error, status);
-      }
+      if (rows.length === 0) return;
+      await ensureIdentity();
+      const body = rows.map((row) => pickColumns(row as unknown as Record<string, unknown>, insertColumns[table]));
+      const { error, status } = await client.from(table).upsert(body, { onConflict: 'id', ignoreDuplicates: true });
+      if (error) throw toDeliveryError(error, status);
     },
 
     /**
@@ -265,6 +302,7 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
      * total_sessions is still what was read.
      */
     async deliverCodexVisits(visits: CodexVisitPayload[]): Promise<void> {
+      if (visits.length > 0) await ensureIdentity();
       for (const [sessionId, group] of groupBySession(visits)) {
         const ordered = [...group].sort((a, b) => Date.parse(a.visited_at) - Date.parse(b.visited_at));
         const first = ordered[0];
@@ -276,7 +314,6 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
             .from('codex_users')
             .select('*')
             .eq('session_id', sessionId)
-            .setHeader(SESSION_HEADER, sessionId)
             .retry(false)
             .maybeSingle();
           if (found.error) throw toDeliveryError(found.error, found.status);
@@ -295,10 +332,10 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
                   total_sessions: ordered.length,
                   updated_at: stamp,
                 },
-                { onConflict: 'session_id', ignoreDuplicates: true },
+                // One row per owner and session: the owner column is filled in by the database.
+                { onConflict: 'owner,session_id', ignoreDuplicates: true },
               )
-              .select('id')
-              .setHeader(SESSION_HEADER, sessionId);
+              .select('id');
             if (inserted.error) throw toDeliveryError(inserted.error, inserted.status);
             done = (inserted.data ?? []).length === 1;
             continue;
@@ -319,8 +356,7 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
             })
             .eq('id', existing.id)
             .eq('total_sessions', existing.total_sessions)
-            .select('id')
-            .setHeader(SESSION_HEADER, sessionId);
+            .select('id');
           if (updated.error) throw toDeliveryError(updated.error, updated.status);
           done = (updated.data ?? []).length === 1;
         }
@@ -330,6 +366,7 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
 
     /** Upsert by user_id. The table keeps the newer row when an older state arrives late (see its migration). */
     async deliverAccessibilitySettings(row: ServerAccessibilitySettingsRow): Promise<void> {
+      await ensureIdentity();
       const { error, status } = await client.from('user_accessibility_settings').upsert(row, { onConflict: 'user_id' });
       if (error) throw toDeliveryError(error, status);
     },

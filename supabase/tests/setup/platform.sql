@@ -29,6 +29,8 @@ create table if not exists auth.users (
   id uuid primary key,
   email text unique,
   encrypted_password text,
+  -- Supabase Auth's anonymous users (signInAnonymously): no e-mail, no password, the authenticated role.
+  is_anonymous boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );

@@ -1,6 +1,8 @@
 /**
- * The part of Supabase Auth (GoTrue) the app's client uses: sign up and sign in with e-mail and password, refresh
- * the session, read the current user, sign out. Users live in auth.users of the same PostgreSQL (so the
+ * The part of Supabase Auth (GoTrue) the app's client uses: sign up and sign in with e-mail and password, anonymous
+ * sign-in (`signInAnonymously`: POST /signup with neither e-mail nor password makes an `is_anonymous` user whose
+ * token carries `is_anonymous: true` and the authenticated role), refresh the session, read the current user, sign
+ * out. Users live in auth.users of the same PostgreSQL (so the
  * migrations' foreign keys hold); passwords are hashed with scrypt; refresh tokens rotate and live in memory.
  */
 import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
@@ -16,7 +18,8 @@ export interface AuthResponse {
 
 interface UserRow {
   id: string;
-  email: string;
+  email: string | null;
+  is_anonymous: boolean;
   encrypted_password: string | null;
   created_at: Date;
   updated_at: Date;
@@ -39,6 +42,12 @@ function error(status: number, code: string, message: string): AuthResponse {
   return { status, body: { code, error_code: code, msg: message, message } };
 }
 
+/** signInAnonymously sends `{ data, gotrue_meta_security }` and no credentials at all (GoTrue's rule too). */
+function isAnonymousSignUp(body: unknown): boolean {
+  const { email, phone, password } = (body ?? {}) as { email?: unknown; phone?: unknown; password?: unknown };
+  return email === undefined && phone === undefined && password === undefined;
+}
+
 export function createAuth(sql: postgres.Sql, { jwtSecret, issuer }: { jwtSecret: string; issuer: string }) {
   const refreshTokens = new Map<string, string>();
 
@@ -47,15 +56,15 @@ export function createAuth(sql: postgres.Sql, { jwtSecret, issuer }: { jwtSecret
       id: row.id,
       aud: 'authenticated',
       role: 'authenticated',
-      email: row.email,
-      email_confirmed_at: row.created_at.toISOString(),
+      email: row.email ?? '',
+      ...(row.is_anonymous ? {} : { email_confirmed_at: row.created_at.toISOString() }),
       phone: '',
-      app_metadata: { provider: 'email', providers: ['email'] },
+      app_metadata: row.is_anonymous ? {} : { provider: 'email', providers: ['email'] },
       user_metadata: {},
       identities: [],
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
-      is_anonymous: false,
+      is_anonymous: row.is_anonymous,
     };
   }
 
@@ -69,7 +78,8 @@ export function createAuth(sql: postgres.Sql, { jwtSecret, issuer }: { jwtSecret
           sub: row.id,
           role: 'authenticated',
           aud: 'authenticated',
-          email: row.email,
+          email: row.email ?? '',
+          is_anonymous: row.is_anonymous,
           iat: now,
           exp: now + ACCESS_TOKEN_SECONDS,
           iss: issuer,
@@ -86,7 +96,7 @@ export function createAuth(sql: postgres.Sql, { jwtSecret, issuer }: { jwtSecret
   }
 
   async function userById(id: string): Promise<UserRow | undefined> {
-    const rows = await sql<UserRow[]>`select id, email, encrypted_password, created_at, updated_at from auth.users where id = ${id}`;
+    const rows = await sql<UserRow[]>`select id, email, is_anonymous, encrypted_password, created_at, updated_at from auth.users where id = ${id}`;
     return rows[0];
   }
 
@@ -99,13 +109,21 @@ export function createAuth(sql: postgres.Sql, { jwtSecret, issuer }: { jwtSecret
   return {
     async handle(method: string, path: string, query: URLSearchParams, headers: Record<string, string>, body: unknown): Promise<AuthResponse> {
       if (method === 'POST' && path === '/signup') {
+        if (isAnonymousSignUp(body)) {
+          const rows = await sql<UserRow[]>`
+            insert into auth.users (id, email, is_anonymous) values (${randomUUID()}, null, true)
+            returning id, email, is_anonymous, encrypted_password, created_at, updated_at`;
+          const row = rows[0];
+          if (!row) return error(500, 'unexpected_failure', 'The anonymous user was not created');
+          return { status: 200, body: session(row) };
+        }
         const given = credentials(body);
         if (!given) return error(400, 'validation_failed', 'An e-mail address and a password are required');
         if (given.password.length < 6) return error(422, 'weak_password', 'Password should be at least 6 characters');
         const rows = await sql<UserRow[]>`
           insert into auth.users (id, email, encrypted_password) values (${randomUUID()}, ${given.email}, ${hashPassword(given.password)})
           on conflict (email) do nothing
-          returning id, email, encrypted_password, created_at, updated_at`;
+          returning id, email, is_anonymous, encrypted_password, created_at, updated_at`;
         const row = rows[0];
         if (!row) return error(422, 'user_already_exists', 'User already registered');
         return { status: 200, body: session(row) };
@@ -115,7 +133,7 @@ export function createAuth(sql: postgres.Sql, { jwtSecret, issuer }: { jwtSecret
         if (grant === 'password') {
           const given = credentials(body);
           const rows = given
-            ? await sql<UserRow[]>`select id, email, encrypted_password, created_at, updated_at from auth.users where email = ${given.email}`
+            ? await sql<UserRow[]>`select id, email, is_anonymous, encrypted_password, created_at, updated_at from auth.users where email = ${given.email}`
             : [];
           const row = rows[0];
           if (!given || !row || !passwordMatches(given.password, row.encrypted_password)) {

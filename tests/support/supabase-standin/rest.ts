@@ -6,7 +6,8 @@
  * Supported: GET (select with column lists, order, limit, offset, the filters eq / cs / ov), POST (insert, with
  * Prefer resolution=ignore-duplicates or merge-duplicates and on_conflict, return=minimal or representation),
  * PATCH (update with the same filters). Single-object responses (Accept: application/vnd.pgrst.object+json) answer
- * PGRST116 when the result is not exactly one row. Anything else (other operators, or/and/not, embedding, other
+ * PGRST116 when the result is not exactly one row. POST /rpc/<function> calls a function of the public schema that
+ * takes no arguments (delete_my_data) and answers its result as JSON. Anything else (other operators, or/and/not, embedding, other
  * methods) is answered with a 400, so a call the app starts making is noticed here first.
  */
 import type postgres from 'postgres';
@@ -168,6 +169,9 @@ function parsePrefer(header: string | undefined): Map<string, string> {
 
 /** PostgreSQL error -> the HTTP status PostgREST answers with. */
 export function statusForSqlState(code: string, role: string): number {
+  // PostgREST's own convention: `raise sqlstate 'PTxyz'` answers HTTP status xyz (the row quota raises PT429).
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom?.[1]) return Number(custom[1]);
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42P01' || code === '42883') return 404;
@@ -178,6 +182,41 @@ export function statusForSqlState(code: string, role: string): number {
 
 function wantsObject(headers: Record<string, string>): boolean {
   return (headers.accept ?? '').includes('application/vnd.pgrst.object+json');
+}
+
+/** Runs one statement in its own transaction as PostgREST would: as the token's role, with its claims and the
+ * request's headers visible to policies (auth.uid() reads the claims). */
+async function runAs(sql: postgres.Sql, request: Omit<RestRequest, 'table' | 'query' | 'body'>, path: string, statement: string, params: unknown[]) {
+  return sql.begin(async (tx) => {
+    await tx.unsafe(`set local role ${request.role}`);
+    await tx`select
+      set_config('request.jwt.claims', ${JSON.stringify(request.claims)}, true),
+      set_config('request.headers', ${JSON.stringify(request.headers)}, true),
+      set_config('request.method', ${request.method}, true),
+      set_config('request.path', ${path}, true)`;
+    return tx.unsafe(statement, params as postgres.ParameterOrJSON<never>[]);
+  });
+}
+
+export interface RpcRequest extends Omit<RestRequest, 'table' | 'query'> {
+  fn: string;
+}
+
+/** POST /rpc/<fn> for a function without arguments: its result, as JSON (a missing function is PostgREST's 404). */
+export async function handleRpc(sql: postgres.Sql, request: RpcRequest): Promise<RestResponse> {
+  if (request.method !== 'POST') throw unsupported(`${request.method} on a function (only POST)`);
+  const args = request.body;
+  if (args !== null && (typeof args !== 'object' || Array.isArray(args) || Object.keys(args).length > 0)) {
+    throw unsupported('function arguments (only functions without arguments)');
+  }
+  const found = await sql`select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = 'public' and p.proname = ${request.fn} and p.pronargs = 0`;
+  if (found.length === 0) {
+    throw new PostgrestError(404, 'PGRST202', `Could not find the function public.${request.fn} without parameters in the schema cache`);
+  }
+  const rows = await runAs(sql, request, `/rpc/${request.fn}`, `select to_json(public.${quote(request.fn)}()) as body`, []);
+  const first = rows[0] as { body: unknown } | undefined;
+  return { status: 200, headers: {}, body: first?.body ?? null };
 }
 
 export async function handleRest(sql: postgres.Sql, schema: Schema, request: RestRequest): Promise<RestResponse> {
@@ -270,15 +309,7 @@ export async function handleRest(sql: postgres.Sql, schema: Schema, request: Res
       ? `with q as (${statement}) select coalesce(json_agg(q), '[]'::json) as body, count(*)::int as n from q`
       : statement;
 
-  const result = await sql.begin(async (tx) => {
-    await tx.unsafe(`set local role ${request.role}`);
-    await tx`select
-      set_config('request.jwt.claims', ${JSON.stringify(request.claims)}, true),
-      set_config('request.headers', ${JSON.stringify(request.headers)}, true),
-      set_config('request.method', ${request.method}, true),
-      set_config('request.path', ${`/${request.table}`}, true)`;
-    return tx.unsafe(wrapped, params as postgres.ParameterOrJSON<never>[]);
-  });
+  const result = await runAs(sql, request, `/${request.table}`, wrapped, params);
 
   if (kind === 'mutation' && !representation) {
     const count = result.count ?? 0;

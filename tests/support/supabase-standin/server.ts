@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { createAuth } from './auth.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
-import { handleRest, loadSchema, PostgrestError, statusForSqlState } from './rest.ts';
+import { handleRest, handleRpc, loadSchema, PostgrestError, statusForSqlState } from './rest.ts';
 
 /** Test-only secret: the stand-in signs its anon key and user tokens with it. Never used outside tests. */
 export const STANDIN_JWT_SECRET = 'better-minds-supabase-stand-in-test-signing-key';
@@ -139,8 +139,8 @@ export async function startSupabaseStandIn(options: StandInOptions): Promise<Sup
       return;
     }
 
-    const match = /^\/rest\/v1\/([a-z_][a-z0-9_]*)$/.exec(url.pathname);
-    if (!match?.[1]) {
+    const match = /^\/rest\/v1\/(rpc\/)?([a-z_][a-z0-9_]*)$/.exec(url.pathname);
+    if (!match?.[2]) {
       finish(404);
       send(req, res, 404, { code: 'PGRST125', details: null, hint: null, message: `Invalid path ${url.pathname}` });
       return;
@@ -182,15 +182,17 @@ export async function startSupabaseStandIn(options: StandInOptions): Promise<Sup
     }
 
     try {
-      const answer = await handleRest(sql, schema, {
-        method,
-        table: match[1],
-        query: url.searchParams,
-        headers,
-        body,
-        role,
-        claims: verified.claims,
-      });
+      const answer = match[1]
+        ? await handleRpc(sql, { method, fn: match[2], headers, body, role, claims: verified.claims })
+        : await handleRest(sql, schema, {
+            method,
+            table: match[2],
+            query: url.searchParams,
+            headers,
+            body,
+            role,
+            claims: verified.claims,
+          });
       if (fault === 'drop-after-commit') {
         // The transaction is committed; the client never hears about it.
         finish(0);

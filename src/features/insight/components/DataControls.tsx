@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { config } from '@/config/env';
 import { deleteEverything } from '../data/delete-everything';
+import { deleteEverywhere } from '../data/delete-everywhere';
 import { exportPersonalData } from '../data/export-personal-data';
 import { ImportError, importPersonalData, inspectExportFile } from '../data/import-personal-data';
 import { insightPaths } from '../lib/paths';
@@ -203,20 +204,36 @@ function ImportBox() {
   );
 }
 
+const DELETE_PROBLEMS = {
+  device: 'The browser would not delete the data. Please try again, or clear this site’s data in the browser settings.',
+  offline:
+    'You are offline, so nothing was deleted. The copies on this site’s database can only be deleted with a connection: connect and try again. Or delete on this device only, and the copies on the server stay.',
+  server: 'This site’s database could not delete your copies just now, so nothing was deleted. Please try again in a moment.',
+  'device-after-server':
+    'The copies on this site’s database are deleted, but the browser would not delete the data on this device. Please try again, or clear this site’s data in the browser settings.',
+} as const;
+
 function DeleteBox() {
   const [understood, setUnderstood] = useState(false);
-  const [state, setState] = useState<'idle' | 'working' | 'problem'>('idle');
+  const [state, setState] = useState<'idle' | 'working' | keyof typeof DELETE_PROBLEMS>('idle');
+  const hasDatabase = config.supabase !== null;
+
+  async function finish(deleted: Promise<boolean>) {
+    if (await deleted) {
+      // A fresh start: every screen and setting reloads from the now-empty device.
+      window.location.assign(`${insightPaths.reflections}?deleted=1`);
+    } else {
+      setState('device');
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!understood) return;
     setState('working');
-    if (await deleteEverything()) {
-      // A fresh start: every screen and setting reloads from the now-empty device.
-      window.location.assign(`${insightPaths.reflections}?deleted=1`);
-    } else {
-      setState('problem');
-    }
+    const result = await deleteEverywhere();
+    if (result.ok) await finish(Promise.resolve(true));
+    else setState(result.reason === 'device' ? 'device-after-server' : result.reason);
   }
 
   return (
@@ -226,7 +243,9 @@ function DeleteBox() {
         This removes everything Better Minds keeps in this browser: every entry, your safety plan, trail and journey
         progress, flow answers, settings, and anything still waiting to sync. It cannot be undone, so export first if
         you might want it back.
-        {config.supabase ? ' Copies already sent to this site’s database are not deleted by this.' : ''}
+        {hasDatabase
+          ? ' It also deletes the copies already sent to this site’s database (flow answers, codex progress and settings), which needs a connection.'
+          : ''}
       </p>
       <div className="insight-choice__option">
         <input id="insight-delete-understood" type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
@@ -236,10 +255,23 @@ function DeleteBox() {
         <button type="submit" className="button insight-button--danger" disabled={!understood || state === 'working'}>
           {state === 'working' ? 'Deleting…' : 'Delete everything'}
         </button>
+        {state === 'offline' || state === 'server' ? (
+          <button
+            type="button"
+            className="button"
+            disabled={!understood}
+            onClick={() => {
+              setState('working');
+              void finish(deleteEverything());
+            }}
+          >
+            Delete on this device only
+          </button>
+        ) : null}
       </div>
-      {state === 'problem' ? (
+      {state !== 'idle' && state !== 'working' ? (
         <p role="alert" className="insight-form__problem">
-          The browser would not delete the data. Please try again, or clear this site’s data in the browser settings.
+          {DELETE_PROBLEMS[state]}
         </p>
       ) : null}
     </form>

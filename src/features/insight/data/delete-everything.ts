@@ -5,7 +5,8 @@ import { reportStorageError } from '@/db/storage-health';
 /**
  * Deletes everything Better Minds keeps on this device: every table of the local database (entries, plans,
  * progress, flow answers, settings, usage events, anything waiting to sync) and the settings mirrored in
- * localStorage. Copies already sent to a configured database are not touched. Returns false if the browser refused.
+ * localStorage. Copies already sent to a configured database are not touched here: ./delete-everywhere.ts erases
+ * them first. Returns false if the browser refused.
  */
 export async function deleteEverything(): Promise<boolean> {
   try {

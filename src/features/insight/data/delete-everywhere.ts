@@ -1,0 +1,50 @@
+/**
+ * "Delete everything" when this site has a database (Supabase): the copies sent to it are erased first, then
+ * everything on this device. The server erase needs a connection and this device's Supabase identity (its session),
+ * so the order matters: offline, or when the server cannot be reached or refuses, nothing is deleted at all and the
+ * person is told why. Deleting the device first would throw away the only key to the server copies, and saying
+ * they were gone when they were not would be a lie. (The person can still choose to delete on this device only.)
+ */
+import { getSupabaseAdapter } from '@/sync/start-sync';
+import { deleteEverything } from './delete-everything';
+
+/** The part of the Supabase adapter this needs. */
+export interface ServerEraser {
+  deleteMyServerData(): Promise<Record<string, number>>;
+  signOut(): Promise<void>;
+}
+
+export type DeleteEverywhereResult =
+  | { ok: true; serverCopies: 'deleted' | 'no-database' }
+  /** Nothing was deleted, anywhere. */
+  | { ok: false; reason: 'offline' | 'server' }
+  /** The server copies are gone, but the browser refused to delete what is on the device. */
+  | { ok: false; reason: 'device'; serverCopies: 'deleted' };
+
+export interface DeleteEverywhereOptions {
+  eraser?: Promise<ServerEraser | null>;
+  isOnline?: () => boolean;
+  deleteOnDevice?: () => Promise<boolean>;
+}
+
+export async function deleteEverywhere({
+  eraser = getSupabaseAdapter(),
+  isOnline = () => navigator.onLine,
+  deleteOnDevice = deleteEverything,
+}: DeleteEverywhereOptions = {}): Promise<DeleteEverywhereResult> {
+  const server = await eraser;
+  if (!server) return (await deleteOnDevice()) ? { ok: true, serverCopies: 'no-database' } : { ok: false, reason: 'device', serverCopies: 'deleted' };
+  if (!isOnline()) return { ok: false, reason: 'offline' };
+  try {
+    await server.deleteMyServerData();
+  } catch (error) {
+    console.warn('Could not delete the server copies', error);
+    return { ok: false, reason: isOnline() ? 'server' : 'offline' };
+  }
+  if (!(await deleteOnDevice())) return { ok: false, reason: 'device', serverCopies: 'deleted' };
+  // A delivery already in flight when the first erase ran may have landed since: erase once more (the outbox is
+  // empty now, so nothing else can arrive), then forget this identity so the device starts afresh.
+  await server.deleteMyServerData().catch((error: unknown) => console.warn('The second server erase failed', error));
+  await server.signOut();
+  return { ok: true, serverCopies: 'deleted' };
+}
