@@ -7,7 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ensureHooksBuild, startSyncBackends, SUPABASE_STANDIN_URL, SYNC_APP_URL, type SyncBackends } from '../sync/support/e2e-environment.ts';
-import type { PageSyncSnapshot } from '../sync/support/page-hooks.ts';
+import type { PageSyncSnapshot } from '../support/e2e-hooks/contract.ts';
 import { STANDIN_ANON_KEY } from '../support/supabase-standin/server.ts';
 
 const OWNED_TABLES = ['flow_events', 'codex_users', 'codex_section_completions', 'codex_quiz_completions', 'codex_feedback'] as const;
