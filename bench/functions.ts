@@ -1,6 +1,6 @@
 /**
  * Feedback functions under load: requests per second and p50/p99 latency for POST /submit and POST /track, each
- * for 10 s with autocannon, against `npm start`'s server on the embedded database (PGlite under a fresh DATA_DIR),
+ * for 10 s, then upload latency (bench/upload.ts), with autocannon, against `npm start`'s server on the embedded database (PGlite under a fresh DATA_DIR),
  * rate limits off. Every request carries a new id, so every one is a real insert. Figures are printed, never asserted.
  *
  *   npx tsx bench/functions.ts        (also run by npm run bench)
@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { benchUploads } from './upload.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_FUNCTIONS_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_FUNCTIONS_CONNECTIONS ?? 10);
@@ -120,6 +121,7 @@ export async function benchFunctions(port?: number): Promise<string[]> {
       console.log(line);
       lines.push(line);
     }
+    lines.push(...(await benchUploads(base)));
   } finally {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import { ensureEmbeddedAdmin } from '../functions/_lib/auth/admin-credentials.ts';
+import { adminPasswordWeakness } from '../functions/_lib/auth/password-strength.ts';
 import { prepareBackend, type Env } from '../functions/_lib/backend.ts';
 
 /**
@@ -14,6 +15,9 @@ export async function prepareFeedbackFunctions(options: {
   log: (message: string) => void;
 }): Promise<void> {
   const { dataDir, env, log } = options;
+  // A weak configured password is refused before anything opens (a hash cannot be checked, a generated one is strong).
+  const weakness = env.ADMIN_PASSWORD ? adminPasswordWeakness(env.ADMIN_PASSWORD) : null;
+  if (weakness) throw new Error(`${weakness} Set a longer ADMIN_PASSWORD, or ADMIN_PASSWORD_HASH.`);
   const started = Date.now();
   const { backend, applied } = await prepareBackend({ dataDir, env });
   const where = backend.db.kind === 'embedded' ? 'embedded database' : 'database at DATABASE_URL';

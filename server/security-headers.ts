@@ -43,6 +43,13 @@ export function contentSecurityPolicy(connectSources: readonly string[]): string
   ].join('; ');
 }
 
+/**
+ * Sent only on responses to requests that arrived over HTTPS (server/app-server.ts decides, from the socket or a
+ * trusted proxy's X-Forwarded-Proto): two years, subdomains included. Browsers ignore it over plain http, and sending
+ * it there would only mislead.
+ */
+export const HSTS_HEADER = 'max-age=63072000; includeSubDomains';
+
 export function securityHeaders(env: Env): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(supabaseOrigins(env)),

@@ -57,7 +57,10 @@ export async function readBodyWithLimit(
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A body that breaks off (the client hung up, a malformed chunk) is the client's fault, not a server error.
+    const { done, value } = await reader.read().catch(() => {
+      throw new HttpError(400, 'The request body could not be read');
+    });
     if (done) break;
     total += value.byteLength;
     if (total > limit) {

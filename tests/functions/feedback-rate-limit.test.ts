@@ -64,7 +64,9 @@ describe.each(DATABASE_KINDS)('rate limits per client address (%s database)', (k
   it('limits admin sign-in attempts, so passwords cannot be guessed quickly', async () => {
     const ip = '198.51.100.4';
     for (let index = 0; index < 10; index++) {
-      const response = await h.call('POST', '/admin/login', { body: { email: 'a@b.c', password: `guess-${index}` }, ip });
+      // A different account each time, so this is the per-address request limit, not the per-account sign-in
+      // throttle (feedback-login-throttle.test.ts), that answers the eleventh.
+      const response = await h.call('POST', '/admin/login', { body: { email: `a${index}@b.c`, password: `guess-${index}` }, ip });
       expect(response.status).toBe(401);
     }
     expect((await h.call('POST', '/admin/login', { body: { email: 'a@b.c', password: 'again' }, ip })).status).toBe(429);

@@ -1,4 +1,5 @@
 import { verifyAdminCredentials } from '../auth/admin-credentials.ts';
+import { loginWaitSeconds, recordLoginFailure, recordLoginSuccess, tooManyAttemptsMessage } from '../auth/login-throttle.ts';
 import {
   createSession,
   deleteSession,
@@ -22,10 +23,15 @@ export const login: Handler = async (request, context) => {
   const input = parseWith(adminLoginSchema, await readJsonBody(request, 4 * 1024));
   const admin = await context.backend.adminCredentials();
   if (!admin) throw new HttpError(503, 'Admin sign-in is not configured on this server');
+  const { backend } = context;
+  // Throttled per account and per address (auth/login-throttle.ts); while waiting, the password is not checked.
+  const wait = await loginWaitSeconds(backend.db, input.email, context.ip, backend.now());
+  if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait), { 'Retry-After': String(wait) });
   if (!(await verifyAdminCredentials(admin, input.email, input.password))) {
+    await recordLoginFailure(backend.db, input.email, context.ip, backend.now());
     throw new HttpError(401, 'Invalid email or password');
   }
-  const { backend } = context;
+  await recordLoginSuccess(backend.db, input.email, context.ip);
   const key = await signingKey(backend.db, backend.sessionSecret);
   const { cookieValue, session } = await createSession(backend.db, key, admin.email, backend.now(), backend.sessionTtlSeconds);
   return ok<AdminSessionResponse>(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadResponse } from '../../../contract/feedback-responses.ts';
 import { fail, HttpError, ok, readBodyWithLimit } from '../http.ts';
+import { reencodeImage } from '../uploads/reencode.ts';
 import { detectImageType, IMAGE_TYPES, isImageType, type ImageType } from '../uploads/sniff.ts';
 import { UPLOAD_NAME } from '../uploads/store.ts';
 import { enforceRateLimit, FEEDBACK_BASE_PATH, type Handler } from './context.ts';
@@ -8,6 +9,7 @@ import { enforceRateLimit, FEEDBACK_BASE_PATH, type Handler } from './context.ts
 export const MAX_UPLOAD_BYTES = 5_242_880;
 export const TOO_LARGE = 'File size must be less than 5MB';
 export const WRONG_TYPE = 'Only image files (JPG, PNG, GIF, WebP) are allowed';
+export const TOO_MANY_PIXELS = 'The image is too large (at most 50 megapixels, all frames together)';
 /** Room for the multipart boundaries and part headers around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
@@ -32,8 +34,9 @@ function uploadIdOf(form: FormData): string | null {
 
 /**
  * POST /upload (multipart/form-data, field `file`, optional field `id`): a screenshot of at most 5,242,880 bytes
- * (else 413), that is a JPEG, PNG, GIF or WebP both by its declared type and by its bytes (else 415). The answer's
- * `data.url` serves it back.
+ * (else 413), that is a JPEG, PNG, GIF or WebP both by its declared type and by its bytes, and decodes as one
+ * (else 415). It is stored re-encoded (uploads/reencode.ts): `data.url` serves the clean copy, and `data.size` is its
+ * size. Repeats are compared on the re-encoded bytes (the same upload re-encodes to the same bytes).
  *
  * Idempotent by the client's upload id: with an `id` (a UUID), the file is stored under that id, so an upload
  * repeated after a lost answer stores nothing new and answers 200 with the same `data.url` (and `duplicate: true`);
@@ -61,9 +64,17 @@ export const upload: Handler = async (request, context) => {
   if (file.size === 0) throw new HttpError(400, 'The file is empty');
   const declared = file.type.toLowerCase().split(';')[0]?.trim() ?? '';
   if (!isImageType(declared)) throw new HttpError(415, WRONG_TYPE);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const actual = detectImageType(bytes);
+  const uploaded = new Uint8Array(await file.arrayBuffer());
+  const actual = detectImageType(uploaded);
   if (actual !== declared) throw new HttpError(415, WRONG_TYPE);
+  // Only the re-encoded pixels are kept (no metadata, no polyglot header); what does not decode is refused. The
+  // 5 MB limit is the upload's; a re-encoding that would not fit the store's limit is refused the same way.
+  const reencoded = await reencodeImage(uploaded, actual);
+  if (!reencoded.ok) {
+    throw reencoded.reason === 'too-many-pixels' ? new HttpError(413, TOO_MANY_PIXELS) : new HttpError(415, WRONG_TYPE);
+  }
+  const bytes = reencoded.bytes;
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
 
   const { uploads } = context.backend;
   if (uploadId) {
