@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { db } from '@/db/database';
 import { exportPersonalData } from '../data/export-personal-data';
 import { ImportBox } from '../components/ImportBox';
@@ -20,7 +20,7 @@ async function chooseExportOf(entries: number): Promise<void> {
   await resetDatabase();
   fireEvent.change(screen.getByLabelText('Export file'), { target: { files: [new File([text], 'export.json', { type: 'application/json' })] } });
   // The file is read and checked before the Import button can use it.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
 }
 
 describe('the import box', () => {
