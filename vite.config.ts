@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { findClientSecrets } from './scripts/client-secrets.ts';
+import { prerenderPlugin } from './scripts/prerender/vite-plugin.ts';
 import { e2eHooks } from './tests/support/e2e-hooks/vite-plugin.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
@@ -43,6 +44,8 @@ export default defineConfig(({ mode }) => {
       react(),
       // The test-only sync hooks, in end-to-end builds only (tests/sync/support/e2e-environment.ts sets it).
       e2eHooks(clientEnv.VITE_E2E_HOOKS === '1'),
+      // Client builds only: it runs its own server build of src/entry-prerender.tsx (see scripts/prerender).
+      prerenderPlugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -58,6 +61,8 @@ export default defineConfig(({ mode }) => {
           rollupFormat: 'es',
         },
         devOptions: { enabled: false },
+        // After the prerender step, so the prerendered pages are in the precache manifest.
+        integration: { closeBundleOrder: 'post' },
       }),
     ],
   };

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { loadFallbackStylesheet } from './app/fallback-stylesheet';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
 import { startAccessibility } from './features/accessibility/start';
 import { watchForPersistentStorageMoments } from './db/persistent-storage';
+import { preloadOf } from './lib/lazy-with-timeout';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -15,13 +16,23 @@ startAccessibility();
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.firstElementChild) {
+  // A prerendered page (scripts/prerender): its screen's chunk loads first, so hydration adopts the HTML in one pass
+  // instead of suspending on the lazy screen. A chunk that fails to load shows its error view once rendered.
+  const matched = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(matched.map(({ route }) => preloadOf(route.element)?.().catch(() => undefined)));
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
 
 void loadFallbackStylesheet();
 watchForPersistentStorageMoments();
