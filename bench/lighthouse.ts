@@ -73,7 +73,7 @@ export async function compareWithBaseline(ours: string, baseline: string, runs =
     const cells = METRICS.map(({ key, format }) => {
       const mine = median(slot.ours.map((figure) => figure[key]));
       const theirs = median(slot.baseline.map((figure) => figure[key]));
-      const ratio = theirs === 0 ? (mine === 0 ? '1.00' : '∞') : (mine / theirs).toFixed(2);
+      const ratio = theirs === 0 ? (mine === 0 ? '1.00' : 'n/a') : (mine / theirs).toFixed(2);
       return `${format(mine)} / ${format(theirs)} = ${ratio}`;
     });
     console.log(`| \`${path}\` | ${cells.join(' | ')} |`);
