@@ -39,6 +39,9 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // One stylesheet in every page's head (about 10 KB gzip in all): a prerendered screen paints with its own
+      // styles, instead of shifting when its lazy chunk brings them.
+      cssCodeSplit: false,
     },
     plugins: [
       react(),
