@@ -28,8 +28,10 @@ const METRICS: { key: keyof LighthouseFigures; label: string; format: (value: nu
   { key: 'cls', label: 'CLS', format: (value) => value.toFixed(3) },
 ];
 
+/** The median of the runs that produced the figure (a Lighthouse run can leave an audit without a value). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
@@ -74,7 +76,8 @@ export async function compareWithBaseline(ours: string, baseline: string, runs =
       const mine = median(slot.ours.map((figure) => figure[key]));
       const theirs = median(slot.baseline.map((figure) => figure[key]));
       const ratio = theirs === 0 ? (mine === 0 ? '1.00' : 'n/a') : (mine / theirs).toFixed(2);
-      return `${format(mine)} / ${format(theirs)} = ${ratio}`;
+      const missing = [...slot.ours, ...slot.baseline].filter((figure) => !Number.isFinite(figure[key])).length;
+      return `${format(mine)} / ${format(theirs)} = ${ratio}${missing > 0 ? ` (${missing} run(s) without a value)` : ''}`;
     });
     console.log(`| \`${path}\` | ${cells.join(' | ')} |`);
   }
