@@ -42,6 +42,12 @@ async function runLighthouse(url: string): Promise<LighthouseFigures> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse returned nothing');
+    // A failed run (no paint in time, a page error) scores 0: say why, and leave it out of the medians.
+    const failure = result.lhr.runtimeError;
+    if (failure) {
+      console.log(`lighthouse: ${url} failed this run (${failure.code}: ${failure.message})`);
+      return { performance: Number.NaN, fcp: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN };
+    }
     const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: (result.lhr.categories.performance?.score ?? 0) * 100,
