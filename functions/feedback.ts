@@ -68,7 +68,7 @@ import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
 import { fail, HttpError, methodNotAllowed } from './_lib/http.ts';
 import { FEEDBACK_BASE_PATH, type Handler, type HandlerContext } from './_lib/handlers/context.ts';
 import { currentSession, listFeedback, login, logout, readFeedback, updateFeedback } from './_lib/handlers/admin.ts';
-import { categories, ownSubmissions, readAnalytics, readPreferences, writePreferences } from './_lib/handlers/read.ts';
+import { categories, eraseUser, ownSubmissions, readAnalytics, readPreferences, writePreferences } from './_lib/handlers/read.ts';
 import { submit } from './_lib/handlers/submit.ts';
 import { promptInteraction, shouldPrompt, track } from './_lib/handlers/track.ts';
 import { serveUpload, upload } from './_lib/handlers/upload.ts';
@@ -83,13 +83,13 @@ interface Route {
   pattern: RegExp;
   /** Names of the pattern's capture groups, in order. */
   params?: string[];
-  methods: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH', Handler>>;
+  methods: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>;
 }
 
 const ROUTES: Route[] = [
   { pattern: /^\/submit$/, methods: { POST: submit } },
   { pattern: /^\/preferences$/, methods: { GET: readPreferences, PUT: writePreferences } },
-  { pattern: /^\/user\/([^/]+)$/, params: ['id'], methods: { GET: ownSubmissions } },
+  { pattern: /^\/user\/([^/]+)$/, params: ['id'], methods: { GET: ownSubmissions, DELETE: eraseUser } },
   { pattern: /^\/analytics$/, methods: { GET: readAnalytics } },
   { pattern: /^\/track$/, methods: { POST: track } },
   { pattern: /^\/should-prompt$/, methods: { POST: shouldPrompt } },
