@@ -4,7 +4,7 @@
  * queued. The setting is read inside the same transaction, so an event can never slip in after it was turned off.
  */
 import { db } from '@/db/database';
-import { getSessionId } from '@/db/session';
+import { ensureFeedbackIdentity } from '@/db/feedback-identity';
 import { reportStorageError } from '@/db/storage-health';
 import type { TrackingEventRow, TrackingEventType } from '@/db/types';
 import { enqueueInTransaction } from './outbox';
@@ -19,17 +19,19 @@ export async function recordTrackingEvent(
   { type, data = {}, context = {} }: TrackingEventInput,
   now = new Date(),
 ): Promise<TrackingEventRow | null> {
-  const event: TrackingEventRow = {
-    id: crypto.randomUUID(),
-    type,
-    data,
-    context: { sessionId: getSessionId(), ...context },
-    createdAt: now.toISOString(),
-  };
   try {
     return await db.transaction('rw', db.settings, db.trackingEvents, db.outbox, async () => {
       const setting = await db.settings.get('usageEvents');
       if (setting?.value === false) return null;
+      // The feedback id, not the session id Supabase rows carry: usage events are feedback data.
+      const { id: feedbackId } = await ensureFeedbackIdentity(db);
+      const event: TrackingEventRow = {
+        id: crypto.randomUUID(),
+        type,
+        data,
+        context: { sessionId: feedbackId, ...context },
+        createdAt: now.toISOString(),
+      };
       await db.trackingEvents.add(event);
       await enqueueInTransaction('tracking_event', event.id, event, now);
       return event;
