@@ -3,7 +3,7 @@
  * type-from-category mapping: what the form in the app shows and what `/submit` checks, defined once. The category
  * lists themselves are in `category-catalogue.ts`.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const MODULES = ['insight', 'presence', 'resonance', 'starchart', 'general'] as const;
 export type Module = (typeof MODULES)[number];

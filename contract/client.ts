@@ -5,7 +5,7 @@
  * HTML page, a cut-off body or a server speaking another version gives a `FeedbackClientError`, never a crash or a
  * wrongly typed value. Callers turn that error into their own wording (see each caller).
  */
-import type { z } from 'zod';
+import type { z } from './zod.ts';
 import { categoriesResponseSchema } from './categories.ts';
 import { readEnvelope, serverErrorText } from './envelope.ts';
 import {

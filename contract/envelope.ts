@@ -3,7 +3,7 @@
  * honest HTTP status. The server builds answers with `success()`/`failure()`; the client reads them with
  * `envelopeSchema(dataSchema)`, so both sides agree on the shape from one definition.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const failureEnvelopeSchema = z.object({ success: z.literal(false), error: z.string() });
 

@@ -2,7 +2,7 @@
  * The query strings of the feedback functions' GET endpoints: GET /admin/feedback (page, limit, filters) and
  * GET /analytics (range). Each parameter arrives as `string | null`.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { adminFiltersSchema, ANALYTICS_RANGES, MAX_PAGE_SIZE } from './feedback-schemas.ts';
 
 export const FILTERS_NOT_AN_OBJECT = 'filters must be a JSON object';

@@ -3,7 +3,7 @@
  * these types; the client parses every answer with them (contract/client.ts). Fields the app does not rely on and
  * that an older server or a test stand-in may leave out are optional, so such an answer still parses.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MODULES, SUBMISSION_TYPES } from './categories.ts';
 import { ANALYTICS_RANGES, STATUSES } from './feedback-schemas.ts';
 

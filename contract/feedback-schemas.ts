@@ -3,7 +3,7 @@
  * `*Body` types are what a client sends, `z.input`; the server works with what the schema gives, `z.output`).
  * Objects are strict: an unknown key is a 400, so a client bug or a probe is caught instead of silently dropped.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MODULES, SUBMISSION_TYPES } from './categories.ts';
 import { identifier, ISO_DATE_TIME, jsonObject, pagePath, text, timestamp } from './json-values.ts';
 

@@ -3,7 +3,7 @@
  * depth and size, and every string, keys included, must be text PostgreSQL can store: no NUL characters and no
  * unpaired UTF-16 surrogates (either would otherwise fail inside the database as a 500).
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const NUL = String.fromCharCode(0);

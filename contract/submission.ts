@@ -5,7 +5,7 @@
  * (with its local times) and the replayer sends it with `toSubmissionBody`, which keeps exactly the keys /submit
  * accepts, so no local-only key ever reaches the strict server schema.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MODULES, SUBMISSION_TYPES } from './categories.ts';
 import { submissionSchema, type SubmissionBody } from './feedback-schemas.ts';
 

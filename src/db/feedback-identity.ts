@@ -9,12 +9,11 @@
  * "Delete everything" clears the settings table, so the device starts afresh with a new identity afterwards.
  * Relative imports only: the service worker imports this.
  */
-import { feedbackIdentitySchema, newFeedbackIdentity, type FeedbackIdentity } from '../../contract/device-key';
+import { isFeedbackIdentity, newFeedbackIdentity, type FeedbackIdentity } from '../../contract/device-key';
 import { db as appDatabase, type BetterMindsDatabase } from './database';
 
 function parse(value: unknown): FeedbackIdentity | null {
-  const result = feedbackIdentitySchema.safeParse(value);
-  return result.success ? result.data : null;
+  return isFeedbackIdentity(value) ? { id: value.id, key: value.key } : null;
 }
 
 /** The stored identity, or null when this device has none yet (never made one, or deleted everything since). */
