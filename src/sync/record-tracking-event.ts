@@ -5,7 +5,7 @@
  */
 import Dexie from 'dexie';
 import { db } from '@/db/database';
-import { getSessionId } from '@/db/session';
+import { ensureFeedbackIdentity } from '@/db/feedback-identity';
 import { reportStorageError } from '@/db/storage-health';
 import type { TrackingEventRow, TrackingEventType } from '@/db/types';
 import { enqueueInTransaction, enqueueManyInTransaction, type BulkSaveReport } from './outbox';
@@ -16,16 +16,18 @@ export interface TrackingEventInput {
   context?: Record<string, unknown>;
 }
 
-function toRow({ type, data = {}, context = {} }: TrackingEventInput, now: Date): TrackingEventRow {
-  return { id: crypto.randomUUID(), type, data, context: { sessionId: getSessionId(), ...context }, createdAt: now.toISOString() };
+function toRow({ type, data = {}, context = {} }: TrackingEventInput, feedbackId: string, now: Date): TrackingEventRow {
+  // The feedback id, not the session id Supabase rows carry: usage events are feedback data.
+  return { id: crypto.randomUUID(), type, data, context: { sessionId: feedbackId, ...context }, createdAt: now.toISOString() };
 }
 
 export async function recordTrackingEvent(input: TrackingEventInput, now = new Date()): Promise<TrackingEventRow | null> {
-  const event = toRow(input, now);
   try {
     return await db.transaction('rw', db.settings, db.trackingEvents, db.outbox, async () => {
       const setting = await db.settings.get('usageEvents');
       if (setting?.value === false) return null;
+      const { id: feedbackId } = await ensureFeedbackIdentity(db);
+      const event = toRow(input, feedbackId, now);
       await db.trackingEvents.add(event);
       await enqueueInTransaction('tracking_event', event.id, event, now);
       return event;
@@ -42,11 +44,13 @@ export async function recordTrackingEvent(input: TrackingEventInput, now = new D
  * by one are reported in `failed`; a failure of the whole write saves nothing and reports them all.
  */
 export async function recordTrackingEvents(inputs: readonly TrackingEventInput[], now = new Date()): Promise<BulkSaveReport<TrackingEventRow>> {
-  const events = inputs.map((input) => toRow(input, now));
+  let events: TrackingEventRow[] = [];
   try {
     return await db.transaction('rw', db.settings, db.trackingEvents, db.outbox, async () => {
       const setting = await db.settings.get('usageEvents');
       if (setting?.value === false) return { saved: [], failed: [] };
+      const { id: feedbackId } = await ensureFeedbackIdentity(db);
+      events = inputs.map((input) => toRow(input, feedbackId, now));
       const refused = new Map<number, string>();
       try {
         await db.trackingEvents.bulkAdd(events);

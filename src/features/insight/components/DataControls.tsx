@@ -152,7 +152,9 @@ function DeleteBox() {
         you might want it back.
         {hasDatabase
           ? ' It also deletes the copies already sent to this site’s database (flow answers, codex progress and settings), which needs a connection.'
-          : ''}
+          : ''}{' '}
+        The usage events sent to this site are deleted too, and feedback you sent stays with the team with nothing
+        linking it to you (also needs a connection, if this device ever sent any).
       </p>
       <div className="insight-choice__option">
         <input id="insight-delete-understood" type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
