@@ -55,7 +55,8 @@ const SUPABASE_DYNAMIC_IMPORT = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data', '.tmp', 'bench/out'] },
+  // bench/baseline is the bench's bare comparison page, not part of the app (its own vite config, no app rules).
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data', '.tmp', 'bench/out', 'bench/baseline'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -1,42 +1,39 @@
 /**
- * `npm run bench`: size and speed figures for the production build, printed, never asserted.
- * - initial JavaScript (gzip) of the home route, as the browser fetches it
- * - total precache size (what the service worker stores for offline use)
- * - Lighthouse mobile performance, LCP, TBT and CLS for home and crisis-help (Debian chromium)
+ * `npm run bench`: size and speed figures, printed, never asserted. Parts, all by default, or named after `--`
+ * (`npm run bench -- lighthouse offline`), or in BENCH_PARTS (space-separated):
+ * - size: initial JavaScript (gzip) of the home route, as the browser fetches it; the precache size
+ * - lighthouse: Lighthouse mobile, ours against the baseline page (bench/baseline) in the same run, alternating,
+ *   BENCH_RUNS runs each (default 5), for /, /crisis-help and /insight/tools/mood-check-in (bench/lighthouse.ts)
+ * - offline: the first paint of /crisis-help reloaded offline with the service worker in control (ours and baseline)
+ * - functions: the feedback functions under load (bench/functions.ts)
+ * - sync: enqueue one record, 1,000 records in one transaction, replay 10,000 (bench/sync.ts, its own test build)
+ * - insight: the Insight chunks, the tools list with 1,000 entries, and the import of 10,000 entries
+ * - import: only the import of 10,000 entries
+ * Our app is built into .tmp/dist-bench and the baseline into .tmp/dist-baseline (never dist/); BENCH_BUILD=0
+ * reuses builds already there. BENCH_PORT (default 8898) is ours; the baseline is served on the next port.
  */
-import { spawn, execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { existsSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
+import { compareWithBaseline, printOfflinePaint } from './lighthouse.ts';
+import { buildOnce, serve, type Served } from './serve-build.ts';
+
+const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'insight', 'import'] as const;
+type Part = (typeof PARTS)[number];
+
+function isPart(name: string): name is Part {
+  return (PARTS as readonly string[]).includes(name);
+}
+
+const named = [...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(/\s+/)].filter((name) => name !== '');
+const unknown = named.filter((name) => !isPart(name));
+if (unknown.length > 0) throw new Error(`Unknown bench part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}`);
+// 'insight' includes the import figure: asking for both runs it once.
+const selected = new Set<Part>(named.length > 0 ? named.filter(isPart) : PARTS.filter((part) => part !== 'import'));
+if (selected.has('insight')) selected.delete('import');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8898);
-const base = `http://127.0.0.1:${PORT}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
-  execSync('npx vite build', { stdio: 'ignore' });
-}
-
-const server = spawn('npx', ['tsx', 'server/serve.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: '.tmp/bench-data' },
-  stdio: 'ignore',
-  detached: true,
-});
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${base}/.netlify/functions/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 interface JsFigures {
   files: number;
@@ -56,7 +53,7 @@ function sum(bodies: Buffer[]): JsFigures {
  * Initial JS: the scripts fetched until the home screen's heading is on screen. Deferred work (the local database,
  * loaded after the first paint) is reported separately as "by network idle".
  */
-async function measureInitialJs(): Promise<{ initial: JsFigures; idle: JsFigures }> {
+async function measureInitialJs(base: string): Promise<{ initial: JsFigures; idle: JsFigures }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -89,7 +86,7 @@ async function measureInitialJs(): Promise<{ initial: JsFigures; idle: JsFigures
   return { initial: sum(initial), idle: sum([...all.values()]) };
 }
 
-async function measurePrecache(): Promise<{ entries: number; bytes: number }> {
+async function measurePrecache(base: string): Promise<{ entries: number; bytes: number }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await (await browser.newContext({ serviceWorkers: 'allow' })).newPage();
   await page.goto(base);
@@ -113,49 +110,31 @@ async function measurePrecache(): Promise<{ entries: number; bytes: number }> {
   return result;
 }
 
-async function runLighthouse(path: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: chromiumLaunchOptions.args,
-  });
-  try {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error('Lighthouse returned nothing');
-    const audits = result.lhr.audits;
-    return {
-      performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
-      lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
-      tbt: audits['total-blocking-time']?.displayValue ?? '?',
-      cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
-    };
-  } finally {
-    chrome.kill();
-  }
-}
 
+const needsOurs = ['size', 'lighthouse', 'offline', 'insight', 'import'].some((part) => selected.has(part as Part));
+const needsBaseline = selected.has('lighthouse') || selected.has('offline');
+const servers: Served[] = [];
 try {
-  await waitForServer();
-  const js = await measureInitialJs();
-  console.log(
-    `initial JavaScript, home route: ${kb(js.initial.gzip)} gzip (${kb(js.initial.raw)} raw, ${js.initial.files} files); ` +
-      `by network idle: ${kb(js.idle.gzip)} gzip (${js.idle.files} files)`,
-  );
-  const precache = await measurePrecache();
-  console.log(`precache: ${precache.entries} entries, ${kb(precache.bytes)}`);
-  for (const path of ['/', '/crisis-help']) {
-    const lh = await runLighthouse(path);
+  const ours = needsOurs ? await serve(buildOnce('.tmp/dist-bench'), PORT) : null;
+  if (ours) servers.push(ours);
+  const baseline = needsBaseline ? await serve(buildOnce('.tmp/dist-baseline', 'bench/baseline/vite.config.ts'), PORT + 1) : null;
+  if (baseline) servers.push(baseline);
+
+  if (ours && selected.has('size')) {
+    const js = await measureInitialJs(ours.base);
     console.log(
-      `lighthouse mobile ${path}: performance ${lh.performance}, LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls}`,
+      `initial JavaScript, home route: ${kb(js.initial.gzip)} gzip (${kb(js.initial.raw)} raw, ${js.initial.files} files); ` +
+        `by network idle: ${kb(js.idle.gzip)} gzip (${js.idle.files} files)`,
     );
+    const precache = await measurePrecache(ours.base);
+    console.log(`precache: ${precache.entries} entries, ${kb(precache.bytes)}`);
   }
-  await (await import('./functions.ts')).benchFunctions();
-  await (await import('./sync.ts')).runSyncBench();
-  await (await import('./insight.ts')).benchInsight(base);
+  if (ours && baseline && selected.has('lighthouse')) await compareWithBaseline(ours.base, baseline.base);
+  if (ours && baseline && selected.has('offline')) await printOfflinePaint(ours.base, baseline.base);
+  if (selected.has('functions')) await (await import('./functions.ts')).benchFunctions();
+  if (selected.has('sync')) await (await import('./sync.ts')).runSyncBench();
+  if (ours && selected.has('insight')) await (await import('./insight.ts')).benchInsight(ours.base);
+  if (ours && selected.has('import')) await (await import('./insight.ts')).benchImport(ours.base);
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  for (const server of servers) server.stop();
 }

@@ -5,7 +5,7 @@
  * HTML page, a cut-off body or a server speaking another version gives a `FeedbackClientError`, never a crash or a
  * wrongly typed value. Callers turn that error into their own wording (see each caller).
  */
-import type { z } from 'zod';
+import type { z } from './zod.ts';
 import { categoriesResponseSchema } from './categories.ts';
 import { readEnvelope, serverErrorText } from './envelope.ts';
 import {
@@ -21,7 +21,9 @@ import {
   submissionTotalResponseSchema,
   trackResponseSchema,
   uploadResponseSchema,
+  userErasedResponseSchema,
 } from './feedback-responses.ts';
+import { DEVICE_KEY_HEADER } from './device-key.ts';
 import type {
   AdminLoginBody,
   AdminUpdateBody,
@@ -66,7 +68,7 @@ export class FeedbackClientError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as application/json. */
   json?: unknown;
   /** Sent as is (multipart). */
@@ -78,6 +80,12 @@ export interface FeedbackClientOptions {
   /** Applies to calls without their own `timeoutMs`; none by default. */
   timeoutMs?: number;
   maxResponseBytes?: number;
+  /**
+   * This device's key (contract/device-key.ts), sent as X-Feedback-Device-Key on every call: the functions answer
+   * reads of a feedback id, and writes under it, only to the key that first wrote under it. Asked for at call time,
+   * so a key made or replaced later is the one sent. The admin screens have none.
+   */
+  deviceKey?: () => Promise<string | null> | string | null;
 }
 
 function parseRetryAfter(header: string | null): number | undefined {
@@ -123,6 +131,14 @@ export function createFeedbackClient(baseUrl: string, fetchImpl: FetchLike, opti
     init: RequestOptions = {},
   ): Promise<z.output<Schema>> {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    let key: string | null;
+    try {
+      key = options.deviceKey ? await options.deviceKey() : null;
+    } catch (error) {
+      // The device's storage would not give the key: nothing was sent, so it is as if no answer came.
+      throw new FeedbackClientError('The device key could not be read', 'network', null, null, null, undefined, { cause: error });
+    }
+    if (key) headers[DEVICE_KEY_HEADER] = key;
     let body = init.body;
     if (init.json !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -220,8 +236,13 @@ export function createFeedbackClient(baseUrl: string, fetchImpl: FetchLike, opti
     savePreferences: (preferences: PreferencesBody) =>
       request('/preferences', preferencesResponseSchema, { method: 'PUT', json: preferences }),
 
-    /** GET /user/{sessionOrUserId}: one's own submissions with their status. */
+    /** GET /user/{feedbackId}: one's own submissions with their status (the device key must own the id). */
     ownSubmissions: (owner: string) => request(`/user/${enc(owner)}`, ownSubmissionsResponseSchema),
+
+    /** DELETE /user/{feedbackId}: erase this device's records (events, prompt interactions, preferences) and unlink
+     * its submissions. The device key must own the id. */
+    eraseUser: (owner: string, init: Pick<RequestOptions, 'timeoutMs'> = {}) =>
+      request(`/user/${enc(owner)}`, userErasedResponseSchema, { ...init, method: 'DELETE' }),
 
     admin: {
       session: () => request('/admin/session', adminSessionResponseSchema),

@@ -21,7 +21,11 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-/** POST /track: per event, what was stored, a repeat, refused (never to be accepted) or ignored (opted out). */
+/**
+ * POST /track: per event, what was stored now, what the server already held (a repeat), refused (never to be
+ * accepted) or ignored (opted out). `stored` and `duplicates` are required: a client confirms (deletes from its
+ * outbox) only the ids listed in them or in `ignored`, so an answer without these lists confirms nothing.
+ */
 export const trackResponseSchema = z.object({
   stored: z.array(z.string()),
   duplicates: z.array(z.string()),
@@ -44,7 +48,7 @@ export const preferencesResponseSchema = z.object({
 });
 export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
 
-/** GET /user/{id}: that session's or user's own submissions. */
+/** GET /user/{id}: the submissions of that feedback id, answered only to the device key bound to it. */
 export const ownSubmissionsResponseSchema = z.object({
   items: z.array(
     z.object({
@@ -59,6 +63,21 @@ export const ownSubmissionsResponseSchema = z.object({
   ),
 });
 export type OwnSubmissionsResponse = z.infer<typeof ownSubmissionsResponseSchema>;
+
+/**
+ * DELETE /user/{id}: what was erased for that feedback id (device key required). Usage events, prompt interactions
+ * and preferences are deleted; submissions stay for the team, with their session id and user id removed.
+ */
+export const userErasedResponseSchema = z.object({
+  id: z.string(),
+  deleted: z.object({
+    events: z.int().nonnegative(),
+    promptInteractions: z.int().nonnegative(),
+    preferences: z.int().nonnegative(),
+  }),
+  submissionsUnlinked: z.int().nonnegative(),
+});
+export type UserErasedResponse = z.infer<typeof userErasedResponseSchema>;
 
 const counts = z.record(z.string(), z.number());
 
@@ -99,7 +118,8 @@ export type SignedOutResponse = z.infer<typeof signedOutResponseSchema>;
 /** One submission as the admin screens see it (GET and PATCH /admin/feedback/{id}, and the list's items). */
 export const adminSubmissionSchema = z.object({
   id: z.string(),
-  sessionId: z.string(),
+  /** null once the person erased their records (DELETE /user/{id}): the submission stays, unlinked. */
+  sessionId: z.string().nullable(),
   userId: z.string().nullable(),
   category: z.string(),
   subcategory: z.string().nullable(),

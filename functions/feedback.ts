@@ -12,6 +12,12 @@
  * accept text/plain, for navigator.sendBeacon). Unknown keys are refused (400), so send only the fields below.
  * Timestamps are ISO 8601 strings or epoch milliseconds. Ids are client-generated UUIDs.
  *
+ * Device key: every call from the app sends `X-Feedback-Device-Key` (32 random bytes, base64url; made on the device
+ * with its feedback id, contract/device-key.ts). The first write under a session id (or upload id, or preferences
+ * userId) stores the key's SHA-256 for it; from then on writes under that id, GET /user/{id}, GET/PUT /preferences,
+ * POST /should-prompt and DELETE /user/{id} answer only that key: another key is 403 'This id belongs to another
+ * device', none is a 403 naming the header, a malformed one a 400.
+ *
  * POST /submit  { id, sessionId, userId?, category, subcategory?, type?, rating?, title, message,
  *                 fields?: { [formFieldId]: value }, context: { module, submissionTimestamp?, ...page info },
  *                 metadata?: { browserInfo, deviceInfo, navigationInfo, accessibilityInfo, performance },
@@ -20,12 +26,15 @@
  *   field of the category's form_schema -> fields[id]. A missing required field is 400 '{label} is required'.
  *   `type` is derived from the category (technical bug_report, features feature_request, experience satisfaction,
  *   content improvement, else other); a different one sent is a 400. Idempotent by id: 201 { id, duplicate: false }
- *   the first time, 200 { id, duplicate: true } on any repeat (nothing new is stored). Limit: 10 a minute per address.
+ *   the first time, 200 { id, duplicate: true } on a repeat with the same body (nothing new is stored); the same id
+ *   with a different body is 409 'This id was already used for a different submission'. Limit: 10 a minute per address.
  * GET  /categories -> data: [{ id, label, icon, description, form_schema: { fields: [{ id, label, type, required,
  *                 placeholder?, options?: [{ value, label }], conditional?: { field, value } }] } }]
  * GET  /preferences?userId= -> data: { userId, promptOptOut, trackingOptOut, updatedAt (null when never stored) }
  * PUT  /preferences { userId, promptOptOut?, trackingOptOut? } -> data: the stored preferences
- * GET  /user/{sessionOrUserId} -> data: { items: [{ id, category, type, title, status, createdAt, updatedAt }] }
+ * GET  /user/{sessionId} -> data: { items: [{ id, category, type, title, status, createdAt, updatedAt }] } (owner only)
+ * DELETE /user/{sessionId} -> data: { id, deleted: { events, promptInteractions, preferences }, submissionsUnlinked }:
+ *   the id's usage events, prompt interactions and preferences deleted; its submissions kept without session/user id
  * GET  /analytics?range=7d|30d|90d|all (default 30d) -> data: { range, since, until,
  *                 totals: { submissions, ratedSubmissions, averageRating, events }, byCategory, byType, byModule,
  *                 byStatus, byRating: { '1'..'5' }, byEventType, daily: [{ date, submissions, averageRating }] }
@@ -35,7 +44,8 @@
  *                 tool_completed, feedback_widget_opened; context.page (a path) is the page; the session id may sit
  *                 on the event, in context.sessionId, or on the batch. Idempotent by event id.
  *   -> data: { stored: [ids], duplicates: [ids], rejected: [{ index, id, error }], ignored: [ids] } (a malformed
- *   envelope is a 400; a bad event inside a batch is only listed in `rejected`). `ignored` lists the events of a
+ *   envelope is a 400; a bad event inside a batch is only listed in `rejected`). Every accepted id is in stored (new)
+ *   or duplicates (held already): a client confirms only listed ids. `ignored` lists the events of a
  *   session or user whose stored preferences say trackingOptOut: true; they are not stored. Delete an outbox entry
  *   when its id is in stored, duplicates or ignored; a rejected one will never be accepted.
  * POST /should-prompt { page, action?, sessionId, userId? } -> data: { shouldPrompt, reason }
@@ -68,7 +78,7 @@ import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
 import { fail, HttpError, methodNotAllowed } from './_lib/http.ts';
 import { FEEDBACK_BASE_PATH, type Handler, type HandlerContext } from './_lib/handlers/context.ts';
 import { currentSession, listFeedback, login, logout, readFeedback, updateFeedback } from './_lib/handlers/admin.ts';
-import { categories, ownSubmissions, readAnalytics, readPreferences, writePreferences } from './_lib/handlers/read.ts';
+import { categories, eraseUser, ownSubmissions, readAnalytics, readPreferences, writePreferences } from './_lib/handlers/read.ts';
 import { submit } from './_lib/handlers/submit.ts';
 import { promptInteraction, shouldPrompt, track } from './_lib/handlers/track.ts';
 import { serveUpload, upload } from './_lib/handlers/upload.ts';
@@ -83,13 +93,13 @@ interface Route {
   pattern: RegExp;
   /** Names of the pattern's capture groups, in order. */
   params?: string[];
-  methods: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH', Handler>>;
+  methods: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>;
 }
 
 const ROUTES: Route[] = [
   { pattern: /^\/submit$/, methods: { POST: submit } },
   { pattern: /^\/preferences$/, methods: { GET: readPreferences, PUT: writePreferences } },
-  { pattern: /^\/user\/([^/]+)$/, params: ['id'], methods: { GET: ownSubmissions } },
+  { pattern: /^\/user\/([^/]+)$/, params: ['id'], methods: { GET: ownSubmissions, DELETE: eraseUser } },
   { pattern: /^\/analytics$/, methods: { GET: readAnalytics } },
   { pattern: /^\/track$/, methods: { POST: track } },
   { pattern: /^\/should-prompt$/, methods: { POST: shouldPrompt } },

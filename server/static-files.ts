@@ -34,8 +34,9 @@ function cacheControlFor(relativePath: string): string {
 }
 
 /**
- * Serves files from the build folder. Extensionless paths fall back to index.html (the SPA shell); a missing file
- * with an extension is a 404, so a missing chunk never comes back as HTML.
+ * Serves files from the build folder. An extensionless path is its prerendered page when the build wrote one
+ * (/a/b -> a/b.html, see scripts/prerender), else the SPA shell (shell.html, or index.html in a build without
+ * prerendered pages); a missing file with an extension is a 404, so a missing chunk never comes back as HTML.
  */
 export function createStaticFiles(root: string) {
   const compressed = new Map<string, Buffer>();
@@ -63,12 +64,18 @@ export function createStaticFiles(root: string) {
         body: Buffer.from('Bad request: malformed path'),
       };
     }
-    let relativePath = decoded.replace(/^\/+/, '');
-    if (relativePath === '' || relativePath.endsWith('/')) relativePath += 'index.html';
+    let relativePath = decoded.replace(/^\/+/, '').replace(/\/+$/, '');
+    if (relativePath === '') relativePath = 'index.html';
     let body = await readExisting(relativePath);
     if (!body && extname(relativePath) === '') {
-      relativePath = 'index.html';
-      body = await readExisting(relativePath);
+      const pages = [`${relativePath}.html`, `${relativePath}/index.html`];
+      for (const candidate of [...pages, 'shell.html', 'index.html']) {
+        body = await readExisting(candidate);
+        if (body) {
+          relativePath = candidate;
+          break;
+        }
+      }
     }
     if (!body) {
       return {

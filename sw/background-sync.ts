@@ -11,6 +11,7 @@
  */
 import { config } from '../src/config/env';
 import { db } from '../src/db/database';
+import { feedbackDeviceKey } from '../src/db/feedback-identity';
 import { createFeedbackFunctionsClient } from '../src/sync/adapters/feedback-functions';
 import { buildKindHandlers } from '../src/sync/replay/build-handlers';
 import type { KindHandlers } from '../src/sync/replay/replay-outbox';
@@ -26,7 +27,10 @@ let handlers: KindHandlers | null = null;
 function workerHandlers(scope: ServiceWorkerGlobalScope): KindHandlers {
   handlers ??= buildKindHandlers({
     database: db,
-    functions: createFeedbackFunctionsClient({ baseUrl: new URL(config.feedbackApiBase, scope.location.origin).href }),
+    functions: createFeedbackFunctionsClient({
+      baseUrl: new URL(config.feedbackApiBase, scope.location.origin).href,
+      deviceKey: () => feedbackDeviceKey(db),
+    }),
     supabase: null,
     getUserId: () => Promise.resolve(null),
   });

@@ -7,13 +7,16 @@ import { listenForSkipWaiting } from './update';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-// The shell, every lazy route chunk, styles and fonts: everything needed to open any route offline.
+// The shell, every prerendered page, every lazy route chunk, styles and fonts: everything needed to open any route
+// offline, replaced together by an update. A prerendered route is answered with its own page: /a/b is precached as
+// a/b.html, which the precache route finds by itself (`cleanURLs`), and / as index.html (`directoryIndex`).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every navigation gets the shell, so deep links open offline; the functions are never answered from here.
+// Every other navigation gets the empty shell (scripts/prerender), so deep links open offline; the functions are
+// never answered from here.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(createHandlerBoundToURL('shell.html'), {
     denylist: [/^\/\.netlify\//, /\/[^/?]+\.[^/]+$/],
   }),
 );

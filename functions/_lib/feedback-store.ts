@@ -42,6 +42,8 @@ export interface NewSubmission {
   metadata: Record<string, unknown>;
   attachments: string[];
   clientSubmittedAt: Date | null;
+  /** SHA-256 of the submission as sent, so a repeat can be told from a different body under the same id. */
+  bodyHash: string;
 }
 
 /** A stored submission as the functions answer it (GET/PATCH /admin/feedback/{id}), typed by the contract. */
@@ -49,7 +51,8 @@ export type Submission = AdminSubmission;
 
 interface SubmissionRow {
   id: string;
-  session_id: string;
+  /** null once the person erased their records. */
+  session_id: string | null;
   user_id: string | null;
   category: string;
   subcategory: string | null;
@@ -97,15 +100,22 @@ function toSubmission(row: SubmissionRow): Submission {
   };
 }
 
-/** Stores a submission unless one with its id exists; `created` says which happened. */
-export async function insertSubmission(db: SqlClient, submission: NewSubmission, now: Date): Promise<{ created: boolean }> {
+/**
+ * Stores a submission unless one with its id exists. `created` says which happened; for a repeat, `sameBody` says
+ * whether it carried the body stored first (a row stored before body hashes were kept counts as the same).
+ */
+export async function insertSubmission(
+  db: SqlClient,
+  submission: NewSubmission,
+  now: Date,
+): Promise<{ created: true } | { created: false; sameBody: boolean }> {
   const rows = await db.query<{ id: string }>(
     `insert into feedback.submissions (
        id, session_id, user_id, category, subcategory, type, rating, title, message, module,
-       fields, context, metadata, attachments, client_submitted_at, created_at, updated_at)
+       fields, context, metadata, attachments, client_submitted_at, created_at, updated_at, body_hash)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
        $11::text::jsonb, $12::text::jsonb, $13::text::jsonb, $14::text::jsonb, $15::timestamptz, $16::timestamptz,
-       $16::timestamptz)
+       $16::timestamptz, $17)
      on conflict (id) do nothing
      returning id`,
     [
@@ -125,9 +135,14 @@ export async function insertSubmission(db: SqlClient, submission: NewSubmission,
       JSON.stringify(submission.attachments),
       submission.clientSubmittedAt?.toISOString() ?? null,
       now.toISOString(),
+      submission.bodyHash,
     ],
   );
-  return { created: rows.length > 0 };
+  if (rows.length > 0) return { created: true };
+  const [existing] = await db.query<{ body_hash: string | null }>('select body_hash from feedback.submissions where id = $1', [
+    submission.id,
+  ]);
+  return { created: false, sameBody: existing?.body_hash == null || existing.body_hash === submission.bodyHash };
 }
 
 export async function getSubmission(db: SqlClient, id: string): Promise<Submission | null> {
@@ -137,11 +152,11 @@ export async function getSubmission(db: SqlClient, id: string): Promise<Submissi
 
 export type OwnSubmission = OwnSubmissionsResponse['items'][number];
 
-/** A session's or user's own submissions with their status (no admin notes, no other people's). */
+/** The submissions sent under a feedback (session) id, with their status (no admin notes, no other people's). */
 export async function listOwnSubmissions(db: SqlClient, owner: string, limit = 100): Promise<OwnSubmission[]> {
   const rows = await db.query<Pick<SubmissionRow, 'id' | 'category' | 'type' | 'title' | 'status' | 'created_at' | 'updated_at'>>(
     `select id, category, type, title, status, created_at, updated_at from feedback.submissions
-     where session_id = $1 or user_id = $1
+     where session_id = $1
      order by created_at desc, id
      limit $2`,
     [owner, limit],

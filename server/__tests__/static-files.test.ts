@@ -138,3 +138,32 @@ describe('malformed paths', () => {
     expect(file.body.toString()).toContain('malformed path');
   });
 });
+
+describe('prerendered pages', () => {
+  it("serves a prerendered route's own page, / its home page, and the shell for every other path", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'bm-static-prerendered-'));
+    mkdirSync(join(root, 'insight', 'tools'), { recursive: true });
+    writeFileSync(join(root, 'index.html'), '<h1>Home</h1>');
+    writeFileSync(join(root, 'shell.html'), '<div id="root"></div>');
+    writeFileSync(join(root, 'crisis-help.html'), '<h1>Crisis help</h1>');
+    writeFileSync(join(root, 'insight', 'tools.html'), '<h1>Tools</h1>');
+    writeFileSync(join(root, 'insight', 'tools', 'mood-check-in.html'), '<h1>Mood check-in</h1>');
+    const serve = createStaticFiles(root);
+    const text = async (pathname: string) => {
+      const file = await serve(pathname, '');
+      expect(file.status).toBe(200);
+      expect(file.headers['Content-Type']).toBe('text/html; charset=utf-8');
+      expect(file.headers['Cache-Control']).toBe('no-cache');
+      return file.body.toString('utf8');
+    };
+
+    expect(await text('/')).toBe('<h1>Home</h1>');
+    expect(await text('/crisis-help')).toBe('<h1>Crisis help</h1>');
+    expect(await text('/insight/tools')).toBe('<h1>Tools</h1>');
+    expect(await text('/insight/tools/')).toBe('<h1>Tools</h1>');
+    expect(await text('/insight/tools/mood-check-in')).toBe('<h1>Mood check-in</h1>');
+    expect(await text('/insight/reflections')).toBe('<div id="root"></div>');
+    expect(await text('/no-such-page')).toBe('<div id="root"></div>');
+    rmSync(root, { recursive: true, force: true });
+  });
+});

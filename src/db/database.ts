@@ -71,6 +71,18 @@ export const schemaV4 = {
   pendingUploads: 'id, submissionId',
 } as const;
 
+/**
+ * Version 5 drops indexes nothing queries: every index is one more write per record, and writing a record with its
+ * outbox entry cost nine index entries where it now costs four (flow events and the outbox are written most). The
+ * outbox is read by `seq`, `kind` and `recordId`; flow events only by id (and in full, for export and delete). The rows are
+ * unchanged, so no data moves.
+ */
+export const schemaV5 = {
+  ...schemaV4,
+  flowEvents: 'id',
+  outbox: '++seq, kind, recordId',
+} as const;
+
 export class BetterMindsDatabase extends Dexie {
   settings!: Table<SettingRow, SettingRow['key']>;
   users!: EntityTable<TherapistUser, 'id'>;
@@ -118,6 +130,7 @@ export class BetterMindsDatabase extends Dexie {
       });
     this.version(3).stores(schemaV3);
     this.version(4).stores(schemaV4);
+    this.version(5).stores(schemaV5);
   }
 }
 

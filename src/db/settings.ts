@@ -34,6 +34,17 @@ export async function saveSetting<Key extends SettingKey>(key: Key, value: Setti
   }
 }
 
+/**
+ * Refreshes the localStorage mirrors of settings already stored in Dexie (an import writes the rows in its own
+ * transaction, then calls this once it has committed).
+ */
+export function writeSettingMirrors(rows: readonly SettingRow[]): void {
+  for (const { key, value } of rows) {
+    const mirrorKey = mirrorKeyFor[key];
+    if (mirrorKey) writeMirror(mirrorKey, value);
+  }
+}
+
 export async function deleteSetting(key: SettingKey): Promise<void> {
   const mirrorKey = mirrorKeyFor[key];
   if (mirrorKey) removeMirror(mirrorKey);

@@ -2,6 +2,7 @@
 
 import type { Module, SubmissionType } from '../../contract/categories.ts';
 import type { FeedbackSubmission } from '../../contract/submission.ts';
+import type { FeedbackIdentity } from '../../contract/device-key.ts';
 
 export type FontSize = 'small' | 'medium' | 'large' | 'xl';
 export type ThemePreference = 'light' | 'dark' | 'system';
@@ -32,7 +33,9 @@ export type SettingRow =
   | { key: 'theme'; value: ThemePreference }
   | { key: 'audio'; value: AudioSettings }
   | { key: 'audioMode'; value: boolean }
-  | { key: 'usageEvents'; value: boolean };
+  | { key: 'usageEvents'; value: boolean }
+  /** This device's feedback id and device key (src/db/feedback-identity.ts): never exported, never imported. */
+  | { key: 'feedbackIdentity'; value: FeedbackIdentity };
 
 export type SettingKey = SettingRow['key'];
 export type SettingValue<Key extends SettingKey> = Extract<SettingRow, { key: Key }>['value'];

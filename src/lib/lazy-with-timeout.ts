@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, isValidElement, use, type ComponentProps, type ComponentType } from 'react';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -34,14 +34,44 @@ export function importWithTimeout<Module>(
   });
 }
 
-/** React.lazy over a named export, with the chunk timeout. */
+/** A lazily loaded screen that can also be loaded ahead of its first render. */
+export type LazyScreen<Props> = ComponentType<Props> & {
+  /** Starts (or joins) the chunk's load; once it resolves, the screen renders without suspending. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A screen in its own chunk, with the chunk timeout, like React.lazy over a named export. Unlike React.lazy it can be
+ * loaded before its first render (`preload`), and once loaded it renders synchronously: the app loads the chunks of
+ * the prerendered route before `hydrateRoot`, so hydration adopts the server's HTML in one pass. A failed load stays
+ * failed, as with React.lazy (the route's error view offers the reload).
+ */
 export function lazyScreen<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
   exportName: Name,
   chunk: string,
-): LazyExoticComponent<Module[Name] & ComponentType> {
-  return lazy(async () => {
-    const module = await importWithTimeout(load, chunk);
-    return { default: module[exportName] as Module[Name] & ComponentType };
-  });
+): LazyScreen<ComponentProps<Module[Name] & ComponentType>> {
+  type Props = ComponentProps<Module[Name] & ComponentType>;
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const preload = () =>
+    (loading ??= importWithTimeout(load, chunk).then((module) => {
+      loaded = module[exportName] as ComponentType<Props>;
+      return loaded;
+    }));
+  function Screen(props: Props) {
+    const Loaded = loaded ?? use(preload());
+    return createElement(Loaded, props);
+  }
+  Screen.displayName = `LazyScreen(${chunk})`;
+  return Object.assign(Screen, { preload });
+}
+
+/** The preload of a route element's screen, when the element is a lazy screen. */
+export function preloadOf(element: unknown): (() => Promise<unknown>) | null {
+  if (!isValidElement(element)) return null;
+  const type: unknown = element.type;
+  if (typeof type !== 'function') return null;
+  const preload: unknown = (type as { preload?: unknown }).preload;
+  return typeof preload === 'function' ? (preload as () => Promise<unknown>) : null;
 }

@@ -3,7 +3,7 @@
  * outbox entry in one Dexie transaction, so that both are saved or neither is. Entries are replayed in `seq` order
  * within each kind (src/sync/replay/replay-outbox.ts) and deleted only once the server has confirmed them.
  */
-import type { Table } from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import { config } from '../config/env';
 import { db } from '../db/database';
 import { reportStorageError } from '../db/storage-health';
@@ -51,6 +51,56 @@ export async function enqueueInTransaction(
   return (await db.outbox.add(entry)) ?? null;
 }
 
+/** One record to queue: what `enqueueInTransaction` takes, for many records at once. */
+export interface OutboxRecord {
+  kind: OutboxKind;
+  recordId: string;
+  payload: unknown;
+}
+
+/**
+ * Adds the outbox entries of many records with one `bulkAdd` (and, for whole-state kinds, one delete per kind), so
+ * that queueing N records costs a handful of IndexedDB requests, not N awaited round trips. Call it inside the
+ * transaction that writes the records. Returns each record's `seq` in input order, or null where nothing was queued
+ * (a kind not sent in this build, or a whole-state entry superseded by a later one for the same record in the batch).
+ */
+export async function enqueueManyInTransaction(
+  records: readonly OutboxRecord[],
+  now = new Date(),
+  { supabaseConfigured = config.supabase !== null }: EnqueueOptions = {},
+): Promise<(number | null)[]> {
+  const at = now.toISOString();
+  // For whole-state kinds only the newest entry per record is worth sending: find the last one in the batch.
+  const lastOfRecord = new Map<string, number>();
+  records.forEach((record, index) => {
+    if (latestStateKinds.has(record.kind)) lastOfRecord.set(`${record.kind}\n${record.recordId}`, index);
+  });
+  const queued: number[] = [];
+  records.forEach((record, index) => {
+    if (!isKindSyncable(record.kind, supabaseConfigured)) return;
+    if (latestStateKinds.has(record.kind) && lastOfRecord.get(`${record.kind}\n${record.recordId}`) !== index) return;
+    queued.push(index);
+  });
+  const replaced = new Map<OutboxKind, Set<string>>();
+  for (const index of queued) {
+    const { kind, recordId } = records[index] as OutboxRecord;
+    if (latestStateKinds.has(kind)) replaced.set(kind, (replaced.get(kind) ?? new Set()).add(recordId));
+  }
+  for (const [kind, recordIds] of replaced) {
+    await db.outbox.where('kind').equals(kind).and((entry) => recordIds.has(entry.recordId)).delete();
+  }
+  const entries: OutboxEntryRow[] = queued.map((index) => {
+    const { kind, recordId, payload } = records[index] as OutboxRecord;
+    return { kind, recordId, payload, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null };
+  });
+  const seqs = entries.length > 0 ? await db.outbox.bulkAdd(entries, { allKeys: true }) : [];
+  const result: (number | null)[] = records.map(() => null);
+  queued.forEach((index, position) => {
+    result[index] = seqs[position] ?? null;
+  });
+  return result;
+}
+
 export interface SaveWithOutboxInput<Row> {
   table: Table<Row, string>;
   row: Row;
@@ -77,13 +127,91 @@ export async function saveWithOutbox<Row>({
 }: SaveWithOutboxInput<Row>): Promise<boolean> {
   try {
     await db.transaction('rw', table, db.outbox, async () => {
-      await table.put(row);
-      await enqueueInTransaction(kind, recordId, payload, now, options);
+      // Both requests are issued before either is awaited: IndexedDB runs them in order within the transaction, and
+      // awaiting the first would add a round trip to the browser's storage process for nothing.
+      await Promise.all([table.put(row), enqueueInTransaction(kind, recordId, payload, now, options)]);
     });
     return true;
   } catch (error) {
     reportStorageError(error);
     return false;
+  }
+}
+
+export interface BulkFailure<Row> {
+  row: Row;
+  reason: string;
+}
+
+/** What a batch saved and what it could not, so one bad row never blocks the rest (HOUSE_STYLE habit 4). */
+export interface BulkSaveReport<Row> {
+  saved: Row[];
+  failed: BulkFailure<Row>[];
+}
+
+export interface SaveManyWithOutboxInput<Row extends Insert, Insert> {
+  /** The table; `Insert` is what it accepts (an EntityTable's rows may leave out their key; ours always carry it). */
+  table: Table<Row, string, Insert>;
+  rows: readonly Row[];
+  kind: OutboxKind;
+  recordIdOf: (row: Row) => string;
+  /** What the server receives for a row; defaults to the row itself. */
+  payloadOf?: (row: Row) => unknown;
+  /** 'put' (the default) replaces a record with the same id; 'add' refuses it, and reports it in `failed`. */
+  mode?: 'put' | 'add';
+  now?: Date;
+  options?: EnqueueOptions;
+}
+
+/**
+ * Stores many records and their outbox entries in one transaction, with one `bulkPut` (or `bulkAdd`) and one
+ * `bulkAdd`. A row refused on its own (no id; with 'add', an id already stored) is reported in `failed` and gets no
+ * outbox entry, while the others are saved; a failure of the whole write (quota, a blocked database) saves nothing, is shown
+ * through the storage problem banner, and reports every row as failed. Joins an outer transaction if there is one.
+ */
+export async function saveManyWithOutbox<Row extends Insert, Insert = Row>({
+  table,
+  rows,
+  kind,
+  recordIdOf,
+  payloadOf = (row) => row,
+  mode = 'put',
+  now = new Date(),
+  options,
+}: SaveManyWithOutboxInput<Row, Insert>): Promise<BulkSaveReport<Row>> {
+  // A row without an id would make IndexedDB throw for the whole batch: it is reported and left out instead.
+  const failed: BulkFailure<Row>[] = [];
+  const writable: Row[] = [];
+  for (const row of rows) {
+    const id: unknown = recordIdOf(row);
+    if (typeof id === 'string' && id.length > 0) writable.push(row);
+    else failed.push({ row, reason: 'The record has no id' });
+  }
+  if (writable.length === 0) return { saved: [], failed };
+  try {
+    return await db.transaction('rw', table, db.outbox, async () => {
+      const refused = new Map<number, string>();
+      try {
+        await (mode === 'add' ? table.bulkAdd(writable) : table.bulkPut(writable));
+      } catch (error) {
+        // Caught inside the transaction, a BulkError leaves the rows that were stored in place (Dexie prevents the
+        // refused requests from aborting it); anything else aborts the whole write.
+        if (!(error instanceof Dexie.BulkError)) throw error;
+        for (const [position, failure] of Object.entries(error.failuresByPos)) refused.set(Number(position), failure.message);
+      }
+      const saved = writable.filter((_, index) => !refused.has(index));
+      await enqueueManyInTransaction(
+        saved.map((row) => ({ kind, recordId: recordIdOf(row), payload: payloadOf(row) })),
+        now,
+        options,
+      );
+      for (const [index, reason] of refused) failed.push({ row: writable[index] as Row, reason });
+      return { saved, failed };
+    });
+  } catch (error) {
+    reportStorageError(error);
+    const reason = error instanceof Error ? error.message : String(error);
+    return { saved: [], failed: [...failed, ...writable.map((row) => ({ row, reason }))] };
   }
 }
 

@@ -3,8 +3,10 @@
  * competes for leadership and, as leader, replays the outbox to the feedback functions and (when configured) to
  * Supabase. Also keeps the signed-in user current for data functions.
  */
+import type { FeedbackIdentity } from '@contract/device-key';
 import { config } from '@/config/env';
 import { db } from '@/db/database';
+import { feedbackDeviceKey } from '@/db/feedback-identity';
 import { whenIdle } from '@/lib/when-idle';
 import { createFeedbackFunctionsClient } from './adapters/feedback-functions';
 import type { SupabaseAdapter } from './adapters/supabase';
@@ -36,12 +38,26 @@ export function getSupabaseAdapter(): Promise<SupabaseAdapter | null> {
   return getPageSupabaseAdapter();
 }
 
+/**
+ * Erases a feedback identity's records at the feedback functions (DELETE /user/{id}), sent with that identity's own
+ * key: "delete everything" calls it again after the device (and the stored key) are gone.
+ */
+export function getFeedbackEraser(): { eraseUser(identity: FeedbackIdentity): Promise<void> } {
+  return {
+    eraseUser: ({ id, key }) =>
+      createFeedbackFunctionsClient({ baseUrl: new URL(config.feedbackApiBase, location.origin).href, deviceKey: () => key }).eraseUser(id),
+  };
+}
+
 /** The kind handlers the page replays with (the feedback functions at config.feedbackApiBase, Supabase when set). */
 export async function buildPageHandlers(): Promise<KindHandlers> {
   const supabase = await getSupabaseAdapter();
   return buildKindHandlers({
     database: db,
-    functions: createFeedbackFunctionsClient({ baseUrl: new URL(config.feedbackApiBase, location.origin).href }),
+    functions: createFeedbackFunctionsClient({
+      baseUrl: new URL(config.feedbackApiBase, location.origin).href,
+      deviceKey: () => feedbackDeviceKey(db),
+    }),
     supabase,
     getUserId: () => supabase?.getSignedInUserId() ?? Promise.resolve(null),
   });

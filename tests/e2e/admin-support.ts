@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEVICE_KEY_HEADER, newDeviceKey } from '../../contract/device-key.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8897);
 /** The data folder playwright.config.ts gives the server under test. */
@@ -33,10 +34,36 @@ export const PNG_1X1 = Buffer.from(
   'hex',
 );
 
-/** Sends a submission as the feedback widget would; answers its id. */
+/**
+ * The headers that prove to the feedback functions that a call comes from the page's device: its device key, read
+ * from the app's own database (src/db/feedback-identity.ts). GET /user/{id} answers only to it.
+ */
+export async function deviceHeaders(page: Page): Promise<Record<string, string>> {
+  const key = await page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('better-minds');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('settings').objectStore('settings').get('feedbackIdentity');
+          get.onsuccess = () => {
+            open.result.close();
+            const row = get.result as { value?: { key?: string } } | undefined;
+            resolve(row?.value?.key ?? null);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+  if (!key) throw new Error('this device has no feedback identity yet');
+  return { [DEVICE_KEY_HEADER]: key };
+}
+
+/** Sends a submission as the feedback widget would (from a device of its own, with its own key); answers its id. */
 export async function submitFeedback(request: APIRequestContext, fields: Record<string, unknown>): Promise<string> {
   const id = crypto.randomUUID();
   const response = await request.post(`${API}/submit`, {
+    headers: { [DEVICE_KEY_HEADER]: newDeviceKey() },
     data: {
       id,
       sessionId: crypto.randomUUID(),

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { adminCredentials, API, E2E_DATA_DIR } from './admin-support';
+import { adminCredentials, API, deviceHeaders, E2E_DATA_DIR } from './admin-support';
 import { waitForServiceWorkerControl } from './helpers';
 
 /*
@@ -134,7 +134,7 @@ test('offline feedback with a blacked-out screenshot survives a reload and reach
   // Online again: two failed uploads, then one that is stored, then the submission.
   await context.setOffline(false);
   const stored = async () => {
-    const answer = await request.get(`${API}/user/${submission.sessionId}`);
+    const answer = await request.get(`${API}/user/${submission.sessionId}`, { headers: await deviceHeaders(page) });
     const body = (await answer.json()) as { data: { items: { id: string }[] } };
     return body.data.items.filter((item) => item.id === submission.id).length;
   };

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorkerControl } from './helpers';
+import { deviceHeaders } from './admin-support';
 
 /*
  * End to end with the real feedback functions (functions/feedback.ts on the `npm start` server), the sync engine's
@@ -56,12 +57,12 @@ test('a submission made offline reaches the server exactly once after the networ
   // Still offline, the app reloads from the service worker and the submission is still waiting.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resonance');
-  const before = await request.get(`${API}/user/${sessionId}`);
+  const before = await request.get(`${API}/user/${sessionId}`, { headers: await deviceHeaders(page) });
   expect(((await before.json()) as { data: { items: Array<{ id: string }> } }).data.items.map((item) => item.id)).not.toContain(id);
 
   await context.setOffline(false);
   const storedIds = async () => {
-    const answer = await request.get(`${API}/user/${sessionId}`);
+    const answer = await request.get(`${API}/user/${sessionId}`, { headers: await deviceHeaders(page) });
     const body = (await answer.json()) as { data: { items: Array<{ id: string }> } };
     return body.data.items.filter((item) => item.id === id).length;
   };

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { deviceHeaders } from './admin-support';
 
 /*
  * The feedback widget, its three-step dialog, screenshots, prompting and the behaviour tracker, against the real
@@ -542,7 +543,8 @@ test.describe('a full submission online', () => {
     await expect(modal.getByText('Sent: the team has received it.')).toBeVisible({ timeout: 20_000 });
 
     // On the server: the submission is there, exactly once, as sent.
-    const stored = await request.get(`${API}/user/${encodeURIComponent(sent.sessionId)}`);
+    // Answered only to this device's key: the feedback id is bound to it.
+    const stored = await request.get(`${API}/user/${encodeURIComponent(sent.sessionId)}`, { headers: await deviceHeaders(page) });
     expect(stored.ok()).toBe(true);
     const { data } = (await stored.json()) as { data: { items: Array<{ id: string; category: string; type: string; title: string }> } };
     const mine = data.items.filter((item) => item.id.toLowerCase() === sent.id.toLowerCase());

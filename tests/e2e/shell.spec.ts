@@ -132,17 +132,17 @@ test('Loading... shows while a screen chunk is on its way', async ({ browser }) 
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/who we are/i);
 
-  // And on a first visit straight to a deep link.
+  // And on a first visit straight to a deep link that keeps the shell (a prerendered one shows its page at once).
   let releaseDirect: () => void = () => {};
   const heldDirect = new Promise<void>((resolve) => (releaseDirect = resolve));
-  await page.route(/\/assets\/BrandPage-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/ReflectionsPage-[^/]+\.js$/, async (route) => {
     await heldDirect;
     await route.continue();
   });
-  await page.goto('/brand-v1', { waitUntil: 'domcontentloaded' });
+  await page.goto('/insight/reflections', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   releaseDirect();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/brand/i);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your reflections');
   await context.close();
 });
 

@@ -41,12 +41,17 @@ describe.each(DATABASE_KINDS)('POST /submit (%s database)', (kind) => {
     expect(await countRows(submission.id as string)).toBe(1);
   });
 
-  it('answers a repeated submit with the same id and stores nothing new, even with different content', async () => {
+  it('answers a repeated submit with the same body as a duplicate, and the same id with a different body 409', async () => {
     const submission = validSubmission();
     await h.call('POST', '/submit', { body: submission });
-    const again = await h.call('POST', '/submit', { body: { ...submission, title: 'Changed on retry' } });
+    // The same body with its keys in another order is the same submission.
+    const reordered = Object.fromEntries(Object.entries(submission).reverse());
+    const again = await h.call('POST', '/submit', { body: reordered });
     expect(again.status).toBe(200);
     expect(again.json).toEqual({ success: true, data: { id: submission.id, duplicate: true } });
+    const changed = await h.call('POST', '/submit', { body: { ...submission, title: 'Changed on retry' } });
+    expect(changed.status).toBe(409);
+    expect(changed.json).toEqual({ success: false, error: 'This id was already used for a different submission' });
     expect(await countRows(submission.id as string)).toBe(1);
     const [row] = await database.db.query<{ title: string }>('select title from feedback.submissions where id = $1', [
       submission.id,

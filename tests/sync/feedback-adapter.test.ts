@@ -192,3 +192,52 @@ describe('replaying usage events', () => {
     await Dexie.delete(local.name);
   });
 });
+
+describe('confirming usage events only by the answer’s lists', () => {
+  const at = '2025-06-01T00:00:00.000Z';
+  const events = () => [1, 2, 3].map(() => ({ id: randomUUID(), type: 'page_view' as const, timestamp: at }));
+  const answering = (data: unknown): typeof fetch => async () =>
+    new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+  it('confirms only the ids listed as stored, held already or ignored; the rest stay unconfirmed', async () => {
+    const batch = events();
+    const client = createFeedbackFunctionsClient({
+      baseUrl: standIn.base,
+      fetch: answering({ stored: [batch[0]!.id], duplicates: [], ignored: [batch[2]!.id] }),
+    });
+    expect(await client.track(batch)).toEqual({ confirmed: [batch[0]!.id, batch[2]!.id], rejected: [] });
+  });
+
+  it('does not confirm a batch answered 200 without the lists: it is retried, not lost', async () => {
+    for (const data of [{}, null, { stored: [] }, { duplicates: [] }]) {
+      const client = createFeedbackFunctionsClient({ baseUrl: standIn.base, fetch: answering(data) });
+      const error = await failure(client.track(events()));
+      expect(error.retryable).toBe(true);
+    }
+  });
+
+  it('sends the device key on every call, as X-Feedback-Device-Key', async () => {
+    const seen: (string | null)[] = [];
+    const client = createFeedbackFunctionsClient({
+      baseUrl: standIn.base,
+      deviceKey: async () => 'k'.repeat(43),
+      fetch: async (input, init) => {
+        seen.push(new Headers(init?.headers).get('X-Feedback-Device-Key'));
+        return fetch(input, init);
+      },
+    });
+    await client.submit(submission());
+    await client.track(events());
+    expect(seen).toEqual(['k'.repeat(43), 'k'.repeat(43)]);
+  });
+
+  it('sets aside a 409 (an id used for a different submission) as final, never as a retry', async () => {
+    const client = createFeedbackFunctionsClient({
+      baseUrl: standIn.base,
+      fetch: async () =>
+        new Response(JSON.stringify({ success: false, error: 'This id was already used for a different submission' }), { status: 409 }),
+    });
+    const error = await failure(client.submit(submission()));
+    expect(error).toMatchObject({ status: 409, retryable: false, message: 'This id was already used for a different submission' });
+  });
+});

@@ -20,6 +20,7 @@ import { createFeedbackFunctionsClient } from '../../src/sync/adapters/feedback-
 import { buildKindHandlers } from '../../src/sync/replay/build-handlers';
 import { runReplay } from '../../src/sync/replay/run-replay';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { DEVICE_KEY_HEADER, newDeviceKey } from '../../contract/device-key.ts';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -31,6 +32,12 @@ let server: TestPostgres;
 let db: SqlClient;
 let dataDir: string;
 let functionsFetch: typeof fetch;
+/** This test device's key (the app keeps its own in Dexie: src/db/feedback-identity.ts). */
+const DEVICE_KEY = newDeviceKey();
+
+function functionsClient(deviceKey: string = DEVICE_KEY) {
+  return createFeedbackFunctionsClient({ baseUrl: 'http://localhost/.netlify/functions/feedback', fetch: functionsFetch, deviceKey: () => deviceKey });
+}
 
 beforeAll(async () => {
   server = await startPostgres();
@@ -107,7 +114,7 @@ describe('replaying to the real feedback functions', () => {
 
     const handlers = buildKindHandlers({
       database: local,
-      functions: createFeedbackFunctionsClient({ baseUrl: 'http://localhost/.netlify/functions/feedback', fetch: functionsFetch }),
+      functions: functionsClient(),
       supabase: null,
       getUserId: async () => null,
     });
@@ -148,7 +155,7 @@ describe('replaying to the real feedback functions', () => {
     const sessionId = randomUUID();
     const optOut = await functionsFetch('http://localhost/.netlify/functions/feedback/preferences', {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', [DEVICE_KEY_HEADER]: DEVICE_KEY },
       body: JSON.stringify({ userId: sessionId, trackingOptOut: true }),
     });
     expect(optOut.status).toBe(200);
@@ -159,7 +166,7 @@ describe('replaying to the real feedback functions', () => {
     );
     const handlers = buildKindHandlers({
       database: local,
-      functions: createFeedbackFunctionsClient({ baseUrl: 'http://localhost/.netlify/functions/feedback', fetch: functionsFetch }),
+      functions: functionsClient(),
       supabase: null,
       getUserId: async () => null,
     });
@@ -173,7 +180,7 @@ describe('replaying to the real feedback functions', () => {
   });
 
   it('stores a screenshot under its upload id, so an upload repeated after a lost answer stores nothing new', async () => {
-    const functions = createFeedbackFunctionsClient({ baseUrl: 'http://localhost/.netlify/functions/feedback', fetch: functionsFetch });
+    const functions = functionsClient();
     const uploadId = randomUUID();
     const bytes = PNG.buffer.slice(PNG.byteOffset, PNG.byteOffset + PNG.byteLength);
     // The first answer is lost: the adapter never saw it, so it uploads again with the same id.
@@ -185,5 +192,57 @@ describe('replaying to the real feedback functions', () => {
     expect(lost.url).toBe(`/.netlify/functions/feedback/uploads/${uploadId}.png`);
     expect([again.url, concurrent.url]).toEqual([lost.url, lost.url]);
     expect(readdirSync(join(dataDir, 'uploads')).filter((file) => file.startsWith(uploadId))).toEqual([`${uploadId}.png`]);
+  });
+
+  it('sets aside, as a dead letter, a submission whose id the server holds with another body (409), and one under another device’s id (403)', async () => {
+    const local = new BetterMindsDatabase(`real-functions-${randomUUID()}`);
+    const at = new Date().toISOString();
+    const base = {
+      sessionId: randomUUID(),
+      category: 'general',
+      subcategory: null,
+      type: 'other' as const,
+      rating: null,
+      title: 'First words',
+      message: 'As first sent.',
+      context: { module: 'general' as const, submissionTimestamp: at },
+      metadata: {},
+      attachments: [],
+    };
+    const id = randomUUID();
+    await functionsClient().submit({ ...base, id });
+    const changed: FeedbackSubmissionRow = { ...base, id, title: 'Other words', createdAt: at, syncedAt: null };
+    // Another device's session id: this device's key does not own it.
+    const elsewhere = randomUUID();
+    await functionsClient(newDeviceKey()).submit({ ...base, id: randomUUID(), sessionId: elsewhere });
+    const foreign: FeedbackSubmissionRow = { ...base, id: randomUUID(), sessionId: elsewhere, createdAt: at, syncedAt: null };
+    await local.feedbackSubmissions.bulkAdd([changed, foreign]);
+    await local.outbox.bulkAdd(
+      [changed, foreign].map((row) => ({ kind: 'feedback_submission' as const, recordId: row.id, payload: row, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null })),
+    );
+    const handlers = buildKindHandlers({ database: local, functions: functionsClient(), supabase: null, getUserId: async () => null });
+    const { outcome } = await runReplay({ database: local, handlers, locks: null, log: { warn: () => {} } });
+    expect(outcome).toMatchObject({ confirmed: 0, deadLettered: 2, retryError: null });
+    expect(await local.outbox.count()).toBe(0);
+    const letters = await local.deadLetters.toArray();
+    expect(letters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ recordId: id, status: 409, error: 'This id was already used for a different submission' }),
+        expect.objectContaining({ recordId: foreign.id, status: 403, error: 'This id belongs to another device' }),
+      ]),
+    );
+    local.close();
+    await Dexie.delete(local.name);
+  });
+
+  it('erases this device’s records with DELETE /user/{id}, and refuses another device’s key', async () => {
+    const sessionId = randomUUID();
+    const at = new Date().toISOString();
+    const mine = functionsClient();
+    await mine.track([{ id: randomUUID(), type: 'page_view', timestamp: at, sessionId, context: { page: '/' } }]);
+    await expect(functionsClient(newDeviceKey()).eraseUser(sessionId)).rejects.toMatchObject({ status: 403 });
+    await mine.eraseUser(sessionId);
+    const [count] = await db.query<{ count: number }>('select count(*)::int as count from feedback.events where session_id = $1', [sessionId]);
+    expect(count?.count).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 import { CATEGORIES } from '../../../contract/category-catalogue.ts';
 import { CORE_FIELD_IDS, findCategory, typeForCategory, type FeedbackCategory, type Module } from '../../../contract/categories.ts';
+import { createHash } from 'node:crypto';
+import { bindRequest } from '../device-bindings.ts';
 import { insertSubmission, type NewSubmission } from '../feedback-store.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { submissionSchema, UPLOAD_URL_PATTERN, type SubmissionInput } from '../../../contract/feedback-schemas.ts';
@@ -7,6 +9,20 @@ import type { StoredResponse } from '../../../contract/feedback-responses.ts';
 import { enforceRateLimit, parseWith, type Handler } from './context.ts';
 
 export const SUBMIT_BODY_LIMIT = 128 * 1024;
+export const SUBMISSION_ID_REUSED = 'This id was already used for a different submission';
+
+/** JSON with object keys sorted at every level, so one body hashes the same whatever order its keys arrived in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
 
 /** The value the form field `fieldId` has in a submission (core fields map onto the submission's own properties). */
 function valueOf(input: SubmissionInput, fieldId: string): unknown {
@@ -66,7 +82,9 @@ function checkAgainstForm(input: SubmissionInput, category: FeedbackCategory): R
 
 /**
  * POST /submit: one feedback submission with its client-generated UUID. Repeating it (a retry, a replay, two tabs)
- * answers success with the same id and stores nothing new: 201 the first time, 200 after.
+ * answers success with the same id and stores nothing new: 201 the first time, 200 after. The same id with a
+ * different body is a 409, never silently a "duplicate". The session id is bound to the caller's device key at its
+ * first write; a session id bound to another key is a 403.
  */
 export const submit: Handler = async (request, context) => {
   await enforceRateLimit(context, 'submit');
@@ -88,7 +106,7 @@ export const submit: Handler = async (request, context) => {
     }
   }
   const { submissionTimestamp, ...restOfContext } = input.context ?? {};
-  const submission: NewSubmission = {
+  const submission: Omit<NewSubmission, 'bodyHash'> = {
     id: input.id,
     sessionId: input.sessionId,
     userId: input.userId ?? null,
@@ -105,6 +123,10 @@ export const submit: Handler = async (request, context) => {
     attachments,
     clientSubmittedAt: submissionTimestamp ?? null,
   };
-  const { created } = await insertSubmission(context.backend.db, submission, context.backend.now());
-  return ok<StoredResponse>({ id: submission.id, duplicate: !created }, created ? 201 : 200);
+  const bodyHash = createHash('sha256').update(canonicalJson(submission)).digest('hex');
+  const { backend } = context;
+  await bindRequest(backend.db, request, [submission.sessionId], backend.now());
+  const result = await insertSubmission(backend.db, { ...submission, bodyHash }, backend.now());
+  if (!result.created && !result.sameBody) throw new HttpError(409, SUBMISSION_ID_REUSED);
+  return ok<StoredResponse>({ id: submission.id, duplicate: !result.created }, result.created ? 201 : 200);
 };

@@ -16,6 +16,7 @@ import {
   type NewEvent,
   type SessionKnowledge,
 } from '../feedback-store.ts';
+import { bindRequest, ownership, requireDeviceKey } from '../device-bindings.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { enforceRateLimit, parseWith, type Handler } from './context.ts';
 
@@ -40,6 +41,10 @@ function sessionOf(event: TrackEventInput, batchSession: string | undefined): st
  * Tracking opt-out is enforced here, not only by the client: an event whose session id or user id has a stored
  * preference `trackingOptOut: true` (PUT /preferences) is not stored. It is listed in `ignored`, which a client treats
  * as done (nothing will ever store it), so an older client that still sends such events does not retry them.
+ *
+ * The answer lists every accepted id in `stored` (new now) or `duplicates` (held already); a client confirms only
+ * the ids it finds listed. The session ids the events name are bound to the caller's device key (403 when one
+ * belongs to another device, and nothing of the batch is stored).
  */
 export const track: Handler = async (request, context) => {
   await enforceRateLimit(context, 'track');
@@ -78,6 +83,13 @@ export const track: Handler = async (request, context) => {
     });
   });
 
+  // Every session id the batch writes under must be this device's (bound now if new): else the batch is a 403.
+  await bindRequest(
+    context.backend.db,
+    request,
+    [...new Set(accepted.flatMap((event) => (event.sessionId === null ? [] : [event.sessionId])))],
+    context.backend.now(),
+  );
   const optedOut = await trackingOptedOut(
     context.backend.db,
     accepted.flatMap((event) => [event.sessionId, event.userId].filter((id): id is string => id !== null)),
@@ -114,6 +126,8 @@ export const shouldPrompt: Handler = async (request, context) => {
   await enforceRateLimit(context, 'prompt');
   const input = parseWith(shouldPromptSchema, await readJsonBody(request, 8 * 1024));
   const { backend } = context;
+  // What the server knows of a session (a crisis-help visit among it) is told only to that session's device.
+  await ownership(backend.db, input.sessionId, requireDeviceKey(request));
   const now = backend.now();
   const knowledge = await sessionKnowledge(backend.db, input.sessionId, input.userId ?? null, now);
   return ok<ShouldPromptResponse>(decidePrompt(promptFacts(input, knowledge, now), backend.random));
@@ -126,6 +140,7 @@ export const promptInteraction: Handler = async (request, context) => {
     promptInteractionSchema,
     await readJsonBody(request, 8 * 1024, { allowTextPlain: true }),
   );
+  await bindRequest(context.backend.db, request, [input.sessionId], context.backend.now());
   const { created } = await insertPromptInteraction(
     context.backend.db,
     { id: input.id.toLowerCase(), type: input.type, sessionId: input.sessionId, page: input.page ?? null, occurredAt: input.timestamp },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadResponse } from '../../../contract/feedback-responses.ts';
 import { fail, HttpError, ok, readBodyWithLimit } from '../http.ts';
+import { bindRequest } from '../device-bindings.ts';
 import { reencodeImage } from '../uploads/reencode.ts';
 import { detectImageType, IMAGE_TYPES, isImageType, type ImageType } from '../uploads/sniff.ts';
 import { UPLOAD_NAME } from '../uploads/store.ts';
@@ -77,6 +78,8 @@ export const upload: Handler = async (request, context) => {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
 
   const { uploads } = context.backend;
+  // An upload id is this device's once it first used it: another device's upload under it is a 403.
+  if (uploadId) await bindRequest(context.backend.db, request, [`upload:${uploadId}`], context.backend.now());
   if (uploadId) {
     // A repeat: whatever this id already holds, under any of the four extensions.
     for (const [type, extension] of Object.entries(IMAGE_TYPES) as [ImageType, string][]) {

@@ -25,22 +25,15 @@ export function Logo({ size = 40, title }: LogoProps) {
       {...(labelled ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true })}
     >
       {labelled ? <title id={titleId}>{title}</title> : null}
-      <rect x="2" y="2" width="44" height="44" rx="14" style={{ fill: 'var(--color-primary, #6366f1)' }} />
-      <g
-        style={{
-          fill: 'none',
-          stroke: 'var(--color-on-primary, #ffffff)',
-          strokeWidth: 2.75,
-          strokeLinecap: 'round',
-          strokeLinejoin: 'round',
-        }}
-      >
+      {/* Classes, not style attributes: the prerendered HTML's style attributes would be refused by the CSP. */}
+      <rect x="2" y="2" width="44" height="44" rx="14" className="logo-tile" />
+      <g className="logo-stroke">
         {/* the gentle arc: steady ground */}
         <path d="M11 34 Q24 26 37 34" />
         {/* the stem */}
         <path d="M24 30.5 V19" />
       </g>
-      <g style={{ fill: 'var(--color-on-primary, #ffffff)' }}>
+      <g className="logo-leaves">
         {/* two leaves, one a little larger: growth at its own pace */}
         <path d="M24 22.5 C18.5 22.5 15 19.5 15 14.5 C20.5 14.5 24 17.5 24 22.5 Z" />
         <path d="M24 19.5 C24 14 27.5 10.5 33 10.5 C33 16 29.5 19.5 24 19.5 Z" />

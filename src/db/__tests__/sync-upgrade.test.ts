@@ -34,7 +34,8 @@ describe('BetterMindsDatabase upgrade to version 4 (sync engine)', () => {
       const upgraded = new BetterMindsDatabase(name);
       try {
         await upgraded.open();
-        expect(upgraded.verno).toBe(4);
+        // Opened by today's class, so at the newest version (5 drops unused indexes: index-upgrade.test.ts).
+        expect(upgraded.verno).toBe(5);
         expect(await upgraded.outbox.orderBy('seq').toArray()).toEqual([
           { ...entry('first'), seq: 1 },
           { ...entry('second'), seq: 2 },

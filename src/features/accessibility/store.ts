@@ -56,7 +56,9 @@ function buildState(
   };
 }
 
-let state: AccessibilityState = buildState(defaultSettings(), NO_DEVICE_PREFERENCES, []);
+/** What the prerendered HTML was rendered with: the defaults (the build knows no person). */
+const serverState: AccessibilityState = buildState(defaultSettings(), NO_DEVICE_PREFERENCES, []);
+let state: AccessibilityState = serverState;
 let started = false;
 let stopFollowingDevice: () => void = () => {};
 
@@ -162,6 +164,11 @@ export async function reconcileWithAccount(
 
 export function getAccessibilityState(): AccessibilityState {
   return state;
+}
+
+/** The server's snapshot: hydration renders with the defaults, then React re-renders with the person's settings. */
+export function getServerAccessibilityState(): AccessibilityState {
+  return serverState;
 }
 
 export function subscribeAccessibility(listener: Listener): () => void {

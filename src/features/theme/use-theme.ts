@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ThemePreference } from '@/db/types';
+import { useHydrated } from '@/lib/use-hydrated';
 import { whenIdle } from '@/lib/when-idle';
 import {
+  DEFAULT_THEME,
   loadThemePreference,
   readThemeMirror,
   resolveTheme,
@@ -22,6 +24,9 @@ function applyTheme(theme: 'light' | 'dark'): void {
 /** Theme preference (light, dark, system); system follows the operating system as it changes. */
 export function useTheme(): { preference: ThemePreference; setPreference: (next: ThemePreference) => void } {
   const [preference, setPreferenceState] = useState<ThemePreference>(readThemeMirror);
+  // The prerendered HTML shows the default choice (public/boot.js has already painted the person's theme); the
+  // person's own choice shows once hydrated, so hydration adopts the HTML as it is.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let cancelled = false;
@@ -54,5 +59,5 @@ export function useTheme(): { preference: ThemePreference; setPreference: (next:
     void saveThemePreference(next);
   }, []);
 
-  return { preference, setPreference };
+  return { preference: hydrated ? preference : DEFAULT_THEME, setPreference };
 }

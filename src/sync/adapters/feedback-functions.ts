@@ -7,7 +7,6 @@
  */
 import { createFeedbackClient, FeedbackClientError, type FetchLike } from '../../../contract/client';
 import type { PromptInteractionBody, SubmissionBody, TrackEventBody } from '../../../contract/feedback-schemas';
-import { trackResponseSchema } from '../../../contract/feedback-responses';
 import { DeliveryError, asDeliveryError } from '../delivery-error';
 
 export type { PromptInteractionBody, SubmissionBody, TrackEventBody };
@@ -25,6 +24,8 @@ export interface FeedbackFunctionsOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** This device's key, sent with every call (src/db/feedback-identity.ts). */
+  deviceKey?: () => Promise<string | null> | string | null;
 }
 
 /** A refusal that says when to come back (429 with Retry-After). */
@@ -55,13 +56,15 @@ function asDelivery(error: unknown): DeliveryError {
   }
 }
 
-/** An answer to /track without the per-event detail (an older server) confirms the whole batch. */
-const trackAnswerSchema = trackResponseSchema.nullable().catch(null);
-
-export function createFeedbackFunctionsClient({ baseUrl, fetch: fetchImpl, timeoutMs = REQUEST_TIMEOUT_MS }: FeedbackFunctionsOptions) {
+export function createFeedbackFunctionsClient({
+  baseUrl,
+  fetch: fetchImpl,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  deviceKey,
+}: FeedbackFunctionsOptions) {
   // Resolved at call time so a test (or a Playwright route) sees the fetch in use then.
   const lateFetch: FetchLike = (input, init) => (fetchImpl ?? fetch)(input, init);
-  const client = createFeedbackClient(baseUrl, lateFetch, { timeoutMs });
+  const client = createFeedbackClient(baseUrl, lateFetch, { timeoutMs, ...(deviceKey ? { deviceKey } : {}) });
 
   async function deliver<T>(run: () => Promise<T>): Promise<T> {
     try {
@@ -80,18 +83,27 @@ export function createFeedbackFunctionsClient({ baseUrl, fetch: fetchImpl, timeo
 
     /**
      * POST /track: up to 500 events, idempotent by event id. The functions answer, per event, what they stored,
-     * what was a repeat and what they refused (and why): a refused event will never be accepted.
+     * what they already held and what they refused (and why): a refused event will never be accepted. Only the ids
+     * the answer lists are confirmed; a 200 without the lists is not the contract's answer and confirms nothing
+     * (retried later), so an event is never deleted from the outbox on an answer that does not name it.
      */
     async track(events: TrackEventBody[]): Promise<TrackOutcome> {
       if (events.length > 500) throw new RangeError('At most 500 events per request');
-      const data = await deliver(() => client.request('/track', trackAnswerSchema, { method: 'POST', json: { events } }));
+      const data = await deliver(() => client.track(events));
       const ids = events.map((event) => event.id);
-      if (!data) return { confirmed: ids, rejected: [] };
       const accepted = new Set<string>([...data.stored, ...data.duplicates, ...(data.ignored ?? [])]);
       const rejected = (data.rejected ?? [])
         .map((item) => ({ id: item.id ?? events[item.index]?.id, error: item.error }))
         .filter((item): item is { id: string; error: string } => typeof item.id === 'string');
       return { confirmed: ids.filter((id) => accepted.has(id)), rejected };
+    },
+
+    /**
+     * DELETE /user/{id}: erases this device's records at the functions (usage events, prompt interactions,
+     * preferences) and removes the personal link from its submissions. Any failure throws (a DeliveryError).
+     */
+    async eraseUser(feedbackId: string): Promise<void> {
+      await deliver(() => client.eraseUser(feedbackId));
     },
 
     /** POST /prompt-interaction: idempotent by id. */

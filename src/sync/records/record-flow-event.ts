@@ -6,7 +6,7 @@ import { db } from '@/db/database';
 import { getSessionId } from '@/db/session';
 import type { FlowEventRow } from '@/db/types';
 import { getCurrentUserId } from '../current-user';
-import { saveWithOutbox } from '../outbox';
+import { saveManyWithOutbox, saveWithOutbox, type BulkSaveReport } from '../outbox';
 
 export interface FlowEventInput {
   flowId: string;
@@ -14,8 +14,8 @@ export interface FlowEventInput {
   eventData?: unknown;
 }
 
-export async function recordFlowEvent({ flowId, eventType, eventData = {} }: FlowEventInput, now = new Date()): Promise<FlowEventRow | null> {
-  const row: FlowEventRow = {
+function toRow({ flowId, eventType, eventData = {} }: FlowEventInput, now: Date): FlowEventRow {
+  return {
     id: crypto.randomUUID(),
     flow_id: flowId,
     session_id: getSessionId(),
@@ -24,6 +24,20 @@ export async function recordFlowEvent({ flowId, eventType, eventData = {} }: Flo
     user_id: getCurrentUserId(),
     created_at: now.toISOString(),
   };
+}
+
+export async function recordFlowEvent(input: FlowEventInput, now = new Date()): Promise<FlowEventRow | null> {
+  const row = toRow(input, now);
   const saved = await saveWithOutbox({ table: db.flowEvents, row, kind: 'flow_event', recordId: row.id, now });
   return saved ? row : null;
+}
+
+/**
+ * Records many flow events (and queues them) in one transaction with bulk writes: a batch of a thousand costs a few
+ * IndexedDB requests instead of two awaited ones per event. Each event is new, so it is added: an id already
+ * stored is refused and reported, never overwritten.
+ */
+export async function recordFlowEvents(inputs: readonly FlowEventInput[], now = new Date()): Promise<BulkSaveReport<FlowEventRow>> {
+  const rows = inputs.map((input) => toRow(input, now));
+  return saveManyWithOutbox({ table: db.flowEvents, rows, kind: 'flow_event', recordIdOf: (row) => row.id, mode: 'add', now });
 }

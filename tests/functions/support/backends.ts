@@ -15,6 +15,7 @@ import { migrate } from '../../../functions/_lib/db/migrate.ts';
 import { openEmbeddedDatabase, snapshotEmptyEmbeddedDatabase } from '../../../functions/_lib/db/pglite-client.ts';
 import { openPostgresDatabase } from '../../../functions/_lib/db/postgres-client.ts';
 import { createFeedbackHandler } from '../../../functions/feedback.ts';
+import { DEVICE_KEY_HEADER, newDeviceKey } from '../../../contract/device-key.ts';
 
 export const DATABASE_KINDS = ['embedded', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
@@ -117,6 +118,8 @@ export interface Harness {
   clock: Clock;
   dataDir: string;
   handler: ReturnType<typeof createFeedbackHandler>;
+  /** The device key every call sends unless it says otherwise (one harness is one device). */
+  deviceKey: string;
   call(method: string, path: string, options?: CallOptions): Promise<ApiResponse>;
   cleanup(): void;
 }
@@ -127,6 +130,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   ip?: string;
   cookie?: string;
+  /** The device key to send instead of the harness's; null sends none. */
+  deviceKey?: string | null;
 }
 
 export interface ApiResponse {
@@ -154,13 +159,17 @@ export function harness(
   };
   const backend = createBackend({ db, dataDir, env, now: () => clock.now, random: options.random ?? (() => 0.99) });
   const handler = createFeedbackHandler(async () => backend);
+  const deviceKey = newDeviceKey();
   return {
     backend,
     clock,
     dataDir,
     handler,
+    deviceKey,
     async call(method, path, callOptions = {}) {
       const headers = new Headers(callOptions.headers);
+      const key = callOptions.deviceKey === undefined ? deviceKey : callOptions.deviceKey;
+      if (key !== null && !headers.has(DEVICE_KEY_HEADER)) headers.set(DEVICE_KEY_HEADER, key);
       let body: BodyInit | undefined;
       const given = callOptions.body;
       if (given instanceof FormData || typeof given === 'string' || given instanceof Uint8Array) {

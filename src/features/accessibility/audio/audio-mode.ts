@@ -48,7 +48,8 @@ export function subscribeAudioMode(listener: Listener): () => void {
 }
 
 export function useAudioMode(): boolean {
-  return useSyncExternalStore(subscribeAudioMode, getAudioMode, getAudioMode);
+  // Prerendered pages know no person: hydration starts with audio mode off.
+  return useSyncExternalStore(subscribeAudioMode, getAudioMode, () => false);
 }
 
 /**

@@ -34,7 +34,8 @@ export function useAudioSettings(): AudioSettings {
       return () => listeners.delete(listener);
     },
     getAudioSettings,
-    getAudioSettings,
+    // Prerendered pages know no person: hydration starts from the defaults.
+    () => DEFAULT_AUDIO_SETTINGS,
   );
 }
 

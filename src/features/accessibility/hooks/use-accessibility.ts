@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { getAccessibilityState, subscribeAccessibility, type AccessibilityState } from '../store';
+import { getAccessibilityState, getServerAccessibilityState, subscribeAccessibility, type AccessibilityState } from '../store';
 
 /** The accessibility settings in force, and where they came from. */
 export function useAccessibility(): AccessibilityState {
-  return useSyncExternalStore(subscribeAccessibility, getAccessibilityState, getAccessibilityState);
+  return useSyncExternalStore(subscribeAccessibility, getAccessibilityState, getServerAccessibilityState);
 }

@@ -188,7 +188,9 @@ export function FeedbackDetail({ id, onClose, onError }: { id: string; onClose: 
           <Entries value={current.context} label="context" />
           <h3>Device and browser</h3>
           <Entries value={current.metadata} label="device information" />
-          <p className="admin-muted">Anonymous session {current.sessionId}</p>
+          <p className="admin-muted">
+            {current.sessionId === null ? 'The sender removed the link to themselves (delete everything).' : `Anonymous session ${current.sessionId}`}
+          </p>
         </>
       ) : null}
     </section>

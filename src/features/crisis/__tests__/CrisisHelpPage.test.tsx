@@ -18,6 +18,11 @@ function renderPage() {
   );
 }
 
+/** The person's own country's help: what the page shows above the list of every country. */
+function ownCountryHelp(): HTMLElement {
+  return screen.getByRole('region', { name: 'Talk to someone now' });
+}
+
 function linkHref(name: string | RegExp): string | null {
   return screen.getByRole('link', { name }).getAttribute('href');
 }
@@ -49,7 +54,8 @@ describe('CrisisHelpPage', () => {
     expect(within(samaritans).getByText(/Last checked/).textContent).toContain('22 November 2026');
 
     expect(linkHref('Text SHOUT to 85258')).toBe('sms:85258?body=SHOUT');
-    expect(screen.queryByText(/988/)).toBeNull();
+    // Other countries' numbers are only in the list of every country, below the person's own.
+    expect(within(ownCountryHelp()).queryByText(/988/)).toBeNull();
 
     const select = screen.getByRole('combobox', { name: 'Your country or region' }) as HTMLSelectElement;
     expect(select.value).toBe('GB');
@@ -74,7 +80,7 @@ describe('CrisisHelpPage', () => {
     expect(linkHref('Call 988, then press 1')).toBe('tel:988');
     expect(linkHref('Text 838255')).toBe('sms:838255');
     expect(screen.queryByRole('link', { name: 'Call 116 123' })).toBeNull();
-    expect(screen.queryByText(/press 3/i)).toBeNull();
+    expect(within(ownCountryHelp()).queryByText(/press 3/i)).toBeNull();
 
     expect(localStorage.getItem(storageKeys.crisisCountry)).toBe('"US"');
   });
@@ -127,5 +133,19 @@ describe('CrisisLink', () => {
     expect(link.getAttribute('href')).toBe('/crisis-help');
     expect(link.textContent).toBe('Crisis help');
     expect(link.className).toBe('crisis-link');
+  });
+
+  it('prerenders every country\'s emergency number and lines, and no guess at the person\'s country', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/crisis-help']}>
+        <CrisisHelpPage />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('If you are in immediate danger, call your local emergency number');
+    expect(html).not.toContain('This is the emergency number for');
+    for (const number of ['tel:911', 'tel:999', 'tel:112', 'tel:000', 'tel:111', 'tel:988', 'sms:85258?body=SHOUT']) {
+      expect(html).toContain(`href="${number}"`);
+    }
   });
 });

@@ -1,24 +1,25 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   countryFor,
   crisisCountries,
   detectCountry,
-  formatCheckedDate,
   isCrisisCountryCode,
   linesFor,
   smsHref,
   telHref,
-  type CrisisCountry,
   type CrisisCountryCode,
   type CrisisLine,
-  type CrisisSource,
 } from '@/content/crisis-lines';
 import { readMirror, storageKeys, writeMirror } from '@/db/local-mirror';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Plain } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
 import '../crisis.css';
+import { ALL_COUNTRIES_ID, AllCountries } from './AllCountries';
+import { CountryDanger, DANGER_TEXT } from './CountryDanger';
+import { ExternalLink, inSentence, SourceNote } from './crisis-parts';
 
 const COUNTRY_SELECT_ID = 'crisis-country';
 
@@ -55,32 +56,6 @@ const CHOICE_HINTS: Readonly<Record<ChoiceOrigin, string>> = {
     'We couldn’t tell your country from your device’s settings. Choose it to see local lines; your choice is saved on this device.',
 };
 
-/** Country names that read better with 'the' in a sentence. */
-const NAMES_WITH_THE: ReadonlySet<CrisisCountryCode> = new Set<CrisisCountryCode>(['US', 'GB', 'NL']);
-
-function inSentence(country: CrisisCountry): string {
-  return NAMES_WITH_THE.has(country.code) ? `the ${country.name}` : country.name;
-}
-
-function ExternalLink({ href, className, children }: { href: string; className?: string; children: string }) {
-  return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="crisis-visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
-}
-
-function SourceNote({ source, lastChecked }: { source: CrisisSource; lastChecked: string }) {
-  return (
-    <p className="crisis-source">
-      Source: <ExternalLink href={source.url}>{source.name}</ExternalLink>
-      {' · '}
-      Last checked <time dateTime={lastChecked}>{formatCheckedDate(lastChecked)}</time>
-    </p>
-  );
-}
-
 function LineCard({ line }: { line: CrisisLine }) {
   const headingId = `crisis-line-${line.id}`;
   return (
@@ -115,12 +90,16 @@ function LineCard({ line }: { line: CrisisLine }) {
 
 export default function CrisisHelpPage() {
   usePageTitle('Crisis help');
-  const [{ code, origin }, setChoice] = useState<CountryChoice>(initialChoice);
+  // The person's country comes from this device (a saved choice or its languages): the prerendered page cannot know
+  // it, so it shows every country's numbers (AllCountries) and this page's top part fills in after hydration.
+  const hydrated = useHydrated();
+  const onDevice = useMemo(() => (hydrated ? initialChoice() : null), [hydrated]);
+  const [chosen, setChoice] = useState<CountryChoice | null>(null);
+  const choice = chosen ?? onDevice;
   const selectRef = useRef<HTMLSelectElement>(null);
 
-  const country = countryFor(code);
-  const place = inSentence(country);
-  const emergency = country.emergency;
+  const code = choice?.code ?? 'INTL';
+  const place = inSentence(countryFor(code));
   const lines = linesFor(code);
   const localLines = lines.filter((line) => line.country !== 'INTL');
   const directories = lines.filter((line) => line.country === 'INTL');
@@ -156,48 +135,19 @@ export default function CrisisHelpPage() {
       </header>
 
       <section className="crisis-danger" aria-labelledby="crisis-danger-heading">
-        {emergency ? (
-          <>
-            <h2 id="crisis-danger-heading" className="crisis-danger-heading">
-              If you are in immediate danger, call {emergency.display}
-            </h2>
-            <p className="crisis-danger-text">
-              <Plain
-                standard="Call now if you might act on thoughts of ending your life, if you have seriously hurt yourself or taken an overdose, or if someone else is in danger. Calls are answered any time."
-                plain="Call now if you might try to end your life, if you are badly hurt or have taken too much of a drug or medicine, or if someone else is in danger. Someone answers at any time, day or night."
-              />
-            </p>
-            <div className="crisis-danger-actions">
-              <a className="crisis-call-emergency" href={telHref(emergency.number)}>
-                Call {emergency.number}
-              </a>
-              {emergency.alternatives.map((number) => (
-                <a key={number} className="crisis-call-alternative" href={telHref(number)}>
-                  Or call {number}
-                </a>
-              ))}
-            </div>
-            <p className="crisis-danger-place">
-              This is the emergency number for {place}.{' '}
-              <button type="button" className="crisis-change-country" onClick={() => selectRef.current?.focus()}>
-                Not in {place}? Change country
-              </button>
-            </p>
-            <SourceNote source={emergency.source} lastChecked={emergency.lastChecked} />
-          </>
+        {choice ? (
+          <CountryDanger code={choice.code} onChangeCountry={() => selectRef.current?.focus()} />
         ) : (
           <>
             <h2 id="crisis-danger-heading" className="crisis-danger-heading">
               If you are in immediate danger, call your local emergency number
             </h2>
-            <p className="crisis-danger-text">
-              Call now if you might act on thoughts of ending your life, if you have seriously hurt yourself or taken an
-              overdose, or if someone else is in danger.{' '}
-              <button type="button" className="crisis-change-country" onClick={() => selectRef.current?.focus()}>
-                Choose your country
-              </button>{' '}
-              to see its emergency number here.
-            </p>
+            <p className="crisis-danger-text">{DANGER_TEXT}</p>
+            <div className="crisis-danger-actions">
+              <a className="crisis-call-emergency" href={`#${ALL_COUNTRIES_ID}`}>
+                Find your country&rsquo;s number
+              </a>
+            </div>
           </>
         )}
       </section>
@@ -211,7 +161,7 @@ export default function CrisisHelpPage() {
             id={COUNTRY_SELECT_ID}
             ref={selectRef}
             className="crisis-country-select"
-            value={code}
+            value={choice?.code ?? 'INTL'}
             onChange={handleCountryChange}
             aria-describedby="crisis-country-hint"
           >
@@ -222,15 +172,20 @@ export default function CrisisHelpPage() {
             ))}
           </select>
           <p id="crisis-country-hint" className="crisis-hint">
-            {CHOICE_HINTS[origin]}
+            {choice ? CHOICE_HINTS[choice.origin] : CHOICE_HINTS.unknown}
           </p>
         </div>
 
         <p className="crisis-showing" aria-live="polite">
-          {code === 'INTL' ? 'Showing help you can use anywhere.' : `Showing help for ${place}.`}
+          {choice === null || code === 'INTL' ? 'Showing help you can use anywhere.' : `Showing help for ${place}.`}
         </p>
 
-        {localLines.length > 0 ? (
+        {choice === null ? (
+          <p className="crisis-no-lines">
+            Every country&rsquo;s lines are listed below, under{' '}
+            <a href={`#${ALL_COUNTRIES_ID}`}>Every country&rsquo;s numbers</a>.
+          </p>
+        ) : localLines.length > 0 ? (
           <ul className="crisis-lines">
             {localLines.map((line) => (
               <LineCard key={line.id} line={line} />
@@ -264,6 +219,8 @@ export default function CrisisHelpPage() {
           ))}
         </ul>
       </section>
+
+      <AllCountries />
 
       <section className="crisis-section crisis-wait" aria-labelledby="crisis-wait-heading">
         <h2 id="crisis-wait-heading">While you wait</h2>

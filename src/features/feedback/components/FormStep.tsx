@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FeedbackCategory } from '@contract/categories';
-import { getSessionId } from '@/db/session';
+import { ensureFeedbackIdentity } from '@/db/feedback-identity';
 import { collectMetadata } from '../data/collect-metadata';
 import { submitFeedback, submissionErrorMessage } from '../data/submit-feedback';
 import { initialValues, validateForm, visibleFields, type FormValues } from '../lib/form';
@@ -115,7 +115,8 @@ export function FormStep({ titleId, headingRef, category, page, onBack, onSubmit
     try {
       const submission = buildSubmission({
         id: crypto.randomUUID(),
-        sessionId: getSessionId(),
+        // The feedback id, never the session id Supabase rows carry (admins see this one).
+        sessionId: (await ensureFeedbackIdentity()).id,
         category,
         values,
         // Filled in by the replayer once the screenshot is uploaded: it is saved with the submission below.

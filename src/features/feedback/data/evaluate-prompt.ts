@@ -1,4 +1,4 @@
-import { getSessionId } from '@/db/session';
+import { ensureFeedbackIdentity } from '@/db/feedback-identity';
 import { ensureBrowsingSession, updateBrowsingSession } from '../lib/browsing-session';
 import { countRecentFeedback, decidePrompt, refusalBeforeAsking, type PromptFacts } from '@contract/prompt-rules';
 import { askShouldPrompt } from './ask-should-prompt';
@@ -86,7 +86,7 @@ export async function evaluatePrompt(
 
   if (deps.isOnline() && (await deps.usageEventsEnabled())) {
     try {
-      const yes = await deps.askServer({ page: request.page, action: request.action, sessionId: getSessionId() });
+      const yes = await deps.askServer({ page: request.page, action: request.action, sessionId: (await ensureFeedbackIdentity()).id });
       return { show: yes, source: 'server', reason: yes ? 'server-yes' : 'server-no' };
     } catch {
       /* The local rules decide. */

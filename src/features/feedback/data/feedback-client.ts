@@ -1,5 +1,6 @@
 import { createFeedbackClient, type FeedbackClient } from '@contract/client';
 import { config } from '@/config/env';
+import { feedbackDeviceKey } from '@/db/feedback-identity';
 
 export interface FeedbackClientOptions {
   fetchImpl?: typeof fetch;
@@ -12,5 +13,7 @@ export interface FeedbackClientOptions {
  * stub (or a Playwright route) in place then is the one used.
  */
 export function feedbackClient(options: FeedbackClientOptions = {}): FeedbackClient {
-  return createFeedbackClient(options.base ?? config.feedbackApiBase, (input, init) => (options.fetchImpl ?? fetch)(input, init));
+  return createFeedbackClient(options.base ?? config.feedbackApiBase, (input, init) => (options.fetchImpl ?? fetch)(input, init), {
+    deviceKey: () => feedbackDeviceKey(),
+  });
 }

@@ -1,5 +1,5 @@
 import { db } from '@/db/database';
-import { getSessionId } from '@/db/session';
+import { ensureFeedbackIdentity } from '@/db/feedback-identity';
 import { enqueueInTransaction } from '@/sync/outbox';
 import { readPromptState } from './update-prompt-state';
 import { readUsageEventsEnabled } from './usage-events-setting';
@@ -24,17 +24,18 @@ export interface PromptInteractionPayload {
 export async function recordPromptInteraction(type: PromptInteractionType, page: string, now: Date = new Date()): Promise<void> {
   try {
     const share = await readUsageEventsEnabled();
+    const feedbackId = share ? (await ensureFeedbackIdentity()).id : null;
     await db.transaction('rw', [db.promptState, db.outbox], async () => {
       if (type === 'prompted') {
         const state = await readPromptState();
         await db.promptState.put({ ...state, lastPromptedAt: now.toISOString() });
       }
-      if (share) {
+      if (feedbackId !== null) {
         const payload: PromptInteractionPayload = {
           id: crypto.randomUUID(),
           type,
           timestamp: now.toISOString(),
-          sessionId: getSessionId(),
+          sessionId: feedbackId,
           page,
         };
         await enqueueInTransaction('prompt_interaction', payload.id, payload, now);

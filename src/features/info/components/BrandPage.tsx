@@ -1,6 +1,8 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/ui/Logo';
 import { paths } from '../../../lib/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../info.css';
 
@@ -102,14 +104,32 @@ const ACCESSIBILITY_COMMITMENTS: readonly string[] = [
   'Crisis help is reachable in one step from every screen, offline included.',
 ];
 
+/**
+ * A style attribute in HTML is refused by the Content-Security-Policy (style-src 'self'); React sets it through the
+ * DOM instead, which the policy allows, so these samples take their style once the page has hydrated.
+ */
+function useScriptStyle(style: CSSProperties): CSSProperties | undefined {
+  return useHydrated() ? style : undefined;
+}
+
 function Swatch({ hex, theme }: { hex: string; theme: 'Dark' | 'Light' }) {
+  const style = useScriptStyle({ backgroundColor: hex });
   return (
     <div className="info-swatch">
-      <span className="info-swatch-chip" style={{ backgroundColor: hex }} aria-hidden="true" />
+      <span className="info-swatch-chip" style={style} aria-hidden="true" />
       <span className="info-swatch-label">
         <span className="info-swatch-theme">{theme}</span> <code>{hex}</code>
       </span>
     </div>
+  );
+}
+
+function TypeSample({ size, weight, children }: { size: string; weight: number; children: string }) {
+  const style = useScriptStyle({ fontSize: size, fontWeight: weight });
+  return (
+    <span className="info-type-sample" style={style}>
+      {children}
+    </span>
   );
 }
 
@@ -204,9 +224,9 @@ export function BrandPage() {
         <ul className="info-type-list">
           {TYPE_SCALE.map((step) => (
             <li key={step.name} className="info-type-step">
-              <span className="info-type-sample" style={{ fontSize: step.size, fontWeight: step.weight }}>
+              <TypeSample size={step.size} weight={step.weight}>
                 {step.name}
-              </span>
+              </TypeSample>
               <span className="info-type-meta">
                 <code>{step.size}</code>, weight {step.weight}. {step.use}
               </span>

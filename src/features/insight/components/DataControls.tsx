@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { config } from '@/config/env';
 import { deleteEverything } from '../data/delete-everything';
 import { deleteEverywhere } from '../data/delete-everywhere';
 import { exportPersonalData } from '../data/export-personal-data';
-import { ImportError, importPersonalData, inspectExportFile } from '../data/import-personal-data';
 import { insightPaths } from '../lib/paths';
+import { ImportBox } from './ImportBox';
 
 function download(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -111,99 +111,6 @@ function ExportBox() {
   );
 }
 
-function ImportBox() {
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState<string | null>(null);
-  const [needsPassphrase, setNeedsPassphrase] = useState(false);
-  const [passphrase, setPassphrase] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' | 'working' | 'done' | 'problem'; message?: string }>({ kind: 'idle' });
-
-  async function chooseFile(file: File | undefined) {
-    setState({ kind: 'idle' });
-    setText(null);
-    setNeedsPassphrase(false);
-    if (!file) return;
-    try {
-      const content = await file.text();
-      const { protected: isProtected } = inspectExportFile(content);
-      setText(content);
-      setNeedsPassphrase(isProtected);
-    } catch (error) {
-      setState({ kind: 'problem', message: error instanceof ImportError ? error.message : 'This file could not be read. Nothing was changed.' });
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!text) {
-      setState({ kind: 'problem', message: 'Choose an export file first.' });
-      return;
-    }
-    setState({ kind: 'working' });
-    try {
-      const { counts } = await importPersonalData(text, passphrase);
-      const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-      const settingsNote = counts.settings > 0 ? ' Your settings from the file take full effect the next time you open Better Minds.' : '';
-      setState({
-        kind: 'done',
-        message: `Imported ${total} ${total === 1 ? 'record' : 'records'}. Everything in the file is back on this device.${settingsNote}`,
-      });
-      setText(null);
-      setPassphrase('');
-      setNeedsPassphrase(false);
-      if (fileRef.current) fileRef.current.value = '';
-    } catch (error) {
-      setState({ kind: 'problem', message: error instanceof ImportError ? error.message : 'The import failed. Nothing was changed.' });
-    }
-  }
-
-  return (
-    <form className="insight-data-box" onSubmit={(event) => void submit(event)} aria-labelledby="insight-import-title">
-      <h3 id="insight-import-title">Import from a file</h3>
-      <p>
-        Bring back an export made with Better Minds. Entries already on this device stay and the file’s are added; the
-        settings in the file replace the ones here.
-      </p>
-      <div className="insight-field">
-        <label className="insight-field__label" htmlFor="insight-import-file">
-          Export file
-        </label>
-        <input
-          id="insight-import-file"
-          ref={fileRef}
-          type="file"
-          accept=".json,application/json"
-          onChange={(event) => void chooseFile(event.target.files?.[0])}
-        />
-      </div>
-      {needsPassphrase ? (
-        <div className="insight-field">
-          <label className="insight-field__label" htmlFor="insight-import-passphrase">
-            This file is protected. Its passphrase
-          </label>
-          <input
-            id="insight-import-passphrase"
-            type="password"
-            autoComplete="current-password"
-            value={passphrase}
-            onChange={(event) => setPassphrase(event.target.value)}
-          />
-        </div>
-      ) : null}
-      <div className="insight-actions">
-        <button type="submit" className="button button--primary" disabled={state.kind === 'working'}>
-          {state.kind === 'working' ? 'Importing…' : 'Import'}
-        </button>
-      </div>
-      {state.message ? (
-        <p role={state.kind === 'problem' ? 'alert' : 'status'} className={state.kind === 'problem' ? 'insight-form__problem' : undefined}>
-          {state.message}
-        </p>
-      ) : null}
-    </form>
-  );
-}
-
 const DELETE_PROBLEMS = {
   device: 'The browser would not delete the data. Please try again, or clear this site’s data in the browser settings.',
   offline:
@@ -245,7 +152,9 @@ function DeleteBox() {
         you might want it back.
         {hasDatabase
           ? ' It also deletes the copies already sent to this site’s database (flow answers, codex progress and settings), which needs a connection.'
-          : ''}
+          : ''}{' '}
+        The usage events sent to this site are deleted too, and feedback you sent stays with the team with nothing
+        linking it to you (also needs a connection, if this device ever sent any).
       </p>
       <div className="insight-choice__option">
         <input id="insight-delete-understood" type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />

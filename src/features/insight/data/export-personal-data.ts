@@ -30,7 +30,8 @@ export async function collectPersonalData(): Promise<ExportedData> {
     trailProgress: await db.trailProgress.toArray(),
     journeyProgress: await db.journeyProgress.toArray(),
     flowEvents: await db.flowEvents.toArray(),
-    settings: await db.settings.toArray(),
+    // The device key is this device's secret towards the feedback functions: it never leaves in a file.
+    settings: (await db.settings.toArray()).filter((row) => row.key !== 'feedbackIdentity'),
     feedbackSubmissions: await db.feedbackSubmissions.toArray(),
     codexUsers: await db.codexUsers.toArray(),
     codexSectionCompletions: await db.codexSectionCompletions.toArray(),

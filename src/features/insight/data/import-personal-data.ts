@@ -1,12 +1,12 @@
 import { db } from '@/db/database';
-import { saveSetting } from '@/db/settings';
+import { writeSettingMirrors } from '@/db/settings';
 import { reportStorageError } from '@/db/storage-health';
-import type { SettingRow, SettingValue } from '@/db/types';
+import type { SettingRow } from '@/db/types';
 import { EXPORT_VERSION, exportedDataSchema, exportFileSchema, settingSchemas, type ExportedData } from './export-format';
 import { exportedTables } from './export-personal-data';
 import { decryptText, MAX_IMPORT_ITERATIONS, MIN_IMPORT_ITERATIONS, WrongPassphraseError, type EncryptedPayload } from './passphrase-crypto';
 
-export type ImportProblem = 'damaged' | 'newer-version' | 'needs-passphrase' | 'wrong-passphrase' | 'storage';
+export type ImportProblem = 'damaged' | 'newer-version' | 'needs-passphrase' | 'wrong-passphrase' | 'storage' | 'cancelled';
 
 const MESSAGES: Record<ImportProblem, string> = {
   damaged: 'This file is not a Better Minds export, or it is damaged. Nothing was changed.',
@@ -15,6 +15,7 @@ const MESSAGES: Record<ImportProblem, string> = {
   // AES-GCM cannot tell a wrong passphrase from a changed byte: both fail the same check, so the message names both.
   'wrong-passphrase': 'The passphrase is wrong, or the file is damaged. Nothing was changed.',
   storage: 'This device would not store the imported data. Nothing was changed.',
+  cancelled: 'The import was cancelled. Nothing was changed.',
 };
 
 export class ImportError extends Error {
@@ -27,6 +28,22 @@ export class ImportError extends Error {
 export interface ImportResult {
   counts: Record<keyof ExportedData, number>;
 }
+
+/** How far the write has gone, in records of the file (skipped duplicates count as done). */
+export interface ImportProgress {
+  done: number;
+  total: number;
+}
+
+export interface ImportOptions {
+  /** Aborting it cancels the import: the one transaction is aborted and nothing is written. */
+  signal?: AbortSignal;
+  /** Called after each chunk of records is written (inside the transaction: nothing is committed until the end). */
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+/** Records per bulk write: small enough to report progress and notice a cancel often, large enough to stay fast. */
+export const IMPORT_CHUNK = 1_000;
 
 type ParsedFile = { protected: false; data: unknown; version: number } | { protected: true; encryption: EncryptedPayload; version: number };
 
@@ -100,51 +117,81 @@ function checkSettings(rows: readonly { key: string; value: unknown }[]): Settin
   return settings;
 }
 
-function saveSettingRow<Row extends SettingRow>(row: Row): Promise<boolean> {
-  return saveSetting<Row['key']>(row.key, row.value as SettingValue<Row['key']>);
+/** What `bulkPut` or `bulkAdd` of any of the exported tables accepts (their key types differ). */
+interface BulkWritable<Row> {
+  bulkPut(rows: readonly Row[]): PromiseLike<unknown>;
+  bulkAdd(rows: readonly Row[]): PromiseLike<unknown>;
 }
 
-/** Writes everything in one transaction: all of it, or (on any error) none of it. */
-async function writeAll(data: ExportedData): Promise<void> {
+/**
+ * Writes everything in one transaction, in chunks of bulk writes: all of it, or (on any error, or a cancel) none of
+ * it. Each chunk reports progress; a cancel is noticed between chunks and aborts the transaction.
+ */
+async function writeAll(data: ExportedData, { signal, onProgress }: ImportOptions): Promise<void> {
+  const total = Object.values(data).reduce((sum, rows) => sum + (rows as unknown[]).length, 0);
+  let done = 0;
+  const checkpoint = (records: number) => {
+    if (signal?.aborted) throw new ImportError('cancelled');
+    done += records;
+    onProgress?.({ done, total });
+  };
+  async function write<Row>(table: BulkWritable<Row>, rows: readonly Row[], mode: 'put' | 'add' = 'put', counted = rows.length): Promise<void> {
+    for (let start = 0; start < rows.length; start += IMPORT_CHUNK) {
+      const chunk = rows.slice(start, start + IMPORT_CHUNK);
+      await (mode === 'put' ? table.bulkPut(chunk) : table.bulkAdd(chunk));
+      checkpoint(chunk.length);
+    }
+    // Rows left out (already on this device) still count towards the total.
+    if (counted > rows.length) checkpoint(counted - rows.length);
+  }
+
+  checkpoint(0);
   await db.transaction('rw', exportedTables(), async () => {
-    await db.insightEntries.bulkPut(data.insightEntries);
-    await db.activityEntries.bulkPut(data.activityEntries);
-    await db.trailProgress.bulkPut(data.trailProgress);
-    await db.journeyProgress.bulkPut(data.journeyProgress);
-    await db.flowEvents.bulkPut(data.flowEvents);
-    await db.settings.bulkPut(data.settings);
-    await db.feedbackSubmissions.bulkPut(data.feedbackSubmissions);
+    await write(db.insightEntries, data.insightEntries);
+    await write(db.activityEntries, data.activityEntries);
+    await write(db.trailProgress, data.trailProgress);
+    await write(db.journeyProgress, data.journeyProgress);
+    await write(db.flowEvents, data.flowEvents);
+    await write(db.settings, data.settings);
+    await write(db.feedbackSubmissions, data.feedbackSubmissions);
     // One codex row per session: where this device already has a row for the session under another id, it stays.
-    const sessionOwners = await Promise.all(data.codexUsers.map((row) => db.codexUsers.where('session_id').equals(row.session_id).first()));
-    await db.codexUsers.bulkPut(data.codexUsers.filter((row, index) => !sessionOwners[index] || sessionOwners[index].id === row.id));
-    await db.codexSectionCompletions.bulkPut(data.codexSectionCompletions);
-    await db.codexQuizCompletions.bulkPut(data.codexQuizCompletions);
-    await db.codexFeedback.bulkPut(data.codexFeedback);
-    await db.trackingEvents.bulkPut(data.trackingEvents);
-    await db.promptState.bulkPut(data.promptState);
+    // One query for all the file's sessions, not one per row.
+    const owners = new Map(
+      (await db.codexUsers.where('session_id').anyOf(data.codexUsers.map((row) => row.session_id)).toArray()).map((row) => [row.session_id, row.id]),
+    );
+    const codexUsers = data.codexUsers.filter((row) => (owners.get(row.session_id) ?? row.id) === row.id);
+    await write(db.codexUsers, codexUsers, 'put', data.codexUsers.length);
+    await write(db.codexSectionCompletions, data.codexSectionCompletions);
+    await write(db.codexQuizCompletions, data.codexQuizCompletions);
+    await write(db.codexFeedback, data.codexFeedback);
+    await write(db.trackingEvents, data.trackingEvents);
+    await write(db.promptState, data.promptState);
     // Visits have no id of their own: one already here (same session, page and time) is not added twice.
     const seen = new Set((await db.navigationHistory.toArray()).map((row) => `${row.sessionId}\n${row.path}\n${row.at}`));
-    await db.navigationHistory.bulkAdd(data.navigationHistory.filter((row) => !seen.has(`${row.sessionId}\n${row.path}\n${row.at}`)));
+    const visits = data.navigationHistory.filter((row) => !seen.has(`${row.sessionId}\n${row.path}\n${row.at}`));
+    await write(db.navigationHistory, visits, 'add', data.navigationHistory.length);
   });
 }
 
 /**
- * Imports an export file: everything is checked first, then written in one transaction (rows with the same id are
- * replaced by the file's copy; nothing else is touched). Any problem throws an ImportError and changes nothing.
+ * Imports an export file: everything is checked first, then written in one transaction with bulk writes (rows with
+ * the same id are replaced by the file's copy; nothing else is touched), reporting progress as it goes. Any problem,
+ * or a cancel through `options.signal`, throws an ImportError and changes nothing.
  * Nothing imported is queued for sending again (flow answers, feedback, usage events, settings): each was queued
  * when it was first made. Imported settings also refresh their localStorage mirrors, and apply fully on the next load.
  */
-export async function importPersonalData(text: string, passphrase = ''): Promise<ImportResult> {
+export async function importPersonalData(text: string, passphrase = '', options: ImportOptions = {}): Promise<ImportResult> {
   const data = await readData(parseFile(text), passphrase);
   try {
-    await writeAll(data);
+    await writeAll(data, options);
   } catch (error) {
+    if (error instanceof ImportError) throw error;
     reportStorageError(error);
     throw new ImportError('storage');
   }
-  // The settings are already stored; saving them again through the one settings gateway refreshes the mirrors that
-  // apply before the first paint (theme, contrast, text size, audio).
-  for (const row of data.settings) await saveSettingRow(row);
+  // The settings are stored (in the transaction above); their localStorage mirrors, which apply before the first
+  // paint (theme, contrast, text size, audio), are refreshed once it has committed.
+  writeSettingMirrors(data.settings);
   return {
     counts: Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, (rows as unknown[]).length])) as ImportResult['counts'],
   };

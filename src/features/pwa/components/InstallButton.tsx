@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isStandalone } from '@/db/persistent-storage';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -15,7 +16,9 @@ function isIosSafari(): boolean {
 /** An install button where the browser offers installation; short instructions on iOS Safari. */
 export function InstallButton() {
   const [installEvent, setInstallEvent] = useState<BeforeInstallPromptEvent | null>(null);
-  const [installed, setInstalled] = useState(isStandalone);
+  const [installed, setInstalled] = useState(false);
+  // The prerendered page cannot know the browser: nothing until hydration, then what this browser offers.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onPrompt = (event: Event) => {
@@ -34,7 +37,7 @@ export function InstallButton() {
     };
   }, []);
 
-  if (installed) return null;
+  if (!hydrated || installed || isStandalone()) return null;
   if (installEvent) {
     return (
       <button

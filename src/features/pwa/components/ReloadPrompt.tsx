@@ -1,7 +1,13 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Offers the new version when one is waiting; never reloads under someone's feet. */
 export function ReloadPrompt() {
+  // Registering the service worker needs the browser: it starts after hydration (a prerendered page has no worker).
+  return useHydrated() ? <UpdatePrompt /> : null;
+}
+
+function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

@@ -1,0 +1,146 @@
+/**
+ * Our pages against the baseline (bench/baseline: a bare Vite + React 19 + router page with a service worker), in
+ * the same run: Lighthouse 12.8 mobile (its default: emulated phone, simulated slow 4G and CPU), alternating ours and
+ * the baseline page by page, BENCH_RUNS runs each (default 5), medians and the ratio ours/baseline. Then, with each
+ * service worker in control and the network off, the first contentful paint of /crisis-help after a reload (Paint
+ * Timing API, median of 5). Printed, never asserted.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../playwright.config.ts';
+
+export const COMPARED_PATHS = ['/', '/crisis-help', '/insight/tools/mood-check-in'];
+
+interface LighthouseFigures {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const METRICS: { key: keyof LighthouseFigures; label: string; format: (value: number) => string }[] = [
+  { key: 'performance', label: 'performance', format: (value) => value.toFixed(0) },
+  { key: 'fcp', label: 'FCP', format: (value) => `${(value / 1000).toFixed(2)} s` },
+  { key: 'lcp', label: 'LCP', format: (value) => `${(value / 1000).toFixed(2)} s` },
+  { key: 'tbt', label: 'TBT', format: (value) => `${value.toFixed(0)} ms` },
+  { key: 'cls', label: 'CLS', format: (value) => value.toFixed(3) },
+];
+
+/** The median of the runs that produced the figure (a Lighthouse run can leave an audit without a value). */
+function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  // A fresh browser per run: no cache, no service worker, no warm state carried from the other page.
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: chromiumLaunchOptions.args });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    // A failed run (no paint in time, a page error) scores 0: say why, and leave it out of the medians.
+    const failure = result.lhr.runtimeError;
+    if (failure) {
+      console.log(`lighthouse: ${url} failed this run (${failure.code}: ${failure.message})`);
+      return { performance: Number.NaN, fcp: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN };
+    }
+    const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: (result.lhr.categories.performance?.score ?? 0) * 100,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function compareWithBaseline(ours: string, baseline: string, runs = Number(process.env.BENCH_RUNS ?? 5)): Promise<void> {
+  const figures = new Map<string, { ours: LighthouseFigures[]; baseline: LighthouseFigures[] }>();
+  for (const path of COMPARED_PATHS) figures.set(path, { ours: [], baseline: [] });
+  for (let run = 1; run <= runs; run++) {
+    for (const path of COMPARED_PATHS) {
+      const slot = figures.get(path);
+      if (!slot) continue;
+      // Alternating, so that whatever else the machine is doing falls on both sides alike.
+      slot.ours.push(await runLighthouse(`${ours}${path}`));
+      slot.baseline.push(await runLighthouse(`${baseline}${path}`));
+    }
+    console.log(`lighthouse: run ${run} of ${runs} done`);
+  }
+  console.log(`\nLighthouse 12.8 mobile, medians of ${runs} (ours / baseline = ratio):`);
+  console.log(`| page | ${METRICS.map((metric) => metric.label).join(' | ')} |`);
+  console.log(`|---|${METRICS.map(() => '---').join('|')}|`);
+  for (const [path, slot] of figures) {
+    const cells = METRICS.map(({ key, format }) => {
+      const mine = median(slot.ours.map((figure) => figure[key]));
+      const theirs = median(slot.baseline.map((figure) => figure[key]));
+      const ratio = theirs === 0 ? (mine === 0 ? '1.00' : 'n/a') : (mine / theirs).toFixed(2);
+      const missing = [...slot.ours, ...slot.baseline].filter((figure) => !Number.isFinite(figure[key])).length;
+      return `${format(mine)} / ${format(theirs)} = ${ratio}${missing > 0 ? ` (${missing} run(s) without a value)` : ''}`;
+    });
+    console.log(`| \`${path}\` | ${cells.join(' | ')} |`);
+  }
+}
+
+/**
+ * First contentful paint of `path` reloaded offline, with the service worker in control: ms from navigation start
+ * (Paint Timing API), median of `reloads`.
+ */
+export async function offlineFirstPaint(base: string, path = '/crisis-help', reloads = 5): Promise<number[]> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first load is not controlled yet (unless the worker claims clients); a reload online makes sure it is.
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Let the precache finish before going offline.
+    await page.waitForTimeout(1_000);
+    await context.setOffline(true);
+    const times: number[] = [];
+    for (let reload = 0; reload < reloads; reload++) {
+      await page.reload({ waitUntil: 'load' });
+      times.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list, observer) => {
+                const paint = list.getEntriesByName('first-contentful-paint')[0];
+                if (paint) {
+                  observer.disconnect();
+                  resolve(paint.startTime);
+                }
+              }).observe({ type: 'paint', buffered: true });
+            }),
+        ),
+      );
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function printOfflinePaint(ours: string, baseline: string): Promise<void> {
+  for (const [name, base] of [
+    ['ours', ours],
+    ['baseline', baseline],
+  ] as const) {
+    const times = await offlineFirstPaint(base);
+    console.log(
+      `offline first contentful paint of /crisis-help (${name}, service worker in control, network off): ${median(times).toFixed(0)} ms ` +
+        `(median of ${times.length}: ${times.map((time) => time.toFixed(0)).join(', ')} ms)`,
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import { activities, tools, trails } from '@/content/insight';
+import { paths } from '@/lib/paths';
+import { plannedScreens } from './routes/planned';
+
+/**
+ * Every route whose content is ours, not the person's: the build renders each to HTML (src/entry-prerender.tsx).
+ * Routes that show the person's own data (reflections, flows in progress, admin, systems) and routes with an open
+ * parameter (shared journeys) keep the shell.
+ */
+export function prerenderPaths(): string[] {
+  const planned = plannedScreens
+    .flatMap((screen) => screen.paths)
+    .filter((path) => !path.includes(':'))
+    .map((path) => `/${path}`);
+  return [
+    paths.home,
+    paths.about,
+    paths.whoWeAre,
+    paths.brand,
+    paths.crisisHelp,
+    paths.insight,
+    paths.presence,
+    paths.resonance,
+    paths.trails,
+    ...trails.map((trail) => paths.trail(trail.id)),
+    paths.tools,
+    ...tools.map((tool) => paths.tool(tool.id)),
+    paths.imaginarium,
+    ...activities.map((activity) => paths.activity(activity.id)),
+    paths.journeys,
+    ...planned,
+  ];
+}
