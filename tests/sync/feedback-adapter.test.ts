@@ -241,3 +241,29 @@ describe('confirming usage events only by the answer’s lists', () => {
     expect(error).toMatchObject({ status: 409, retryable: false, message: 'This id was already used for a different submission' });
   });
 });
+
+describe('a refused screenshot upload', () => {
+  const refusingWith = (status: number, body: unknown) =>
+    createFeedbackFunctionsClient({
+      baseUrl: 'http://127.0.0.1:9/.netlify/functions/feedback',
+      fetch: async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    });
+  const upload = (client: ReturnType<typeof createFeedbackFunctionsClient>) =>
+    client.upload(new Uint8Array([137, 80, 78, 71]).buffer, 'shot.png', 'image/png', randomUUID()).then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  it("says 'Failed to upload file' when the server gives no message of its own (spec section 8)", async () => {
+    expect(await upload(refusingWith(400, { success: false }))).toMatchObject({ message: 'Failed to upload file', status: 400, retryable: false });
+    expect(await upload(refusingWith(422, {}))).toMatchObject({ message: 'Failed to upload file', status: 422, retryable: false });
+  });
+
+  it("says the server's message when there is one, and keeps a 5xx a retry", async () => {
+    const withMessage = await upload(refusingWith(415, { success: false, error: 'Only image files (JPG, PNG, GIF, WebP) are allowed' }));
+    expect(withMessage).toMatchObject({ message: 'Only image files (JPG, PNG, GIF, WebP) are allowed', retryable: false });
+    const serverDown = (await upload(refusingWith(503, {}))) as DeliveryError;
+    expect(serverDown.retryable).toBe(true);
+    expect(serverDown.message).not.toBe('Failed to upload file');
+  });
+});

@@ -38,6 +38,9 @@ export class RateLimitedError extends DeliveryError {
   }
 }
 
+/** What a refused upload says when the server gave no message of its own (spec section 8). */
+export const UPLOAD_FAILED = 'Failed to upload file';
+
 /** The replayer's reading of a failed call: what is retried, what is final. */
 function asDelivery(error: unknown): DeliveryError {
   if (!(error instanceof FeedbackClientError)) return asDeliveryError(error);
@@ -126,7 +129,12 @@ export function createFeedbackFunctionsClient({
         if (error instanceof FeedbackClientError && error.kind === 'unexpected' && error.status === 200) {
           throw new DeliveryError('The upload answer had no file address', 200);
         }
-        throw asDelivery(error);
+        const delivery = asDelivery(error);
+        // Spec section 8: a refused upload says the server's message, or 'Failed to upload file' without one.
+        if (!delivery.retryable && error instanceof FeedbackClientError && !error.serverMessage) {
+          throw new DeliveryError(UPLOAD_FAILED, delivery.status, false);
+        }
+        throw delivery;
       }
     },
   };
