@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8897);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+const SUPABASE_SPECS = /(^|\/)(sync|identity)\.spec\.ts$/;
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,6 +33,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'app', testIgnore: SUPABASE_SPECS },
+    // These specs each build the Supabase test variant into the same folder and start the stand-ins on the same
+    // ports: one worker runs them one after the other, beside the other worker's 'app' specs.
+    { name: 'supabase', testMatch: SUPABASE_SPECS, workers: 1 },
+  ],
   webServer: {
     command: 'npx tsx server/serve.ts',
     url: `${baseURL}/.netlify/functions/health`,

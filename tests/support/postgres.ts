@@ -36,7 +36,17 @@ function freePort(): Promise<number> {
 function run(command: string, args: string[]): void {
   const asRoot = process.getuid?.() === 0;
   const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  execFileSync(file, argv, { stdio: 'pipe' });
+  // From '/': the postgres user may not be allowed into the checkout, wherever it is.
+  execFileSync(file, argv, { stdio: 'pipe', cwd: '/' });
+}
+
+/**
+ * Where a cluster lives. Run as root, the server runs as the postgres user, which must reach the folder: a checkout
+ * inside a private folder (`mktemp -d` makes it 0700) is out of its reach, and test-all.sh points TMPDIR inside the
+ * checkout, so as root the cluster goes under the system's own /tmp (world-traversable) instead.
+ */
+function clusterParent(): string {
+  return process.getuid?.() === 0 && existsSync('/tmp') ? '/tmp' : tmpdir();
 }
 
 export async function startPostgres(): Promise<TestPostgres> {
@@ -45,7 +55,7 @@ export async function startPostgres(): Promise<TestPostgres> {
       `PostgreSQL 15 is not installed (${BIN}). Run: apt-get install -y postgresql postgresql-15-pgtap (scripts/ensure-system-deps.sh does this).`,
     );
   }
-  const dir = mkdtempSync(join(tmpdir(), 'bm-pg-'));
+  const dir = mkdtempSync(join(clusterParent(), 'bm-pg-'));
   chmodSync(dir, 0o777);
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
