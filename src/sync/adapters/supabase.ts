@@ -13,6 +13,7 @@
  * adapter signs in anonymously unless a session exists (supabase-js keeps it in the page's storage, so a device keeps
  * its identity); a failed sign-in is a retryable DeliveryError, so the replayer tries again later and loses nothing.
  * Reads of the visitor's own rows are skipped while there is no session: there is nothing of theirs to read.
+ * Signing up on a device with an anonymous session links that user (same id), so the rows it wrote stay the person's.
  */
 import type { AuthChangeEvent, SupabaseClient, User } from '@supabase/supabase-js';
 import type { AgeTier } from '../../db/types';
@@ -245,8 +246,27 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
       return () => data.subscription.unsubscribe();
     },
 
-    /** Creates an account (and, where the server confirms at once, signs in). The new user's id; throws when refused. */
+    /**
+     * Makes this device's identity an account. An anonymous session is linked, not replaced: `updateUser` gives the
+     * same user an e-mail and password, so every row it already owns stays the person's (a fresh `signUp` would make
+     * a second user and leave those rows behind). The session is then refreshed, because the old token still says
+     * `is_anonymous: true` (and so still counts as an anonymous identity for row quotas and `getSignedInUserId`).
+     * Without a session, a new account as before. Returns the account's id; throws the auth error when refused (an
+     * anonymous session refused a link stays as it was, still usable).
+     */
     async signUp(email: string, password: string): Promise<string | null> {
+      // Wait for a sign-in in flight, so a link does not race the anonymous sign-up it would link.
+      await signingIn?.catch(() => {});
+      const { data: current } = await client.auth.getSession();
+      if (current.session?.user.is_anonymous) {
+        const linked = await client.auth.updateUser({ email, password });
+        if (linked.error) throw linked.error;
+        const refreshed = await client.auth.refreshSession();
+        // The link itself succeeded: a failed refresh only delays the non-anonymous token until supabase-js's next
+        // automatic refresh, so it is logged, not reported as a failed sign-up.
+        if (refreshed.error) log.warn('Supabase session refresh after linking failed', refreshed.error);
+        return refreshed.data.user?.id ?? linked.data.user?.id ?? null;
+      }
       const { data, error } = await client.auth.signUp({ email, password });
       if (error) throw error;
       return data.user?.id ?? null;

@@ -1,8 +1,9 @@
 /**
  * The part of Supabase Auth (GoTrue) the app's client uses: sign up and sign in with e-mail and password, anonymous
  * sign-in (`signInAnonymously`: POST /signup with neither e-mail nor password makes an `is_anonymous` user whose
- * token carries `is_anonymous: true` and the authenticated role), refresh the session, read the current user, sign
- * out. Users live in auth.users of the same PostgreSQL (so the
+ * token carries `is_anonymous: true` and the authenticated role), link an anonymous user to an e-mail and password
+ * (`updateUser`: PUT /user keeps the id; the next refresh's token says `is_anonymous: false`), refresh the session,
+ * read the current user, sign out. Users live in auth.users of the same PostgreSQL (so the
  * migrations' foreign keys hold); passwords are hashed with scrypt; refresh tokens rotate and live in memory.
  */
 import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
@@ -106,6 +107,54 @@ export function createAuth(sql: postgres.Sql, { jwtSecret, issuer }: { jwtSecret
     return { email: email.trim().toLowerCase(), password };
   }
 
+  /**
+   * `updateUser` (PUT /user), as GoTrue does it with e-mail confirmation off (like this stand-in's sign-up): the
+   * e-mail and password are set at once, and a user that now has an e-mail is no longer anonymous — the same id, so
+   * the rows it owns stay with it. Errors as GoTrue answers them: an invalid e-mail 400 validation_failed, a taken one
+   * 422 email_exists, a short password 422 weak_password, a password for an anonymous user without an e-mail 422.
+   */
+  async function updateUser(userId: string, body: unknown): Promise<AuthResponse> {
+    const row = await userById(userId);
+    if (!row) return error(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
+    if (email !== undefined && email !== null && typeof email !== 'string') return error(400, 'validation_failed', 'Could not read the e-mail address');
+    if (password !== undefined && password !== null && typeof password !== 'string') return error(400, 'validation_failed', 'Could not read the password');
+    const newEmail = typeof email === 'string' && email !== '' ? email.trim().toLowerCase() : null;
+    if (newEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) {
+      return error(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    }
+    const newPassword = typeof password === 'string' && password !== '' ? password : null;
+    if (newPassword !== null) {
+      if (row.is_anonymous && newEmail === null && !row.email) {
+        return error(422, 'validation_failed', 'Updating password of an anonymous user without an email or phone is not allowed');
+      }
+      if (newPassword.length < 6) return error(422, 'weak_password', 'Password should be at least 6 characters');
+    }
+    if (newEmail !== null) {
+      const taken = await sql<{ id: string }[]>`select id from auth.users where email = ${newEmail} and id <> ${userId}`;
+      if (taken.length > 0) return error(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    try {
+      const rows = await sql<UserRow[]>`
+        update auth.users set
+          email = coalesce(${newEmail}, email),
+          encrypted_password = coalesce(${newPassword === null ? null : hashPassword(newPassword)}, encrypted_password),
+          is_anonymous = is_anonymous and coalesce(${newEmail}, email) is null,
+          updated_at = now()
+        where id = ${userId}
+        returning id, email, is_anonymous, encrypted_password, created_at, updated_at`;
+      const updated = rows[0];
+      if (!updated) return error(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      return { status: 200, body: toUser(updated) };
+    } catch (failure) {
+      // Two links racing for one e-mail: the unique index decides, and the loser hears what GoTrue would say.
+      if ((failure as { code?: unknown }).code === '23505') {
+        return error(422, 'email_exists', 'A user with this email address has already been registered');
+      }
+      throw failure;
+    }
+  }
+
   return {
     async handle(method: string, path: string, query: URLSearchParams, headers: Record<string, string>, body: unknown): Promise<AuthResponse> {
       if (method === 'POST' && path === '/signup') {
@@ -159,6 +208,10 @@ export function createAuth(sql: postgres.Sql, { jwtSecret, issuer }: { jwtSecret
         const row = typeof userId === 'string' ? await userById(userId) : undefined;
         if (!row) return error(401, verified.ok ? 'user_not_found' : 'bad_jwt', 'Invalid token or user not found');
         return { status: 200, body: toUser(row) };
+      }
+      if (method === 'PUT' && path === '/user') {
+        if (typeof userId !== 'string') return error(401, verified.ok ? 'no_authorization' : 'bad_jwt', 'This endpoint requires a valid Bearer token');
+        return updateUser(userId, body);
       }
       if (method === 'POST' && path === '/logout') {
         if (typeof userId === 'string') {

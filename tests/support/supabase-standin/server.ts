@@ -82,7 +82,7 @@ function headersOf(req: IncomingMessage): Record<string, string> {
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': req.headers.origin ?? '*',
-    'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '*',
     'Access-Control-Expose-Headers': 'Content-Range, X-Supabase-Api-Version',
     'Access-Control-Max-Age': '600',
