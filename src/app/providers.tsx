@@ -9,5 +9,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { settings } = useAccessibility();
   // Dexie is the source of truth for the settings; it is read once the first screen is on view and the browser idle.
   useEffect(() => whenIdle(() => void reconcileAccessibility()), []);
+  // Marks the moment the page answers: a prerendered page paints its buttons before the script has hydrated them,
+  // and tests (and anything else that must not act on an inert page) wait for this.
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   return <PlainLanguageProvider value={settings.plain_language}>{children}</PlainLanguageProvider>;
 }

@@ -137,7 +137,13 @@ export function announcer(page: Page): Locator {
   return page.getByTestId('live-announcer');
 }
 
+/** A prerendered page shows its buttons before React has hydrated them; a click before then goes nowhere. */
+export async function waitForAppReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 export async function openPanel(page: Page): Promise<Locator> {
+  await waitForAppReady(page);
   await accessibilityButton(page).click();
   await expect(panel(page)).toBeVisible();
   return panel(page);

@@ -166,9 +166,14 @@ export function TrailPage() {
     stepIds[0] ??
     null;
 
-  // Remember where the person is, so the trail resumes here next time.
+  // Remember where the person is, so the trail resumes here next time: once per step they open. Not again when the
+  // saved progress changes under the same step: saving a step moves the saved place on to the next one a moment
+  // before the page follows, and writing the step on screen back then would resume the trail a step behind.
+  const recordedStep = useRef<string | null>(null);
   useEffect(() => {
     if (!trail || progress === undefined || needsBeginning || finishedView || !selectedId) return;
+    if (recordedStep.current === selectedId) return;
+    recordedStep.current = selectedId;
     if (progress?.currentStepId !== selectedId) void visitTrailStep(trail.id, selectedId);
   }, [trail, progress, needsBeginning, finishedView, selectedId]);
 
