@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Every screen's axe check, in every theme and in high contrast, is in accessibility-axe.spec.ts.
 

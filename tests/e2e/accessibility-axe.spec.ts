@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { openPanel } from './accessibility-helpers';
 import { axeViolations, type ScanKind } from './axe-scan';
 import { routeCases } from './routes';

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForAppReady } from './helpers';
 
 /** What the page's stand-ins recorded: utterances spoken and recognition sessions started. */
 export interface SpeechLog {
@@ -135,11 +136,6 @@ export function settingSwitch(page: Page, name: string): Locator {
 
 export function announcer(page: Page): Locator {
   return page.getByTestId('live-announcer');
-}
-
-/** A prerendered page shows its buttons before React has hydrated them; a click before then goes nowhere. */
-export async function waitForAppReady(page: Page): Promise<void> {
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 export async function openPanel(page: Page): Promise<Locator> {

@@ -12,7 +12,7 @@
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminCredentials } from './admin-support';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminCredentials, API, PNG_1X1, signInThroughTheForm, submitFeedback } from './admin-support';
 import { routeCases } from './routes';
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminCredentials, API, deviceHeaders, E2E_DATA_DIR } from './admin-support';
 import { waitForServiceWorkerControl } from './helpers';
 

@@ -25,3 +25,11 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * A prerendered page shows its buttons and fields before React has hydrated them, and what is done to them before
+ * then is lost: wait for the app's own mark (src/app/providers.tsx) before acting on a freshly loaded page.
+ */
+export async function waitForAppReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}

@@ -5,7 +5,7 @@
  * that person on the server and nobody else's. Runs against the sync test build and the Supabase stand-in
  * (tests/sync/support/e2e-environment.ts).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { ensureHooksBuild, startSyncBackends, SUPABASE_STANDIN_URL, SYNC_APP_URL, type SyncBackends } from '../sync/support/e2e-environment.ts';
 import type { PageSyncSnapshot } from '../support/e2e-hooks/contract.ts';
 import { STANDIN_ANON_KEY } from '../support/supabase-standin/server.ts';

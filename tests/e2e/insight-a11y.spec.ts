@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { activities } from '../../src/content/insight/activities';
 import { flows } from '../../src/content/insight/flows';
 import { journeys } from '../../src/content/insight/journeys';

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { waitForServiceWorkerControl } from './helpers';
+import { waitForAppReady, waitForServiceWorkerControl } from './helpers';
 
 /**
  * The issue's condition for Insight's journeys: a first visit online, then the network off. Opens the app, waits
@@ -16,6 +16,7 @@ export async function goOfflineAfterFirstVisit(page: Page, context: BrowserConte
 export async function doMoodCheckIn(page: Page, { pleasantness, energy, words, note }: { pleasantness: number; energy: number; words: string[]; note: string }) {
   await page.goto('/insight/tools/mood-check-in');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mood check-in');
+  await waitForAppReady(page);
   await page.getByRole('group', { name: /How pleasant or unpleasant/ }).getByRole('radio', { name: String(pleasantness), exact: true }).check();
   await page.getByRole('group', { name: /How much energy/ }).getByRole('radio', { name: String(energy), exact: true }).check();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { activities } from '../../src/content/insight/activities';
 import { flows } from '../../src/content/insight/flows';
 import { tools } from '../../src/content/insight/tools';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test } from './fixtures';
 import { baseURL, chromiumLaunchOptions } from '../../playwright.config';
 
 test('Chromium reports no installability errors', async () => {

@@ -6,14 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from './fixtures';
 import { crisisCountries } from '../../src/content/crisis-lines';
 import { activities } from '../../src/content/insight/activities';
 import { tools } from '../../src/content/insight/tools';
 import { trails } from '../../src/content/insight/trails';
 import { pageFileFor, SHELL_FILE } from '../../scripts/prerender/shell-template';
 import { routeCases } from './routes';
-import { waitForServiceWorkerControl } from './helpers';
+import { waitForAppReady, waitForServiceWorkerControl } from './helpers';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 
@@ -130,6 +130,7 @@ test("after hydration, client navigation shows 'Loading...', scrolls to the top,
     await route.continue();
   });
   await page.goto('/crisis-help');
+  await waitForAppReady(page);
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the page scrolls to the top on every route change', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 600 });

@@ -5,7 +5,7 @@
  * this file itself (tests/sync/support/e2e-environment.ts), so it runs the same whatever build the rest of the
  * suite uses.
  */
-import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from './fixtures';
 import {
   ensureHooksBuild,
   startSyncBackends,
