@@ -152,7 +152,7 @@ describe('FeedbackModal', () => {
   it("says 'Category not found' with 'Go back' for an initial category that does not exist", async () => {
     stubApi({ '/categories': () => json(200, { success: true, data: serverCategories }) });
     renderModal({ initialCategory: 'no-such-category' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Category not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Category not found' }, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(await screen.findByRole('button', { name: /How it felt to use/ })).toBeTruthy();
   });
@@ -166,7 +166,7 @@ describe('FeedbackModal', () => {
     expect(await axeViolations(dialog())).toEqual([]);
 
     answer(json(200, { success: true, data: serverCategories }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Category not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Category not found' }, { timeout: 10_000 })).toBeTruthy();
     expect(dialog().getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { level: 2 }).id);
     expect(await axeViolations(dialog())).toEqual([]);
     // Two full axe runs in jsdom take 2 to 6 s on a loaded two-core machine.
