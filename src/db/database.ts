@@ -18,6 +18,14 @@ import type {
   TrackingEventRow,
 } from './types';
 import type { ActivityEntryRow, InsightEntryRow, JourneyProgressRow, TrailProgressRow } from './types';
+import type {
+  ClientNoteRow,
+  ClientReturnRow,
+  PrescribedCompletionRow,
+  PrescriptionRow,
+  ReceivedPrescriptionRow,
+  TherapistClientRow,
+} from './star-chart-types';
 
 export const DATABASE_NAME = 'better-minds';
 
@@ -83,6 +91,20 @@ export const schemaV5 = {
   outbox: '++seq, kind, recordId',
 } as const;
 
+/**
+ * Version 6 adds Star Chart: the therapist's clients, prescriptions, private notes and imported returns, and the
+ * client's received prescriptions and completions. New tables only, so nothing older needs converting.
+ */
+export const schemaV6 = {
+  ...schemaV5,
+  therapistClients: 'id, therapistId',
+  prescriptions: 'id, therapistId, clientId',
+  clientNotes: 'id, clientId',
+  clientReturns: 'id, clientId, prescriptionId',
+  receivedPrescriptions: 'id, addedAt',
+  prescribedCompletions: 'id, prescriptionId, [prescriptionId+itemId]',
+} as const;
+
 export class BetterMindsDatabase extends Dexie {
   settings!: Table<SettingRow, SettingRow['key']>;
   users!: EntityTable<TherapistUser, 'id'>;
@@ -104,6 +126,12 @@ export class BetterMindsDatabase extends Dexie {
   deadLetters!: Table<DeadLetterRow, number>;
   syncState!: Table<SyncStateRow, SyncStateRow['key']>;
   pendingUploads!: Table<PendingUploadRow, string>;
+  therapistClients!: EntityTable<TherapistClientRow, 'id'>;
+  prescriptions!: EntityTable<PrescriptionRow, 'id'>;
+  clientNotes!: EntityTable<ClientNoteRow, 'id'>;
+  clientReturns!: EntityTable<ClientReturnRow, 'id'>;
+  receivedPrescriptions!: EntityTable<ReceivedPrescriptionRow, 'id'>;
+  prescribedCompletions!: EntityTable<PrescribedCompletionRow, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -131,6 +159,7 @@ export class BetterMindsDatabase extends Dexie {
     this.version(3).stores(schemaV3);
     this.version(4).stores(schemaV4);
     this.version(5).stores(schemaV5);
+    this.version(6).stores(schemaV6);
   }
 }
 

@@ -96,6 +96,12 @@ describe('BetterMindsDatabase fresh install', () => {
           'deadLetters',
           'syncState',
           'pendingUploads',
+          'therapistClients',
+          'prescriptions',
+          'clientNotes',
+          'clientReturns',
+          'receivedPrescriptions',
+          'prescribedCompletions',
         ].sort(),
       );
       expect(await database.outbox.count()).toBe(0);

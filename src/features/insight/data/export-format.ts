@@ -81,6 +81,12 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   pendingUploads: 'screenshots waiting to upload with feedback: importing them would upload them twice',
   users: 'a therapist sign-in: sign in again instead',
   flows: 'guided-flow content that comes with the app',
+  therapistClients: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
+  prescriptions: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
+  clientNotes: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
+  clientReturns: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
+  receivedPrescriptions: 'prescriptions from a therapist: open their link or code again to add them back',
+  prescribedCompletions: 'progress on prescriptions from a therapist: kept on this device only',
 };
 
 export type ExportFile =

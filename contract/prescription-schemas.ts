@@ -1,0 +1,167 @@
+/**
+ * Star Chart's shared shapes (zod): a therapist's prescription, what travels to the client in a share link or a
+ * short code, and what the client chooses to send back. The therapist's screens, the client's journey page, the
+ * share-link codec and the short-code function all parse with these, so a link made by one version is read the same
+ * way by every other part.
+ *
+ * Dates without a time (`2026-03-08`) are the client's own calendar days: due dates are computed on the client's
+ * device in its own time zone, so a 7 pm window stays 7 pm wherever the client is.
+ */
+import { z } from './zod.ts';
+import { text } from './json-values.ts';
+
+export const PRESCRIBABLE_KINDS = ['tool', 'trail', 'flow', 'activity', 'journey'] as const;
+export type PrescribableKind = (typeof PRESCRIBABLE_KINDS)[number];
+
+export const PRESCRIPTION_AGE_TIERS = ['child', 'teen', 'adult'] as const;
+
+export const MAX_PRESCRIBED_ITEMS = 20;
+export const MAX_NOTE_LENGTH = 2000;
+export const MAX_ITEM_NOTE_LENGTH = 500;
+export const MAX_EVERY_N_DAYS = 365;
+
+/** An id made on a device (a UUID, or any short id-like string). */
+export const recordId = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(64, 'must be at most 64 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and -');
+
+/** A content id of ours (`mood-check-in`, `loss-grief`). */
+export const contentId = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(80, 'must be at most 80 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case id with hyphens');
+
+function isRealCalendarDay(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar day, `YYYY-MM-DD`, between 2000 and 2199. */
+export const localDate = z
+  .string()
+  .regex(/^(20|21)\d{2}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine(isRealCalendarDay, 'must be a real calendar day');
+export type LocalDate = z.infer<typeof localDate>;
+
+/** A time of day, `HH:MM`, 24-hour. */
+export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24-hour)');
+
+/** 0 = Sunday ... 6 = Saturday, as `Date.prototype.getDay`. */
+export const weekday = z.number().int().min(0).max(6);
+
+export const rhythmPatternSchema = z.discriminatedUnion('type', [
+  /** Due once, on the start date. */
+  z.strictObject({ type: z.literal('once') }),
+  z.strictObject({ type: z.literal('daily') }),
+  /** Monday to Friday. */
+  z.strictObject({ type: z.literal('weekdays') }),
+  z.strictObject({
+    type: z.literal('days-of-week'),
+    days: z
+      .array(weekday)
+      .min(1, 'choose at least one day')
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, 'each day at most once'),
+  }),
+  /** Every N days counted from the start date (N = 14 is fortnightly). */
+  z.strictObject({ type: z.literal('every-n-days'), n: z.number().int().min(1).max(MAX_EVERY_N_DAYS) }),
+]);
+export type RhythmPattern = z.infer<typeof rhythmPatternSchema>;
+
+export const rhythmSchema = z
+  .strictObject({
+    pattern: rhythmPatternSchema,
+    startDate: localDate,
+    /** Inclusive; absent means open-ended (a `once` rhythm ignores it). */
+    endDate: localDate.optional(),
+    /** The part of the day the item is meant for, in the client's local time. */
+    window: z
+      .strictObject({ from: localTime, to: localTime })
+      .refine((window) => window.from < window.to, 'the window must end after it starts')
+      .optional(),
+  })
+  .refine((rhythm) => rhythm.endDate === undefined || rhythm.endDate >= rhythm.startDate, {
+    message: 'the end date must not be before the start date',
+    path: ['endDate'],
+  });
+export type Rhythm = z.infer<typeof rhythmSchema>;
+
+export const prescribedItemSchema = z.strictObject({
+  /** Unique within the prescription; a return names items by it. */
+  id: recordId,
+  kind: z.enum(PRESCRIBABLE_KINDS),
+  contentId,
+  /** Flows only: the age tier of the flow's wording. */
+  ageTier: z.enum(PRESCRIPTION_AGE_TIERS).optional(),
+  /** The item's title when prescribed, so the client sees it even if their copy of the app is older. */
+  title: text(120).min(1),
+  rhythm: rhythmSchema,
+  note: text(MAX_ITEM_NOTE_LENGTH).optional(),
+});
+export type PrescribedItem = z.infer<typeof prescribedItemSchema>;
+
+export const prescriberSchema = z.strictObject({
+  name: text(120).min(1),
+  credentials: text(120).optional(),
+});
+
+export const prescriptionSchema = z
+  .strictObject({
+    id: recordId,
+    createdAt: z.iso.datetime({ offset: true }),
+    prescriber: prescriberSchema,
+    /** The therapist's note to the client. */
+    note: text(MAX_NOTE_LENGTH).optional(),
+    /** Show the client a reminder of the crisis page with this prescription. */
+    crisisReminder: z.boolean(),
+    items: z.array(prescribedItemSchema).min(1, 'prescribe at least one item').max(MAX_PRESCRIBED_ITEMS),
+  })
+  .refine((prescription) => new Set(prescription.items.map((item) => item.id)).size === prescription.items.length, {
+    message: 'item ids must be unique',
+    path: ['items'],
+  });
+export type Prescription = z.infer<typeof prescriptionSchema>;
+
+/* What the client sends back: only what they chose, item by item. */
+
+export const SHARE_CHOICES = ['nothing', 'completions', 'scores', 'entries'] as const;
+export type ShareChoice = (typeof SHARE_CHOICES)[number];
+
+export const MAX_RETURNED_PER_ITEM = 200;
+
+export const returnedScoreSchema = z.strictObject({
+  at: z.iso.datetime({ offset: true }),
+  /** What was scored (`Mood`), as the client's tool labels it. */
+  label: text(80).min(1),
+  value: z.number().finite().min(-1000).max(1000),
+  /** The scale's top, when the score has one (`7` for 1 to 7). */
+  max: z.number().finite().min(-1000).max(1000).optional(),
+});
+
+export const returnedEntrySchema = z.strictObject({
+  at: z.iso.datetime({ offset: true }),
+  title: text(120).min(1),
+  /** The entry as readable text: question and answer lines, exactly as the client previewed it. */
+  body: text(8000),
+});
+
+export const returnedItemSchema = z.strictObject({
+  itemId: recordId,
+  completions: z.array(z.iso.datetime({ offset: true })).max(MAX_RETURNED_PER_ITEM).optional(),
+  scores: z.array(returnedScoreSchema).max(MAX_RETURNED_PER_ITEM).optional(),
+  entries: z.array(returnedEntrySchema).max(MAX_RETURNED_PER_ITEM).optional(),
+});
+export type ReturnedItem = z.infer<typeof returnedItemSchema>;
+
+export const clientReturnSchema = z.strictObject({
+  /** Made once per return on the client's device: importing the same return twice adds nothing. */
+  id: recordId,
+  prescriptionId: recordId,
+  createdAt: z.iso.datetime({ offset: true }),
+  items: z.array(returnedItemSchema).max(MAX_PRESCRIBED_ITEMS),
+});
+export type ClientReturn = z.infer<typeof clientReturnSchema>;
