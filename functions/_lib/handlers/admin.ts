@@ -7,7 +7,8 @@ import {
   sessionCookieHeader,
   signingKey,
 } from '../auth/sessions.ts';
-import { getSubmission, listSubmissions, updateSubmissionStatus } from '../feedback-store.ts';
+import { listSubmissions, updateSubmissionStatus } from '../feedback-store/admin-views.ts';
+import { getSubmission } from '../feedback-store/submissions.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import type { AdminSessionResponse, SignedOutResponse } from '../../../contract/feedback-responses.ts';
 import { adminListQuerySchema } from '../../../contract/feedback-queries.ts';

@@ -1,6 +1,8 @@
 import { CATEGORIES } from '../../../contract/category-catalogue.ts';
 import type { FeedbackCategory } from '../../../contract/categories.ts';
-import { analytics, defaultPreferences, getPreferences, listOwnSubmissions, putPreferences } from '../feedback-store.ts';
+import { analytics } from '../feedback-store/admin-views.ts';
+import { defaultPreferences, getPreferences, putPreferences } from '../feedback-store/session-records.ts';
+import { listOwnSubmissions } from '../feedback-store/submissions.ts';
 import { bindToKey, eraseRecordsOf, ownership, requireDeviceKey } from '../device-bindings.ts';
 import { ok, readJsonBody } from '../http.ts';
 import type { OwnSubmissionsResponse, PreferencesResponse, UserErasedResponse } from '../../../contract/feedback-responses.ts';

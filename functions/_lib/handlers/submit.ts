@@ -2,7 +2,7 @@ import { CATEGORIES } from '../../../contract/category-catalogue.ts';
 import { CORE_FIELD_IDS, findCategory, typeForCategory, type FeedbackCategory, type Module } from '../../../contract/categories.ts';
 import { createHash } from 'node:crypto';
 import { bindRequest } from '../device-bindings.ts';
-import { insertSubmission, type NewSubmission } from '../feedback-store.ts';
+import { insertSubmission, type NewSubmission } from '../feedback-store/submissions.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { submissionSchema, UPLOAD_URL_PATTERN, type SubmissionInput } from '../../../contract/feedback-schemas.ts';
 import type { StoredResponse } from '../../../contract/feedback-responses.ts';

@@ -15,7 +15,7 @@ import {
   trackingOptedOut,
   type NewEvent,
   type SessionKnowledge,
-} from '../feedback-store.ts';
+} from '../feedback-store/session-records.ts';
 import { bindRequest, ownership, requireDeviceKey } from '../device-bindings.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { enforceRateLimit, parseWith, type Handler } from './context.ts';

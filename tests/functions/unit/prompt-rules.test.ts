@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decidePrompt as decideFromFacts } from '../../../contract/prompt-rules.ts';
-import type { SessionKnowledge } from '../../../functions/_lib/feedback-store.ts';
+import type { SessionKnowledge } from '../../../functions/_lib/feedback-store/session-records.ts';
 import { promptFacts } from '../../../functions/_lib/handlers/track.ts';
 
 /** The server's way in: what the database knows of a session, read as the shared rules' facts. */
