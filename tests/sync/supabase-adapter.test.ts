@@ -7,48 +7,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSupabaseAdapter, type SupabaseAdapter } from '../../src/sync/adapters/supabase';
 import type { ServerFlowEventRow } from '../../src/sync/adapters/supabase-rows';
 import { DeliveryError } from '../../src/sync/delivery-error';
-import { startSupabaseDatabase, type SupabaseDatabase } from '../support/supabase-standin/database.ts';
 import { createNodeSupabaseClient } from '../support/supabase-standin/node-client.ts';
-import { startSupabaseStandIn, type SupabaseStandIn } from '../support/supabase-standin/server.ts';
+import { flowEventOf, withSupabaseStandIn } from '../support/supabase-standin/test-setup.ts';
 
-let database: SupabaseDatabase;
-let standIn: SupabaseStandIn;
-
-beforeAll(async () => {
-  database = await startSupabaseDatabase();
-  standIn = await startSupabaseStandIn({ databaseUrl: database.url });
-}, 60_000);
-
-afterAll(async () => {
-  try {
-    await standIn?.close();
-  } finally {
-    await database?.stop();
-  }
-});
-
-/** A new visitor: their own client, which signs in anonymously before its first write. */
-function anonymousAdapter(): SupabaseAdapter {
-  const client = createNodeSupabaseClient(standIn.url, standIn.anonKey);
-  return createSupabaseAdapter(client, { log: { warn: () => {} } });
-}
-
-function flowEvent(sessionId: string, overrides: Partial<ServerFlowEventRow> = {}): ServerFlowEventRow {
-  return {
-    id: randomUUID(),
-    flow_id: 'calm-breath',
-    session_id: sessionId,
-    event_type: 'step_viewed',
-    event_data: { step: 1 },
-    user_id: null,
-    created_at: new Date().toISOString(),
-    ...overrides,
-  };
-}
+const stack = withSupabaseStandIn();
+const anonymousAdapter = (): SupabaseAdapter => stack.visitor().adapter;
+const flowEvent = (sessionId: string, overrides: Partial<ServerFlowEventRow> = {}): ServerFlowEventRow =>
+  flowEventOf(sessionId, { event_type: 'step_viewed', event_data: { step: 1 }, ...overrides });
 
 describe('flows', () => {
   beforeAll(async () => {
-    await standIn.sql`
+    await stack.standIn.sql`
       insert into public.flows (id, age_tiers, tags, content, created_at) values
         ('calm-breath', '{adult}', '{calm,breathing}', '{"title":"Calm breath"}', '2025-01-01T00:00:00Z'),
         ('calm-breath', '{child,teen}', '{calm,breathing}', '{"title":"Balloon breath"}', '2025-01-02T00:00:00Z'),
@@ -84,7 +53,7 @@ describe('flow events', () => {
     const rows = [flowEvent(sessionId), flowEvent(sessionId)];
     await adapter.deliverRows('flow_events', rows);
     await adapter.deliverRows('flow_events', rows);
-    const [{ count }] = await standIn.sql<[{ count: number }]>`
+    const [{ count }] = await stack.standIn.sql<[{ count: number }]>`
       select count(*)::int as count from public.flow_events where session_id = ${sessionId}`;
     expect(count).toBe(2);
   });
@@ -102,7 +71,7 @@ describe('flow events', () => {
   it('shows another visitor none of that session’s events, even one who knows the session id', async () => {
     const sessionId = randomUUID();
     await anonymousAdapter().deliverRows('flow_events', [flowEvent(sessionId)]);
-    const stranger = createNodeSupabaseClient(standIn.url, standIn.anonKey);
+    const stranger = createNodeSupabaseClient(stack.standIn.url, stack.standIn.anonKey);
     await stranger.auth.signInAnonymously();
     const { data, error } = await stranger.from('flow_events').select('*').eq('session_id', sessionId).setHeader('x-session-id', sessionId);
     expect(error).toBeNull();
@@ -111,7 +80,7 @@ describe('flow events', () => {
 
   it('refuses, for good, a row an anonymous visitor writes in a user’s name', async () => {
     const sessionId = randomUUID();
-    const [user] = await standIn.sql<[{ id: string }]>`insert into auth.users (id, email) values (${randomUUID()}, ${`${randomUUID()}@example.test`}) returning id`;
+    const [user] = await stack.standIn.sql<[{ id: string }]>`insert into auth.users (id, email) values (${randomUUID()}, ${`${randomUUID()}@example.test`}) returning id`;
     const refusal = await anonymousAdapter()
       .deliverRows('flow_events', [flowEvent(sessionId, { user_id: user.id })])
       .catch((error: unknown) => error);
@@ -177,7 +146,7 @@ describe('accessibility settings and auth', () => {
   let stopListening: () => void = () => {};
 
   beforeAll(async () => {
-    client = createNodeSupabaseClient(standIn.url, standIn.anonKey);
+    client = createNodeSupabaseClient(stack.standIn.url, stack.standIn.anonKey);
     adapter = createSupabaseAdapter(client, { log: { warn: () => {} } });
     stopListening = adapter.onAuthStateChange((event, id) => authEvents.push([event, id]));
     userId = (await adapter.signUp(`${randomUUID()}@example.test`, 'a calm password')) ?? '';
@@ -244,7 +213,7 @@ describe('accessibility settings and auth', () => {
 
 describe('the stand-in itself', () => {
   it('answers an operator the app does not use with a 400', async () => {
-    const client = createNodeSupabaseClient(standIn.url, standIn.anonKey);
+    const client = createNodeSupabaseClient(stack.standIn.url, stack.standIn.anonKey);
     const { error, status } = await client.from('flows').select('*').gt('created_at', '2025-01-01');
     expect(status).toBe(400);
     expect(error?.code).toBe('PGRST100');
@@ -252,7 +221,7 @@ describe('the stand-in itself', () => {
 
   it('logs a database error and yields empty or null data when the database cannot be reached', async () => {
     const warn = vi.fn();
-    const client = createNodeSupabaseClient('http://127.0.0.1:9', standIn.anonKey);
+    const client = createNodeSupabaseClient('http://127.0.0.1:9', stack.standIn.anonKey);
     const offline = createSupabaseAdapter(client, { log: { warn } });
     // Both at once: the client retries a failed read three times (about 7 s) before giving up.
     const [all, one] = await Promise.all([offline.getAllFlows(), offline.getFlowById('calm-breath')]);

@@ -5,59 +5,26 @@
  * delete_my_data erases the caller's rows only.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BetterMindsDatabase } from '../../src/db/database';
-import type { FlowEventRow, OutboxEntryRow } from '../../src/db/types';
-import { createSupabaseAdapter, type SupabaseAdapter } from '../../src/sync/adapters/supabase';
+import type { OutboxEntryRow } from '../../src/db/types';
+import { createSupabaseAdapter } from '../../src/sync/adapters/supabase';
 import { DeliveryError } from '../../src/sync/delivery-error';
 import { buildKindHandlers } from '../../src/sync/replay/build-handlers';
 import { runReplay } from '../../src/sync/replay/run-replay';
-import { startSupabaseDatabase, type SupabaseDatabase } from '../support/supabase-standin/database.ts';
 import { signJwt } from '../support/supabase-standin/jwt.ts';
+import { STANDIN_JWT_SECRET } from '../support/supabase-standin/server.ts';
 import { createNodeSupabaseClient } from '../support/supabase-standin/node-client.ts';
-import { startSupabaseStandIn, STANDIN_JWT_SECRET, type SupabaseStandIn } from '../support/supabase-standin/server.ts';
+import { claimsOf, flowEventOf, withSupabaseStandIn } from '../support/supabase-standin/test-setup.ts';
 
-let database: SupabaseDatabase;
-let standIn: SupabaseStandIn;
-
-beforeAll(async () => {
-  database = await startSupabaseDatabase();
-  standIn = await startSupabaseStandIn({ databaseUrl: database.url });
-}, 60_000);
-
-afterAll(async () => {
-  try {
-    await standIn?.close();
-  } finally {
-    await database?.stop();
-  }
-});
-
-function visitor(): { client: ReturnType<typeof createNodeSupabaseClient>; adapter: SupabaseAdapter } {
-  const client = createNodeSupabaseClient(standIn.url, standIn.anonKey);
-  return { client, adapter: createSupabaseAdapter(client, { log: { warn: () => {} } }) };
-}
-
-function flowEvent(sessionId: string): FlowEventRow {
-  return {
-    id: randomUUID(),
-    flow_id: 'calm-breath',
-    session_id: sessionId,
-    event_type: 'answer',
-    event_data: { text: 'private words' },
-    user_id: null,
-    created_at: new Date().toISOString(),
-  };
-}
-
-function claimsOf(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-}
+const stack = withSupabaseStandIn();
+const visitor = stack.visitor;
+const flowEvent = (sessionId: string) => flowEventOf(sessionId);
 
 /** A REST read as a raw request, so the test chooses the token. */
 async function readFlowEvents(token: string, sessionId: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${standIn.url}/rest/v1/flow_events?select=id&session_id=eq.${sessionId}`, {
-    headers: { apikey: standIn.anonKey, authorization: `Bearer ${token}`, 'x-session-id': sessionId },
+  const response = await fetch(`${stack.standIn.url}/rest/v1/flow_events?select=id&session_id=eq.${sessionId}`, {
+    headers: { apikey: stack.standIn.anonKey, authorization: `Bearer ${token}`, 'x-session-id': sessionId },
   });
   return { status: response.status, body: await response.json() };
 }
@@ -65,17 +32,17 @@ async function readFlowEvents(token: string, sessionId: string): Promise<{ statu
 describe('an identity no one can borrow', () => {
   it('signs in anonymously once, before the first write, and the rows are owned by that user', async () => {
     const { client, adapter } = visitor();
-    const signUpsBefore = standIn.requests.filter((request) => request.path === '/auth/v1/signup').length;
+    const signUpsBefore = stack.standIn.requests.filter((request) => request.path === '/auth/v1/signup').length;
     const sessionId = randomUUID();
     await Promise.all([adapter.deliverRows('flow_events', [flowEvent(sessionId)]), adapter.deliverRows('flow_events', [flowEvent(sessionId)])]);
-    expect(standIn.requests.filter((request) => request.path === '/auth/v1/signup').length).toBe(signUpsBefore + 1);
+    expect(stack.standIn.requests.filter((request) => request.path === '/auth/v1/signup').length).toBe(signUpsBefore + 1);
     const { data } = await client.auth.getSession();
     const token = data.session?.access_token ?? '';
     expect(claimsOf(token)).toMatchObject({ role: 'authenticated', is_anonymous: true, sub: data.session?.user.id });
     expect(data.session?.user.is_anonymous).toBe(true);
     // An anonymous session is an identity, not an account: nothing is stamped with a user_id for it.
     expect(await adapter.getSignedInUserId()).toBeNull();
-    const owners = await standIn.sql<{ owner: string }[]>`select distinct owner::text as owner from public.flow_events where session_id = ${sessionId}`;
+    const owners = await stack.standIn.sql<{ owner: string }[]>`select distinct owner::text as owner from public.flow_events where session_id = ${sessionId}`;
     expect(owners).toEqual([{ owner: data.session?.user.id }]);
     // No x-session-id is sent any more.
     expect((await adapter.getFlowEventsBySession(sessionId)).length).toBe(2);
@@ -126,7 +93,7 @@ describe('an identity no one can borrow', () => {
   });
 
   it('makes a failed anonymous sign-in a retry-later, never a refusal', async () => {
-    const client = createNodeSupabaseClient('http://127.0.0.1:9', standIn.anonKey);
+    const client = createNodeSupabaseClient('http://127.0.0.1:9', stack.standIn.anonKey);
     const adapter = createSupabaseAdapter(client, { log: { warn: () => {} } });
     const failure = await adapter.deliverRows('flow_events', [flowEvent(randomUUID())]).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DeliveryError);
@@ -136,7 +103,7 @@ describe('an identity no one can borrow', () => {
 
 describe('the row quota', () => {
   it('is a retry-later for the sync engine: PT429 becomes a 429, the entries wait with backoff, nothing is dead-lettered', async () => {
-    await standIn.sql`update private.row_quotas set anonymous_per_hour = 5 where table_name = 'flow_events'`;
+    await stack.standIn.sql`update private.row_quotas set anonymous_per_hour = 5 where table_name = 'flow_events'`;
     try {
       const local = new BetterMindsDatabase(`quota-${randomUUID()}`);
       const { client, adapter } = visitor();
@@ -161,16 +128,16 @@ describe('the row quota', () => {
       expect(await local.deadLetters.count()).toBe(0);
 
       // An hour later (the rows' server time moved back), the same entries go through.
-      await standIn.sql`update private.row_quotas set anonymous_per_hour = 500 where table_name = 'flow_events'`;
+      await stack.standIn.sql`update private.row_quotas set anonymous_per_hour = 500 where table_name = 'flow_events'`;
       const again = await runReplay({ handlers, database: local, batchSize: 8 });
       expect(again.outcome.confirmed).toBe(8);
       expect(await local.outbox.count()).toBe(0);
       const userId = (await client.auth.getSession()).data.session?.user.id ?? '';
-      const [{ count }] = await standIn.sql<[{ count: number }]>`select count(*)::int as count from public.flow_events where owner = ${userId}`;
+      const [{ count }] = await stack.standIn.sql<[{ count: number }]>`select count(*)::int as count from public.flow_events where owner = ${userId}`;
       expect(count).toBe(8);
       local.close();
     } finally {
-      await standIn.sql`update private.row_quotas set anonymous_per_hour = 500 where table_name = 'flow_events'`;
+      await stack.standIn.sql`update private.row_quotas set anonymous_per_hour = 500 where table_name = 'flow_events'`;
     }
   });
 });
@@ -187,7 +154,7 @@ describe('deleting my server data', () => {
     const myId = (await mine.client.auth.getSession()).data.session?.user.id ?? '';
     const theirId = (await theirs.client.auth.getSession()).data.session?.user.id ?? '';
     expect(await mine.adapter.deleteMyServerData()).toMatchObject({ flow_events: 2, codex_users: 1 });
-    const left = await standIn.sql<{ owner: string; n: number }[]>`
+    const left = await stack.standIn.sql<{ owner: string; n: number }[]>`
       select owner::text as owner, count(*)::int as n from (
         select owner from public.flow_events union all select owner from public.codex_users) rows
       where owner in (${myId}, ${theirId}) group by owner`;

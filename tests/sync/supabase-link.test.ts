@@ -5,51 +5,12 @@
  * and by nobody else. A refused link leaves the anonymous identity as it was.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FlowEventRow } from '../../src/db/types';
-import { createSupabaseAdapter, type SupabaseAdapter } from '../../src/sync/adapters/supabase';
-import { startSupabaseDatabase, type SupabaseDatabase } from '../support/supabase-standin/database.ts';
-import { createNodeSupabaseClient } from '../support/supabase-standin/node-client.ts';
-import { startSupabaseStandIn, type SupabaseStandIn } from '../support/supabase-standin/server.ts';
+import { describe, expect, it } from 'vitest';
+import { claimsOf, flowEventOf, withSupabaseStandIn, type Visitor } from '../support/supabase-standin/test-setup.ts';
 
-let database: SupabaseDatabase;
-let standIn: SupabaseStandIn;
-
-beforeAll(async () => {
-  database = await startSupabaseDatabase();
-  standIn = await startSupabaseStandIn({ databaseUrl: database.url });
-}, 60_000);
-
-afterAll(async () => {
-  try {
-    await standIn?.close();
-  } finally {
-    await database?.stop();
-  }
-});
-
-type Visitor = { client: ReturnType<typeof createNodeSupabaseClient>; adapter: SupabaseAdapter };
-
-function visitor(): Visitor {
-  const client = createNodeSupabaseClient(standIn.url, standIn.anonKey);
-  return { client, adapter: createSupabaseAdapter(client, { log: { warn: () => {} } }) };
-}
-
-function flowEvent(sessionId: string): FlowEventRow {
-  return {
-    id: randomUUID(),
-    flow_id: 'calm-breath',
-    session_id: sessionId,
-    event_type: 'answer',
-    event_data: { text: 'private words' },
-    user_id: null,
-    created_at: new Date().toISOString(),
-  };
-}
-
-function claimsOf(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-}
+const stack = withSupabaseStandIn();
+const visitor = stack.visitor;
+const flowEvent = (sessionId: string) => flowEventOf(sessionId);
 
 async function sessionOf(who: Visitor): Promise<{ userId: string; token: string }> {
   const { data } = await who.client.auth.getSession();
@@ -58,8 +19,8 @@ async function sessionOf(who: Visitor): Promise<{ userId: string; token: string 
 
 /** A REST read as a raw request, so the test chooses the token. */
 async function readFlowEventIds(token: string, sessionId: string): Promise<string[]> {
-  const response = await fetch(`${standIn.url}/rest/v1/flow_events?select=id&session_id=eq.${sessionId}`, {
-    headers: { apikey: standIn.anonKey, authorization: `Bearer ${token}` },
+  const response = await fetch(`${stack.standIn.url}/rest/v1/flow_events?select=id&session_id=eq.${sessionId}`, {
+    headers: { apikey: stack.standIn.anonKey, authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { id: string }[]).map((row) => row.id).sort();
@@ -86,12 +47,12 @@ describe('linking an anonymous visitor to an account', () => {
     expect(await person.adapter.getSignedInUserId()).toBeNull();
 
     const address = email();
-    const credentialSignUps = () => standIn.requests.filter((request) => request.path === '/auth/v1/signup').length;
+    const credentialSignUps = () => stack.standIn.requests.filter((request) => request.path === '/auth/v1/signup').length;
     const signUpsBefore = credentialSignUps();
     expect(await person.adapter.signUp(address, 'a steady password')).toBe(anonymous.userId);
     // Linked, not a second user: no sign-up request, one user with that address, and it is the same one.
     expect(credentialSignUps()).toBe(signUpsBefore);
-    const users = await standIn.sql<{ id: string; is_anonymous: boolean }[]>`select id::text, is_anonymous from auth.users where email = ${address}`;
+    const users = await stack.standIn.sql<{ id: string; is_anonymous: boolean }[]>`select id::text, is_anonymous from auth.users where email = ${address}`;
     expect(users).toEqual([{ id: anonymous.userId, is_anonymous: false }]);
 
     const linked = await sessionOf(person);
@@ -102,7 +63,7 @@ describe('linking an anonymous visitor to an account', () => {
 
     // The rows written as the anonymous user are still theirs, and theirs only.
     const ids = before.map((row) => row.id).sort();
-    const owners = await standIn.sql<{ owner: string }[]>`select distinct owner::text as owner from public.flow_events where session_id = ${sessionId}`;
+    const owners = await stack.standIn.sql<{ owner: string }[]>`select distinct owner::text as owner from public.flow_events where session_id = ${sessionId}`;
     expect(owners).toEqual([{ owner: anonymous.userId }]);
     expect(await readFlowEventIds(linked.token, sessionId)).toEqual(ids);
     expect((await person.adapter.getFlowEventsBySession(sessionId)).map((row) => row.id).sort()).toEqual(ids);
@@ -153,7 +114,7 @@ describe('linking an anonymous visitor to an account', () => {
     const second = flowEvent(sessionId);
     await other.adapter.deliverRows('flow_events', [second]);
     expect((await other.adapter.getFlowEventsBySession(sessionId)).map((row) => row.id).sort()).toEqual([first.id, second.id].sort());
-    const [stored] = await standIn.sql<{ is_anonymous: boolean; email: string | null }[]>`select is_anonymous, email from auth.users where id = ${anonymous.userId}`;
+    const [stored] = await stack.standIn.sql<{ is_anonymous: boolean; email: string | null }[]>`select is_anonymous, email from auth.users where id = ${anonymous.userId}`;
     expect(stored).toEqual({ is_anonymous: true, email: null });
 
     // The account's password was not touched.
@@ -185,9 +146,9 @@ describe('linking an anonymous visitor to an account', () => {
   });
 
   it('answers PUT /auth/v1/user without a valid token with 401', async () => {
-    const response = await fetch(`${standIn.url}/auth/v1/user`, {
+    const response = await fetch(`${stack.standIn.url}/auth/v1/user`, {
       method: 'PUT',
-      headers: { apikey: standIn.anonKey, authorization: 'Bearer not-a-token', 'content-type': 'application/json' },
+      headers: { apikey: stack.standIn.anonKey, authorization: 'Bearer not-a-token', 'content-type': 'application/json' },
       body: JSON.stringify({ email: email(), password: 'a steady password' }),
     });
     expect(response.status).toBe(401);
