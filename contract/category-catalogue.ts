@@ -33,6 +33,27 @@ function detailsField(placeholder: string): FormField {
 
 const ratingField: FormField = { id: 'rating', label: 'Overall rating', type: 'rating', required: false };
 
+/** A category's own optional choice: `[value, label]` pairs. */
+function optionalSelect(id: string, label: string, options: readonly (readonly [string, string])[]): FormField {
+  const choices = options.map(([value, optionLabel]) => ({ value, label: optionLabel }));
+  return { id, label, type: 'select', required: false, options: choices };
+}
+
+/** An optional text box shown only once another field has a given value. */
+function followUpTextarea(
+  id: string,
+  label: string,
+  placeholder: string,
+  shownWhen: { field: string; value: string },
+): FormField {
+  return { id, label, type: 'textarea', required: false, placeholder, conditional: shownWhen };
+}
+
+/** The fields every category of `CATEGORIES` has, with its own in the middle and the rating last. */
+function categoryFields(title: string, details: string, own: readonly FormField[] = []): FormField[] {
+  return [moduleField, titleField(title), detailsField(details), ...own, ratingField];
+}
+
 export const CATEGORIES: readonly FeedbackCategory[] = [
   {
     id: 'general',
@@ -40,12 +61,7 @@ export const CATEGORIES: readonly FeedbackCategory[] = [
     icon: '💬',
     description: 'Anything you would like us to know.',
     form_schema: {
-      fields: [
-        moduleField,
-        titleField('A short summary'),
-        detailsField('Tell us what is on your mind'),
-        ratingField,
-      ],
+      fields: categoryFields('A short summary', 'Tell us what is on your mind'),
     },
   },
   {
@@ -54,31 +70,21 @@ export const CATEGORIES: readonly FeedbackCategory[] = [
     icon: '🛠️',
     description: 'A screen that breaks, an error, or something that does not do what it says.',
     form_schema: {
-      fields: [
-        moduleField,
-        titleField('For example: the breathing timer stops after a minute'),
-        detailsField('What happened, and what did you expect to happen?'),
-        {
-          id: 'reproducible',
-          label: 'Does it happen every time?',
-          type: 'select',
-          required: false,
-          options: [
-            { value: 'always', label: 'Yes, every time' },
-            { value: 'sometimes', label: 'Sometimes' },
-            { value: 'once', label: 'It happened once' },
-          ],
-        },
-        {
-          id: 'steps',
-          label: 'Steps to make it happen',
-          type: 'textarea',
-          required: false,
-          placeholder: '1. Open ... 2. Tap ... 3. See ...',
-          conditional: { field: 'reproducible', value: 'always' },
-        },
-        ratingField,
-      ],
+      fields: categoryFields(
+        'For example: the breathing timer stops after a minute',
+        'What happened, and what did you expect to happen?',
+        [
+          optionalSelect('reproducible', 'Does it happen every time?', [
+            ['always', 'Yes, every time'],
+            ['sometimes', 'Sometimes'],
+            ['once', 'It happened once'],
+          ]),
+          followUpTextarea('steps', 'Steps to make it happen', '1. Open ... 2. Tap ... 3. See ...', {
+            field: 'reproducible',
+            value: 'always',
+          }),
+        ],
+      ),
     },
   },
   {
@@ -87,23 +93,13 @@ export const CATEGORIES: readonly FeedbackCategory[] = [
     icon: '💡',
     description: 'Something you wish Better Minds could do.',
     form_schema: {
-      fields: [
-        moduleField,
-        titleField('Your idea in a few words'),
-        detailsField('What would it help you with?'),
-        {
-          id: 'importance',
-          label: 'How much would it help you?',
-          type: 'select',
-          required: false,
-          options: [
-            { value: 'nice_to_have', label: 'It would be nice' },
-            { value: 'helpful', label: 'It would help a lot' },
-            { value: 'essential', label: 'I need it to keep using Better Minds' },
-          ],
-        },
-        ratingField,
-      ],
+      fields: categoryFields('Your idea in a few words', 'What would it help you with?', [
+        optionalSelect('importance', 'How much would it help you?', [
+          ['nice_to_have', 'It would be nice'],
+          ['helpful', 'It would help a lot'],
+          ['essential', 'I need it to keep using Better Minds'],
+        ]),
+      ]),
     },
   },
   {
@@ -112,30 +108,18 @@ export const CATEGORIES: readonly FeedbackCategory[] = [
     icon: '🌱',
     description: 'How a tool, a page or the app as a whole felt to you.',
     form_schema: {
-      fields: [
-        moduleField,
-        titleField('A short summary'),
-        detailsField('What was it like?'),
-        {
-          id: 'felt_upsetting',
-          label: 'Did anything feel upsetting or unsafe?',
-          type: 'select',
-          required: false,
-          options: [
-            { value: 'no', label: 'No' },
-            { value: 'yes', label: 'Yes' },
-          ],
-        },
-        {
-          id: 'upsetting_details',
-          label: 'What felt upsetting or unsafe?',
-          type: 'textarea',
-          required: false,
-          placeholder: 'Only share what you are comfortable sharing',
-          conditional: { field: 'felt_upsetting', value: 'yes' },
-        },
-        ratingField,
-      ],
+      fields: categoryFields('A short summary', 'What was it like?', [
+        optionalSelect('felt_upsetting', 'Did anything feel upsetting or unsafe?', [
+          ['no', 'No'],
+          ['yes', 'Yes'],
+        ]),
+        followUpTextarea(
+          'upsetting_details',
+          'What felt upsetting or unsafe?',
+          'Only share what you are comfortable sharing',
+          { field: 'felt_upsetting', value: 'yes' },
+        ),
+      ]),
     },
   },
   {
@@ -144,25 +128,15 @@ export const CATEGORIES: readonly FeedbackCategory[] = [
     icon: '📖',
     description: 'Words that are wrong, unclear, out of date or hurtful.',
     form_schema: {
-      fields: [
-        moduleField,
-        titleField('Which page or passage?'),
-        detailsField('What should we change?'),
-        {
-          id: 'content_issue',
-          label: 'What is wrong with it?',
-          type: 'select',
-          required: false,
-          options: [
-            { value: 'inaccurate', label: 'It is inaccurate' },
-            { value: 'unclear', label: 'It is hard to understand' },
-            { value: 'outdated', label: 'It is out of date' },
-            { value: 'hurtful', label: 'It is hurtful or insensitive' },
-            { value: 'other', label: 'Something else' },
-          ],
-        },
-        ratingField,
-      ],
+      fields: categoryFields('Which page or passage?', 'What should we change?', [
+        optionalSelect('content_issue', 'What is wrong with it?', [
+          ['inaccurate', 'It is inaccurate'],
+          ['unclear', 'It is hard to understand'],
+          ['outdated', 'It is out of date'],
+          ['hurtful', 'It is hurtful or insensitive'],
+          ['other', 'Something else'],
+        ]),
+      ]),
     },
   },
 ];
