@@ -1,6 +1,6 @@
 -- Row-level security is on for every table the API exposes, and every table has at least one policy.
 begin;
-select plan(10);
+select plan(11);
 
 select is(
   (select count(*) from pg_tables where schemaname = 'public' and not rowsecurity),
@@ -30,6 +30,11 @@ select is(
       and privilege_type in ('DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER')),
   0::bigint,
   'anonymous and signed-in visitors cannot delete, truncate, reference or add triggers on any table'
+);
+
+select hasnt_function(
+  'public', 'request_session_id',
+  'no function reads an identity from a request header (request_session_id is gone)'
 );
 
 select * from finish();
