@@ -1,0 +1,77 @@
+/**
+ * The kind handlers of the therapist's workspace (Star Chart). Imported by the service worker.
+ *
+ * Each entry carries the therapist who wrote it. It is sent only while that same therapist is signed in with their
+ * account on this device: row-level security would refuse anyone else, and sending it as someone else would put a
+ * therapist's clients into another's tables. The first entry of another therapist parks the rest of its kind, to
+ * keep order; with nobody signed in the whole kind waits.
+ */
+import type { OutboxEntryRow, OutboxKind } from '../../db/types';
+import type { WorkspacePayload, WorkspaceTable } from '../adapters/star-chart-rows';
+import type { SupabaseAdapter } from '../adapters/supabase';
+import { emptyReport, type DeliveryReport, type KindHandler } from './handler';
+import type { KindHandlers } from './replay-outbox';
+import { sendAsBatch, sendSequentially } from './senders';
+
+type WorkspaceKind = Extract<OutboxKind, 'therapist_client' | 'prescription' | 'client_note' | 'client_return'>;
+
+export const workspaceTableOf: Readonly<Record<WorkspaceKind, WorkspaceTable>> = {
+  therapist_client: 'therapist_clients',
+  prescription: 'prescriptions',
+  client_note: 'client_notes',
+  client_return: 'client_returns',
+};
+
+function payloadOf(entry: OutboxEntryRow): WorkspacePayload {
+  return entry.payload as WorkspacePayload;
+}
+
+/** The leading entries written by this therapist; whether an entry of someone else stopped the run. */
+function sendableFor(entries: OutboxEntryRow[], therapistId: string): { sendable: OutboxEntryRow[]; parked: boolean } {
+  const sendable: OutboxEntryRow[] = [];
+  for (const entry of entries) {
+    if (payloadOf(entry).therapistId !== therapistId) return { sendable, parked: true };
+    sendable.push(entry);
+  }
+  return { sendable, parked: false };
+}
+
+function withParking(report: DeliveryReport, parked: boolean): DeliveryReport {
+  return parked && !report.retry ? { ...report, parked: { reason: 'sign-in' } } : report;
+}
+
+function workspaceHandler(table: WorkspaceTable, supabase: SupabaseAdapter): KindHandler {
+  return {
+    async send(entries) {
+      const therapistId = await supabase.workspace.accountId();
+      if (!therapistId) return { ...emptyReport(), parked: { reason: 'sign-in' } };
+      const { sendable, parked } = sendableFor(entries, therapistId);
+      const report =
+        table === 'client_notes'
+          ? // Saves and removals of notes interleave: one request each, in order.
+            await sendSequentially(sendable, async (entry) => {
+              const payload = payloadOf(entry);
+              if (payload.op === 'delete') await supabase.workspace.remove(table, [payload.id]);
+              else await supabase.workspace.upsert(table, [payload.row]);
+            })
+          : await sendAsBatch(sendable, (batch) =>
+              supabase.workspace.upsert(
+                table,
+                batch.flatMap((entry) => {
+                  const payload = payloadOf(entry);
+                  return payload.op === 'upsert' ? [payload.row] : [];
+                }),
+              ),
+            );
+      return withParking(report, parked);
+    },
+  };
+}
+
+export function buildWorkspaceHandlers(supabase: SupabaseAdapter): KindHandlers {
+  const handlers: KindHandlers = {};
+  for (const [kind, table] of Object.entries(workspaceTableOf) as [WorkspaceKind, WorkspaceTable][]) {
+    handlers[kind] = workspaceHandler(table, supabase);
+  }
+  return handlers;
+}
