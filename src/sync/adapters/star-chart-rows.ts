@@ -105,6 +105,28 @@ export function toServerClientReturn(row: ClientReturnRow): ServerClientReturnRo
   };
 }
 
+/* What the data functions queue for each write (src/sync/records/record-star-chart.ts). */
+
+export function therapistClientPayload(row: TherapistClientRow): WorkspacePayload {
+  return { op: 'upsert', therapistId: row.therapistId, table: 'therapist_clients', row: toServerTherapistClient(row) };
+}
+
+export function prescriptionPayload(row: PrescriptionRow): WorkspacePayload {
+  return { op: 'upsert', therapistId: row.therapistId, table: 'prescriptions', row: toServerPrescription(row) };
+}
+
+export function clientNotePayload(row: ClientNoteRow): WorkspacePayload {
+  return { op: 'upsert', therapistId: row.therapistId, table: 'client_notes', row: toServerClientNote(row) };
+}
+
+export function clientNoteRemovalPayload(note: Pick<ClientNoteRow, 'id' | 'therapistId'>): WorkspacePayload {
+  return { op: 'delete', therapistId: note.therapistId, table: 'client_notes', id: note.id };
+}
+
+export function clientReturnPayload(row: ClientReturnRow): WorkspacePayload {
+  return { op: 'upsert', therapistId: row.therapistId, table: 'client_returns', row: toServerClientReturn(row) };
+}
+
 /* Back to the device (pulling a therapist's workspace after they sign in on another device). */
 
 /** PostgreSQL answers `2026-11-01T10:00:00+00:00`; the device writes `2026-11-01T10:00:00.000Z`. */

@@ -9,26 +9,26 @@ import { db } from '@/db/database';
 import type { ClientNoteRow, ClientReturnRow, PrescriptionRow, TherapistClientRow } from '@/db/star-chart-types';
 import { reportStorageError } from '@/db/storage-health';
 import {
-  toServerClientNote,
-  toServerClientReturn,
-  toServerPrescription,
-  toServerTherapistClient,
-  type WorkspacePayload,
+  clientNotePayload,
+  clientNoteRemovalPayload,
+  clientReturnPayload,
+  prescriptionPayload,
+  therapistClientPayload,
 } from '../adapters/star-chart-rows';
 import { enqueueInTransaction, saveWithOutbox, type EnqueueOptions } from '../outbox';
 
 export function putTherapistClient(row: TherapistClientRow, options?: EnqueueOptions): Promise<boolean> {
-  const payload: WorkspacePayload = { op: 'upsert', therapistId: row.therapistId, table: 'therapist_clients', row: toServerTherapistClient(row) };
+  const payload = therapistClientPayload(row);
   return saveWithOutbox({ table: db.therapistClients, row, kind: 'therapist_client', recordId: row.id, payload, options });
 }
 
 export function putPrescription(row: PrescriptionRow, options?: EnqueueOptions): Promise<boolean> {
-  const payload: WorkspacePayload = { op: 'upsert', therapistId: row.therapistId, table: 'prescriptions', row: toServerPrescription(row) };
+  const payload = prescriptionPayload(row);
   return saveWithOutbox({ table: db.prescriptions, row, kind: 'prescription', recordId: row.id, payload, options });
 }
 
 export function putClientNote(row: ClientNoteRow, options?: EnqueueOptions): Promise<boolean> {
-  const payload: WorkspacePayload = { op: 'upsert', therapistId: row.therapistId, table: 'client_notes', row: toServerClientNote(row) };
+  const payload = clientNotePayload(row);
   return saveWithOutbox({ table: db.clientNotes, row, kind: 'client_note', recordId: row.id, payload, options });
 }
 
@@ -39,8 +39,7 @@ export async function deleteClientNote(id: string, options?: EnqueueOptions): Pr
       const note = await db.clientNotes.get(id);
       if (!note) return;
       await db.clientNotes.delete(id);
-      const payload: WorkspacePayload = { op: 'delete', therapistId: note.therapistId, table: 'client_notes', id };
-      await enqueueInTransaction('client_note', id, payload, new Date(), options);
+      await enqueueInTransaction('client_note', id, clientNoteRemovalPayload(note), new Date(), options);
     });
     return true;
   } catch (error) {
@@ -58,8 +57,7 @@ export async function addClientReturn(row: ClientReturnRow, options?: EnqueueOpt
     return await db.transaction('rw', db.clientReturns, db.outbox, async () => {
       if (await db.clientReturns.get(row.id)) return 'duplicate';
       await db.clientReturns.add(row);
-      const payload: WorkspacePayload = { op: 'upsert', therapistId: row.therapistId, table: 'client_returns', row: toServerClientReturn(row) };
-      await enqueueInTransaction('client_return', row.id, payload, new Date(), options);
+      await enqueueInTransaction('client_return', row.id, clientReturnPayload(row), new Date(), options);
       return 'added';
     });
   } catch (error) {
