@@ -60,14 +60,14 @@ export async function pullWorkspace(deps: PullDeps): Promise<PullReport> {
   try {
     const adapter = deps.adapter;
     if (!adapter) return emptyReport('local-only');
-    const signedIn = await adapter.workspace.accountId();
+    const signedIn = await adapter.workspaceAccountId();
     if (!signedIn) return emptyReport('signed-out');
     therapistId = signedIn;
     fetched = await Promise.all([
-      adapter.workspace.readAll('therapist_clients'),
-      adapter.workspace.readAll('prescriptions'),
-      adapter.workspace.readAll('client_notes'),
-      adapter.workspace.readAll('client_returns'),
+      adapter.readWorkspaceTable('therapist_clients'),
+      adapter.readWorkspaceTable('prescriptions'),
+      adapter.readWorkspaceTable('client_notes'),
+      adapter.readWorkspaceTable('client_returns'),
     ]);
   } catch (error) {
     log.warn('Reading the therapist workspace from Supabase failed', error);

@@ -172,7 +172,7 @@ describe('delivering the therapist workspace', () => {
     await replayAs(ada.adapter);
 
     for (const table of ['therapist_clients', 'prescriptions', 'client_notes', 'client_returns'] as const) {
-      expect(await ben.adapter.workspace.readAll(table)).toEqual([]);
+      expect(await ben.adapter.readWorkspaceTable(table)).toEqual([]);
       const { data, error } = await ben.client.from(table).select('*').eq('id', table === 'client_notes' ? 'note-1' : 'client-1');
       expect(error).toBeNull();
       expect(data).toEqual([]);
@@ -182,8 +182,8 @@ describe('delivering the therapist workspace', () => {
     const { data } = await anonymous.from('prescriptions').select('*');
     expect(data).toEqual([]);
     // Ben's attempt to overwrite or remove Ada's client changes nothing of hers.
-    await ben.adapter.workspace.upsert('therapist_clients', [{ id: 'client-1', alias: 'Taken', created_at: 'now', updated_at: '2030-01-01T00:00:00Z', archived_at: null }]);
-    await ben.adapter.workspace.remove('client_notes', ['note-1', 'note-2']);
+    await ben.adapter.upsertWorkspaceRows('therapist_clients', [{ id: 'client-1', alias: 'Taken', created_at: 'now', updated_at: '2030-01-01T00:00:00Z', archived_at: null }]);
+    await ben.adapter.removeWorkspaceRows('client_notes', ['note-1', 'note-2']);
     expect((await serverRows('therapist_clients', ada.id)).map((row) => row.alias)).toEqual(['K.']);
     expect(await serverRows('client_notes', ada.id)).toHaveLength(2);
   });

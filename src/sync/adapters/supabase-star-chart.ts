@@ -1,12 +1,12 @@
 /**
  * The therapist's workspace on Supabase: upserts and removals of their rows, and reading them back. Part of the
- * Supabase adapter (./supabase.ts exposes it as `adapter.workspace`); imported by the service worker through it.
+ * Supabase adapter (./supabase.ts spreads these methods into it); imported by the service worker through it.
  *
  * Unlike the visitor tables, these belong to an account: row-level security answers an anonymous sign-in with
  * nothing, so this never signs in anonymously. Without a signed-in account a delivery is a retryable DeliveryError
  * (the handlers park such entries before getting here) and a read is empty.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from './supabase-factory';
 import { DeliveryError } from '../delivery-error';
 import { workspaceColumns, type ServerWorkspaceRow, type WorkspaceRowOf, type WorkspaceTable } from './star-chart-rows';
 
@@ -45,13 +45,14 @@ export function createWorkspaceAdapter(client: SupabaseClient, log: Pick<Console
   }
 
   return {
-    accountId,
+    /** The therapist signed in with an account on this device (null: nobody, or an anonymous sign-in). */
+    workspaceAccountId: accountId,
 
     /**
      * Upserts rows by id into the signed-in therapist's table. The database keeps a newer stored state (a late,
      * older one changes nothing); a return, imported once, is never replaced.
      */
-    async upsert(table: WorkspaceTable, rows: readonly ServerWorkspaceRow[]): Promise<void> {
+    async upsertWorkspaceRows(table: WorkspaceTable, rows: readonly ServerWorkspaceRow[]): Promise<void> {
       if (rows.length === 0) return;
       await requireAccount();
       const body = rows.map((row) => picked(table, row));
@@ -62,7 +63,7 @@ export function createWorkspaceAdapter(client: SupabaseClient, log: Pick<Console
     },
 
     /** Removes the signed-in therapist's rows with these ids (a removed note). Removing what is gone is no error. */
-    async remove(table: WorkspaceTable, ids: readonly string[]): Promise<void> {
+    async removeWorkspaceRows(table: WorkspaceTable, ids: readonly string[]): Promise<void> {
       if (ids.length === 0) return;
       await requireAccount();
       for (const id of ids) {
@@ -72,7 +73,7 @@ export function createWorkspaceAdapter(client: SupabaseClient, log: Pick<Console
     },
 
     /** Every row of the signed-in therapist's table (row-level security: their own), oldest first; null on an error. */
-    async readAll<Table extends WorkspaceTable>(table: Table): Promise<WorkspaceRowOf[Table][] | null> {
+    async readWorkspaceTable<Table extends WorkspaceTable>(table: Table): Promise<WorkspaceRowOf[Table][] | null> {
       if (!(await accountId())) return [];
       const rows: WorkspaceRowOf[Table][] = [];
       const order = table === 'client_returns' ? 'imported_at' : 'created_at';

@@ -132,7 +132,7 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
 
   return {
     /** The therapist's workspace tables (Star Chart): accounts only, never an anonymous sign-in. */
-    workspace: createWorkspaceAdapter(client, log),
+    ...createWorkspaceAdapter(client, log),
 
     /** Flows by id, whose age tiers contain the tier (default 'adult'), newest first. */
     async getFlowById(id: string, tier: AgeTier = 'adult'): Promise<ServerFlowRow | null> {

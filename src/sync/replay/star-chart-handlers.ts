@@ -43,7 +43,7 @@ function withParking(report: DeliveryReport, parked: boolean): DeliveryReport {
 function workspaceHandler(table: WorkspaceTable, supabase: SupabaseAdapter): KindHandler {
   return {
     async send(entries) {
-      const therapistId = await supabase.workspace.accountId();
+      const therapistId = await supabase.workspaceAccountId();
       if (!therapistId) return { ...emptyReport(), parked: { reason: 'sign-in' } };
       const { sendable, parked } = sendableFor(entries, therapistId);
       const report =
@@ -51,11 +51,11 @@ function workspaceHandler(table: WorkspaceTable, supabase: SupabaseAdapter): Kin
           ? // Saves and removals of notes interleave: one request each, in order.
             await sendSequentially(sendable, async (entry) => {
               const payload = payloadOf(entry);
-              if (payload.op === 'delete') await supabase.workspace.remove(table, [payload.id]);
-              else await supabase.workspace.upsert(table, [payload.row]);
+              if (payload.op === 'delete') await supabase.removeWorkspaceRows(table, [payload.id]);
+              else await supabase.upsertWorkspaceRows(table, [payload.row]);
             })
           : await sendAsBatch(sendable, (batch) =>
-              supabase.workspace.upsert(
+              supabase.upsertWorkspaceRows(
                 table,
                 batch.flatMap((entry) => {
                   const payload = payloadOf(entry);
