@@ -204,6 +204,20 @@ describe('delivering the therapist workspace', () => {
 
     expect(await replayAs(ada.adapter)).toMatchObject({ confirmed: 5 });
   });
+
+  it('sends the signed-in therapist’s entries while another therapist’s, queued before them, wait', async () => {
+    const ada = await therapist();
+    const ben = await therapist();
+    await putTherapistClient(clientRow(ada.id, 'ada-client'));
+    await putClientNote(noteRow(ada.id, 'ada-note'));
+    await putTherapistClient(clientRow(ben.id, 'ben-client'));
+    await putClientNote(noteRow(ben.id, 'ben-note'));
+
+    expect(await replayAs(ben.adapter)).toMatchObject({ confirmed: 2, deadLettered: 0, waitingForSignIn: 2 });
+    expect((await serverRows('therapist_clients', ben.id)).map((row) => row.id)).toEqual(['ben-client']);
+    expect((await serverRows('client_notes', ben.id)).map((row) => row.id)).toEqual(['ben-note']);
+    expect((await db.outbox.toArray()).map((entry) => entry.recordId).sort()).toEqual(['ada-client', 'ada-note']);
+  });
 });
 
 describe('pullTherapistWorkspace', () => {

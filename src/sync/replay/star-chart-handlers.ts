@@ -2,9 +2,9 @@
  * The kind handlers of the therapist's workspace (Star Chart). Imported by the service worker.
  *
  * Each entry carries the therapist who wrote it. It is sent only while that same therapist is signed in with their
- * account on this device: row-level security would refuse anyone else, and sending it as someone else would put a
- * therapist's clients into another's tables. The first entry of another therapist parks the rest of its kind, to
- * keep order; with nobody signed in the whole kind waits.
+ * account on this device: sending it as someone else would put a therapist's clients into another's tables. Entries
+ * of other therapists (or of the device-only sign-in) wait, without holding back the signed-in therapist's: a record
+ * belongs to one therapist, so its own entries stay in order. With nobody signed in the whole kind waits.
  */
 import type { OutboxEntryRow, OutboxKind } from '../../db/types';
 import type { WorkspacePayload, WorkspaceTable } from '../adapters/star-chart-rows';
@@ -26,18 +26,16 @@ function payloadOf(entry: OutboxEntryRow): WorkspacePayload {
   return entry.payload as WorkspacePayload;
 }
 
-/** The leading entries written by this therapist; whether an entry of someone else stopped the run. */
+/** The entries this therapist wrote, and whether any other therapist's are waiting too. */
 function sendableFor(entries: OutboxEntryRow[], therapistId: string): { sendable: OutboxEntryRow[]; parked: boolean } {
-  const sendable: OutboxEntryRow[] = [];
-  for (const entry of entries) {
-    if (payloadOf(entry).therapistId !== therapistId) return { sendable, parked: true };
-    sendable.push(entry);
-  }
-  return { sendable, parked: false };
+  const sendable = entries.filter((entry) => payloadOf(entry).therapistId === therapistId);
+  return { sendable, parked: sendable.length < entries.length };
 }
 
-function withParking(report: DeliveryReport, parked: boolean): DeliveryReport {
-  return parked && !report.retry ? { ...report, parked: { reason: 'sign-in' } } : report;
+/** Another therapist's entries wait for their sign-in once everything of this one's is dealt with. */
+function withParking(report: DeliveryReport, sendable: OutboxEntryRow[], parked: boolean): DeliveryReport {
+  const allHandled = report.confirmed.length + report.rejected.length === sendable.length;
+  return parked && allHandled && !report.retry ? { ...report, parked: { reason: 'sign-in' } } : report;
 }
 
 function workspaceHandler(table: WorkspaceTable, supabase: SupabaseAdapter): KindHandler {
@@ -63,7 +61,7 @@ function workspaceHandler(table: WorkspaceTable, supabase: SupabaseAdapter): Kin
                 }),
               ),
             );
-      return withParking(report, parked);
+      return withParking(report, sendable, parked);
     },
   };
 }
