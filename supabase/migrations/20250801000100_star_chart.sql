@@ -57,7 +57,8 @@ create table public.client_returns (
   id text not null check (char_length(id) between 1 and 64),
   client_id text not null check (char_length(client_id) between 1 and 64),
   prescription_id text not null check (char_length(prescription_id) between 1 and 64),
-  client_return jsonb not null check (jsonb_typeof(client_return) = 'object' and pg_column_size(client_return) <= 262144),
+  -- The share codec admits returns of up to 256 KiB of JSON; jsonb can take more room than the text, hence 1 MiB.
+  client_return jsonb not null check (jsonb_typeof(client_return) = 'object' and pg_column_size(client_return) <= 1048576),
   imported_at timestamptz not null,
   inserted_at timestamptz not null default now(),
   primary key (owner_id, id)

@@ -4,7 +4,7 @@
 -- inserted_at are the database's, older states never overwrite newer ones, short codes never carry a revoke token,
 -- quotas, and delete_my_data().
 begin;
-select plan(92);
+select plan(94);
 
 -- A minimal valid row of each table, as jsonb (the owner comes from the caller, or is given).
 create function tests.workspace_sample(t text, row_id text) returns jsonb language sql immutable as $$
@@ -130,6 +130,22 @@ select throws_ok(
   '23514', null,
   'a status other than active or ended is refused'
 );
+
+-- The largest return a share link can carry (256 KiB of JSON) fits; a far larger one does not.
+select lives_ok(
+  $$insert into public.client_returns (id, client_id, prescription_id, client_return, imported_at)
+    select 'a-big', 'client-1', 'p', jsonb_build_object('id', 'big', 'items', jsonb_agg(jsonb_build_object('title', 'Entry ' || i, 'body', repeat(md5(i::text), 250)))), now()
+    from generate_series(1, 32) i$$,
+  'a return of 256 KiB of entries is stored'
+);
+select throws_ok(
+  $$insert into public.client_returns (id, client_id, prescription_id, client_return, imported_at)
+    select 'a-huge', 'client-1', 'p', jsonb_build_object('id', 'huge', 'items', jsonb_agg(jsonb_build_object('body', repeat(md5(i::text), 250)))), now()
+    from generate_series(1, 200) i$$,
+  '23514', null,
+  'a return of 1.6 MB is refused'
+);
+delete from public.client_returns where id = 'a-big';
 
 -- Quotas: the shipped limits, then a lowered one.
 reset role;
