@@ -3,7 +3,7 @@ import type { LocalDate, PrescribedItem } from '@contract/prescription-schemas';
 import { PrescriptionSummary } from '@/components/prescriptions/PrescriptionSummary';
 import type { PrescribedCompletionRow, ReceivedPrescriptionRow } from '@/db/star-chart-types';
 import { Plain } from '@/lib/plain-language';
-import { describeSchedule, type ItemSchedule } from '@/lib/prescriptions/rhythm';
+import { describeSchedule, deviceTimeZone, type ItemSchedule } from '@/lib/prescriptions/rhythm';
 import { markPrescribedItemDone, unmarkPrescribedItemDone } from '../data/mark-prescribed-item-done';
 import { usePrescribedCompletions, useReceivedPrescriptions } from '../data/read-received-prescriptions';
 import { removeReceivedPrescription } from '../data/remove-received-prescription';
@@ -11,11 +11,6 @@ import { formatCalendarDate } from '../lib/format';
 import { paths } from '../lib/paths';
 import { prescribedItemPath, sendBackPath } from '../lib/prescribed-item-path';
 import { ConfirmDelete } from './ConfirmDelete';
-
-/** The device's own time zone: due dates are the client's calendar days, wherever they are. */
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 function ScheduleLine({ schedule }: { schedule: ItemSchedule }) {
   switch (schedule.status) {
