@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClientReturn, PrescribedItem, ShareChoice } from '@contract/prescription-schemas';
 import { ReturnView } from '@/components/prescriptions/ReturnView';
+import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { Plain } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useReceivedPrescription } from '../data/read-received-prescriptions';
@@ -11,7 +12,9 @@ import { buildClientReturn, choicesFor, type ItemChoice, type ItemSource } from 
 import { formatDateTime } from '../lib/format';
 import { paths } from '../lib/paths';
 import { summarizeValuesForEntry } from '../lib/summarize-entry';
-import { ReturnSend } from './ReturnSend';
+
+/* The sending part (the codec and the QR library) loads only once a return is made. */
+const ReturnSend = lazy(() => importWithTimeout(() => import('./ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })));
 
 const CHOICE_LABELS: Record<ShareChoice, string> = {
   nothing: 'Nothing',
@@ -116,7 +119,9 @@ export function ReturnBuilder({ prescriptionId }: { prescriptionId: string }) {
             Your return is ready to send
           </h2>
           <ReturnView clientReturn={made} prescription={prescription} />
-          <ReturnSend clientReturn={made} />
+          <Suspense fallback={<p className="insight-muted">Loading…</p>}>
+            <ReturnSend clientReturn={made} />
+          </Suspense>
           <button type="button" className="button" onClick={() => setMade(null)}>
             Change what I share
           </button>

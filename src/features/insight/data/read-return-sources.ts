@@ -34,7 +34,11 @@ export async function readReturnSources(prescription: Prescription): Promise<Ite
   );
 }
 
-/** Live: the sources of a return; undefined while loading. */
+/** Live: the sources of a return; undefined while loading (and never the sources of another prescription). */
 export function useReturnSources(prescription: Prescription | null): ItemSource[] | undefined {
-  return useLiveQuery(async () => (prescription ? readReturnSources(prescription) : []), [prescription]);
+  const result = useLiveQuery(
+    async () => ({ for: prescription, sources: prescription ? await readReturnSources(prescription) : [] }),
+    [prescription],
+  );
+  return result && result.for === prescription ? result.sources : undefined;
 }
