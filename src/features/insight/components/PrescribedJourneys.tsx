@@ -45,13 +45,23 @@ function PrescribedItemRow({ prescriptionId, item, completions, now }: { prescri
           </p>
         ) : null}
         {schedule.status === 'due' && schedule.dueDate ? (
-          <button type="button" className="button button--primary" onClick={() => void markPrescribedItemDone(prescriptionId, item.id, schedule.dueDate!)}>
-            Mark done<span className="visually-hidden">: {item.title}</span>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-label={`Mark done: ${item.title}`}
+            onClick={() => void markPrescribedItemDone(prescriptionId, item.id, schedule.dueDate!)}
+          >
+            Mark done
           </button>
         ) : null}
         {doneToday ? (
-          <button type="button" className="button" onClick={() => void unmarkPrescribedItemDone(prescriptionId, item.id, schedule.dueDate!)}>
-            Mark as not done<span className="visually-hidden">: {item.title}</span>
+          <button
+            type="button"
+            className="button"
+            aria-label={`Mark as not done: ${item.title}`}
+            onClick={() => void unmarkPrescribedItemDone(prescriptionId, item.id, schedule.dueDate!)}
+          >
+            Mark as not done
           </button>
         ) : null}
       </div>
