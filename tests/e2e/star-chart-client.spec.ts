@@ -87,6 +87,14 @@ test('offline after the first visit: a prescription link is added, an item marke
   expect(clientReturn.items[0]!.entries).toHaveLength(1);
   expect(clientReturn.items[0]!.entries![0]!.body).toContain('The walk helped');
   expect(JSON.stringify(clientReturn)).not.toContain('Not for sharing');
+
+  // The file holds the same link, for sending as an attachment.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as a file' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^better-minds-return-\d{4}-\d{2}-\d{2}\.bmreturn$/);
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile((await file.path())!, 'utf8')).trim()).toBe(link);
   await context.setOffline(false);
 });
 
@@ -109,7 +117,7 @@ test('damaged links and codes get a kind, clear message, save nothing, and keep 
   await expect(page.getByRole('region', { name: 'From your therapist' })).toHaveCount(0);
 });
 
-test('keyboard only: open a link, add it, open journeys and mark an item done', async ({ page, baseURL }) => {
+test('keyboard only: open a link, add it, mark an item done and make a return of it', async ({ page, baseURL }) => {
   const prescription = samplePrescription();
   await page.goto(prescriptionLink(new URL(baseURL!).origin, prescription));
   await tabTo(page, 'Add to my journeys');
