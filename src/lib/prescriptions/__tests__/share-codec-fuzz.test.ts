@@ -203,7 +203,12 @@ describe('share-token decoder fuzz', () => {
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     console.info(
       `share-token fuzz: ${total} inputs in ${Math.round(elapsed)} ms; harmless bit flips ${harmlessFlips}`,
-      Object.fromEntries(Object.entries(counts).map(([category, count]) => [category, `${count} in ${Math.round(timings[category] ?? 0)} ms`])),
+      Object.fromEntries(
+        Object.entries(counts).map(([category, count]) => [
+          category,
+          `${count} in ${Math.round(timings[category] ?? 0)} ms`,
+        ]),
+      ),
     );
     expect(total).toBeGreaterThanOrEqual(10_000);
   });

@@ -73,10 +73,12 @@ describe('encodeSharePayload refuses what could not be opened', () => {
   it('refuses a return too large for a token, saying so', () => {
     // Random-looking text does not compress: 20 entries of 8,000 characters pass the schema but not the token limit.
     let seed = 7;
-    const noise = () => Array.from({ length: 8000 }, () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90))).join('');
+    const nextCharacter = () => String.fromCharCode(33 + ((seed = (seed * 48271) % 2147483647) % 90));
+    const noise = () => Array.from({ length: 8000 }, nextCharacter).join('');
+    const entry = () => ({ at: '2026-11-26T21:00:00.000Z', title: 'Entry', body: noise() });
     const huge: ClientReturn = {
       ...clientReturn,
-      items: [{ itemId: 'item-2', entries: Array.from({ length: 20 }, () => ({ at: '2026-11-26T21:00:00.000Z', title: 'Entry', body: noise() })) }],
+      items: [{ itemId: 'item-2', entries: Array.from({ length: 20 }, entry) }],
     };
     try {
       encodeSharePayload({ kind: 'return', clientReturn: huge });
