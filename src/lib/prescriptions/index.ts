@@ -2,6 +2,7 @@
 export {
   deviceTimeZone,
   describeSchedule,
+  dueDateToComplete,
   isOccurrence,
   isValidTimeZone,
   lastOccurrence,
