@@ -233,3 +233,19 @@ export function describeSchedule(
   const window = rhythm.window && windowDate !== null ? windowOn(windowDate, rhythm.window, timeZone) : null;
   return { status, dueDate, overdueDates, nextDate, window };
 }
+
+/**
+ * Which due day a completion made at `now` counts for: today's occurrence when it is due, else the most recent
+ * missed one (so doing an item late still counts, and never twice for the same day), else null when nothing is
+ * open (the person may still use the item; it just completes no occurrence). Matches `describeSchedule`.
+ */
+export function dueDateToComplete(
+  rhythm: Rhythm,
+  completedDueDates: readonly LocalDate[],
+  now: Date,
+  timeZone: string,
+): LocalDate | null {
+  const schedule = describeSchedule(rhythm, completedDueDates, now, timeZone);
+  if (schedule.status === 'due') return schedule.dueDate;
+  return schedule.overdueDates.at(-1) ?? null;
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Rhythm } from '../../../../contract/prescription-schemas.ts';
-import { describeSchedule, isOccurrence, lastOccurrence, MAX_OVERDUE_LISTED, occurrencesBetween } from '../rhythm.ts';
+import {
+  describeSchedule,
+  dueDateToComplete,
+  isOccurrence,
+  lastOccurrence,
+  MAX_OVERDUE_LISTED,
+  occurrencesBetween,
+} from '../rhythm.ts';
 
 /** Noon UTC is the same calendar day in London (the zone these tests use unless they say otherwise). */
 const noonInLondon = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -171,5 +178,29 @@ describe('describeSchedule', () => {
     const mondays: Rhythm = { pattern: { type: 'days-of-week', days: [1] }, startDate: '2026-11-16' };
     const schedule = describeSchedule(mondays, ['2026-11-17'], noonInLondon('2026-11-25'), LONDON);
     expect(schedule.overdueDates).toEqual(['2026-11-16', '2026-11-23']);
+  });
+});
+
+describe('dueDateToComplete', () => {
+  const mondaysAndThursdays: Rhythm = { pattern: { type: 'days-of-week', days: [1, 4] }, startDate: '2026-11-16' };
+
+  it("counts a completion for today's occurrence when it is due", () => {
+    // Thursday 26 November.
+    expect(dueDateToComplete(mondaysAndThursdays, [], noonInLondon('2026-11-26'), LONDON)).toBe('2026-11-26');
+  });
+
+  it('counts a late completion for the most recent missed occurrence, and never twice', () => {
+    // Wednesday 25 November: Monday 23 was missed.
+    expect(dueDateToComplete(mondaysAndThursdays, ['2026-11-16', '2026-11-19'], noonInLondon('2026-11-25'), LONDON)).toBe(
+      '2026-11-23',
+    );
+    const completed = ['2026-11-16', '2026-11-19', '2026-11-23'];
+    expect(dueDateToComplete(mondaysAndThursdays, completed, noonInLondon('2026-11-25'), LONDON)).toBeNull();
+  });
+
+  it('counts nothing once today is done or before the start date', () => {
+    const completed = ['2026-11-16', '2026-11-19', '2026-11-23', '2026-11-26'];
+    expect(dueDateToComplete(mondaysAndThursdays, completed, noonInLondon('2026-11-26'), LONDON)).toBeNull();
+    expect(dueDateToComplete(mondaysAndThursdays, [], noonInLondon('2026-11-10'), LONDON)).toBeNull();
   });
 });
