@@ -4,7 +4,13 @@ import type { SqlClient } from './db/client.ts';
  * Per-client-address request limits on the anonymous endpoints, in fixed one-minute windows (configurable).
  * The embedded server counts in memory; serverless instances sharing one database count in the database.
  */
-export const RATE_LIMIT_BUCKETS = ['submit', 'upload', 'track', 'prompt', 'read', 'login'] as const;
+export const FEEDBACK_RATE_LIMIT_BUCKETS = ['submit', 'upload', 'track', 'prompt', 'read', 'login'] as const;
+/**
+ * The short-code service's (functions/share-codes.ts): `share` counts creations and revocations, `open` every attempt
+ * to open a code, unknown and malformed ones included, so nobody can walk the code space from one address.
+ */
+export const SHARE_CODE_RATE_LIMIT_BUCKETS = ['share', 'open'] as const;
+export const RATE_LIMIT_BUCKETS = [...FEEDBACK_RATE_LIMIT_BUCKETS, ...SHARE_CODE_RATE_LIMIT_BUCKETS] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 export interface RateLimitSettings {
@@ -15,7 +21,7 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   windowMs: 60_000,
-  limits: { submit: 10, upload: 5, track: 120, prompt: 60, read: 120, login: 10 },
+  limits: { submit: 10, upload: 5, track: 120, prompt: 60, read: 120, login: 10, share: 10, open: 30 },
 };
 
 /**

@@ -1,0 +1,121 @@
+/**
+ * Star Chart short share codes: /.netlify/functions/share-codes and its sub-paths, one Netlify function (classic
+ * path) that `npm start` serves on the same origin, on the feedback functions' database (embedded PGlite under
+ * DATA_DIR, or DATABASE_URL) and rate limiter.
+ *
+ * CONTRACT (contract/share-code-schemas.ts; the client is contract/share-code-client.ts)
+ * ------------------------------------------------------------------------------------
+ * Answers are JSON `{ "success": true, "data": ... }` or `{ "success": false, "error": "..." }`, always with
+ * Cache-Control: no-store. Bodies must be `Content-Type: application/json` (else 415); unknown keys are a 400.
+ * A code is 8 Crockford base32 symbols and a mod-37 check symbol (contract/share-code.ts); in a path it may be
+ * written as people type it (lower case, hyphens, I/L for 1, O for 0); a wrong check symbol or shape is a 400.
+ *
+ * POST /             { payload: share token (URL-safe, 1..16,000 chars), expiresInDays?: 1..365 (default 30) }
+ *   -> 201 data: { code, expiresAt, revokeToken }. Only the revoke key's SHA-256 is kept; this is the one time it is
+ *   given. A body over 17,024 bytes is a 413 before it is parsed.
+ * GET  /{code}       -> 200 data: { code, payload, expiresAt }; 404 unknown; 410 { success: false, error,
+ *   reason: 'expired' | 'revoked' }.
+ * POST /{code}/revoke { revokeToken } -> 200 data: { code, revokedAt } (a repeat answers the first time); 403 wrong
+ *   key; 404 unknown. The payload is deleted at once.
+ * Other methods are 405 with Allow. Limits per address and minute (429 with Retry-After): `share` 10 (creating and
+ * revoking), `open` 30 (every attempt to open, malformed and unknown codes included, so the code space cannot be
+ * walked). They are set with RATE_LIMITS like the feedback function's.
+ *
+ * Expired codes: opening one answers 410 and forgets its payload; each creation deletes rows that expired over 30
+ * days ago (functions/_lib/share-codes/store.ts), so for 30 days an expired code says "expired", then "unknown".
+ */
+import { randomBytes } from 'node:crypto';
+import type { FeedbackBackend } from './_lib/backend.ts';
+import { backendForRequest } from './_lib/backend.ts';
+import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
+import { fail, HttpError, methodNotAllowed } from './_lib/http.ts';
+import { createCode, openCode, revokeCode, type ShareCodeContext, type ShareCodeHandler } from './_lib/share-codes/handlers.ts';
+import { SHARE_CODES_PATH } from '../contract/share-code-schemas.ts';
+
+/** The context both hosts pass: npm start's router gives `{ dataDir, ip }`; Netlify's context has `ip`. */
+export interface ShareCodesFunctionContext {
+  dataDir?: string;
+  ip?: string;
+}
+
+interface Route {
+  pattern: RegExp;
+  methods: Partial<Record<'GET' | 'POST', ShareCodeHandler>>;
+}
+
+const ROUTES: Route[] = [
+  { pattern: /^\/$/, methods: { POST: createCode } },
+  { pattern: /^\/([^/]+)$/, methods: { GET: openCode } },
+  { pattern: /^\/([^/]+)\/revoke$/, methods: { POST: revokeCode } },
+];
+
+/** The part of the path below the function's base: `/.netlify/functions/share-codes/ABCD/revoke` gives `/ABCD/revoke`. */
+function subPath(pathname: string): string {
+  const index = pathname.indexOf(SHARE_CODES_PATH);
+  const rest = index >= 0 ? pathname.slice(index + SHARE_CODES_PATH.length) : pathname;
+  return rest.replace(/\/+$/, '') || '/';
+}
+
+function decode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+export interface ShareCodesHandlerOptions {
+  /** Random bytes for codes and revoke keys; node:crypto's unless a test forces a collision. */
+  randomBytes?: (count: number) => Uint8Array;
+}
+
+/** Builds the function around a way to get its backend, so tests hand it a database of their own. */
+export function createShareCodesHandler(
+  getBackend: (context: ShareCodesFunctionContext) => Promise<FeedbackBackend>,
+  options: ShareCodesHandlerOptions = {},
+): (request: Request, context?: ShareCodesFunctionContext) => Promise<Response> {
+  const random = options.randomBytes ?? ((count: number) => new Uint8Array(randomBytes(count)));
+  return async function shareCodes(request, context = {}) {
+    const url = new URL(request.url);
+    const path = subPath(url.pathname);
+    const route = ROUTES.find((candidate) => candidate.pattern.test(path));
+    if (!route) return fail(404, 'Not found');
+    const method = (request.method === 'HEAD' ? 'GET' : request.method) as keyof Route['methods'];
+    const handler = route.methods[method];
+    if (!handler) return methodNotAllowed(Object.keys(route.methods));
+    const code = decode(route.pattern.exec(path)?.[1] ?? '');
+    if (code === null) return fail(400, 'Malformed code in the path');
+
+    try {
+      let backend: FeedbackBackend;
+      try {
+        backend = await getBackend(context);
+      } catch (error) {
+        console.error('Share code storage is unavailable', error);
+        return fail(
+          503,
+          error instanceof SchemaNotReadyError
+            ? 'The sharing service is being updated. Please try again shortly.'
+            : 'The sharing service is not available right now. Please try again later.',
+          { 'Retry-After': '30' },
+        );
+      }
+      const handlerContext: ShareCodeContext = {
+        backend,
+        ip: context.ip ?? '',
+        path,
+        params: { code },
+        url,
+        randomBytes: random,
+      };
+      return await handler(request, handlerContext);
+    } catch (error) {
+      if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
+      console.error(`Share codes ${request.method} ${path} failed`, error);
+      return fail(500, 'Internal server error');
+    }
+  };
+}
+
+/** The deployed function: Netlify calls it as (request, context); npm start's router as (request, { dataDir, ip }). */
+export default createShareCodesHandler((context) => backendForRequest(context));
