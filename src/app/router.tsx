@@ -16,6 +16,7 @@ const CrisisHelp = lazyScreen(() => import('@/features/crisis/components/CrisisH
 const InsightHome = lazyScreen(() => import('@/features/info/components/AreaHomePage'), 'InsightHomePage', 'insight');
 const PresenceHome = lazyScreen(() => import('@/features/info/components/AreaHomePage'), 'PresenceHomePage', 'presence');
 const ResonanceHome = lazyScreen(() => import('@/features/info/components/AreaHomePage'), 'ResonanceHomePage', 'resonance');
+const SharedJourney = lazyScreen(() => import('@/features/journey/components/SharedJourneyPage'), 'default', 'shared-journey');
 const Systems = lazyScreen(() => import('@/features/systems/components/SystemsPage'), 'SystemsPage', 'systems');
 
 /** The spec's route table (section 2); aliases share one element. */
@@ -49,6 +50,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorView />,
     children: [
       { path: 'systems', element: <Systems /> },
+      // A prescription a therapist shared by link or code: opened from outside the app, so no main layout.
+      { path: 'journey/:shareCode', element: <SharedJourney /> },
       ...plannedRoutes('bare'),
     ],
   },

@@ -110,14 +110,6 @@ export const plannedScreens: readonly PlannedScreenEntry[] = [
     back: { to: paths.home, label: 'Back home' },
     layout: 'main',
   },
-  {
-    // A journey a therapist shared with a client by code: opened from outside the app, so no main layout.
-    paths: ['journey/:shareCode'],
-    title: 'Shared journey',
-    description: 'A journey a therapist prescribed and shared with you by code, to follow at your own pace.',
-    back: { to: paths.home, label: 'Go to Better Minds' },
-    layout: 'bare',
-  },
 ];
 
 /* One lazy chunk for every planned screen: the component is shared, only the table's text differs. */

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { readMirrorRaw, storageKeys, writeMirror } from '@/db/local-mirror';
 import { deleteEverything } from '../data/delete-everything';
+import type { Prescription } from '@contract/prescription-schemas';
 import { EXPORTED_TABLES, NOT_EXPORTED } from '../data/export-format';
 import { collectPersonalData, exportPersonalData } from '../data/export-personal-data';
 import { ImportError, importPersonalData, inspectExportFile } from '../data/import-personal-data';
@@ -110,7 +111,18 @@ async function seed() {
     { sessionId: 'session-1', path: '/insight', at: '2025-05-01T07:59:00.000Z' },
     { sessionId: 'session-1', path: '/insight/tools/mood-check-in', at: '2025-05-01T08:00:00.000Z' },
   ]);
+  await db.receivedPrescriptions.add({ id: 'rx-1', prescription: samplePrescription, source: 'link', addedAt: '2025-05-01T09:00:00.000Z', archivedAt: null });
+  await db.prescribedCompletions.add({ id: 'rx-1:item-1:2025-05-01', prescriptionId: 'rx-1', itemId: 'item-1', dueDate: '2025-05-01', completedAt: '2025-05-01T19:00:00.000Z' });
 }
+
+const samplePrescription: Prescription = {
+  id: 'rx-1',
+  createdAt: '2025-05-01T08:30:00.000Z',
+  prescriber: { name: 'Sam Rivera', credentials: 'LCSW' },
+  note: 'One small step a day.',
+  crisisReminder: true,
+  items: [{ id: 'item-1', kind: 'tool', contentId: 'mood-check-in', title: 'Mood check-in', rhythm: { pattern: { type: 'daily' }, startDate: '2025-05-01' } }],
+};
 
 async function expectImportError(promise: Promise<unknown>, problem: ImportError['problem']) {
   await expect(promise).rejects.toBeInstanceOf(ImportError);
@@ -139,6 +151,8 @@ describe('export and import of personal data', () => {
       codexFeedback: 1,
       promptState: 1,
       navigationHistory: 2,
+      receivedPrescriptions: 1,
+      prescribedCompletions: 1,
     });
     // Each saved tool entry recorded tool_completed, and the seeded page view is there too.
     expect(file.counts.trackingEvents).toBeGreaterThanOrEqual(1);
@@ -173,9 +187,7 @@ describe('export and import of personal data', () => {
         'flows',
         'outbox',
         'pendingUploads',
-        'prescribedCompletions',
         'prescriptions',
-        'receivedPrescriptions',
         'syncState',
         'therapistClients',
         'users',
@@ -193,6 +205,28 @@ describe('export and import of personal data', () => {
     expect(result.counts).toMatchObject({ insightEntries: 2, settings: 0, feedbackSubmissions: 0, navigationHistory: 0 });
     expect(await db.insightEntries.count()).toBe(2);
     expect(await db.settings.count()).toBe(0);
+  });
+
+  it('still imports a version 2 file, made before prescriptions were exported, and keeps what is on the device', async () => {
+    await seed();
+    const current = JSON.parse((await exportPersonalData('')).text);
+    delete current.data.receivedPrescriptions;
+    delete current.data.prescribedCompletions;
+    const result = await importPersonalData(JSON.stringify({ ...current, version: 2 }));
+    expect(result.counts).toMatchObject({ receivedPrescriptions: 0, prescribedCompletions: 0 });
+    expect(await db.receivedPrescriptions.count()).toBe(1);
+  });
+
+  it('a received prescription that does not match the contract makes the file damaged, and nothing changes', async () => {
+    await seed();
+    const plain = JSON.parse((await exportPersonalData('')).text);
+    plain.data.receivedPrescriptions[0].prescription.items = [];
+    await deleteEverything();
+    await expectImportError(importPersonalData(JSON.stringify(plain)), 'damaged');
+    expect(await db.insightEntries.count()).toBe(0);
+    plain.data.receivedPrescriptions = [];
+    plain.data.prescribedCompletions[0].dueDate = '2025-02-30';
+    await expectImportError(importPersonalData(JSON.stringify(plain)), 'damaged');
   });
 
   it('a setting with an impossible value makes the file damaged; a setting this version does not know is skipped', async () => {

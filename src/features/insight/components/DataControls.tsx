@@ -54,7 +54,8 @@ function ExportBox() {
       <p>
         Download everything Better Minds keeps about you on this device as one file, to keep a copy or move it to
         another device: your Insight entries, safety plan, trail and journey progress and flow answers, your settings,
-        feedback you wrote, codex progress, and the record of pages and tools you used.
+        feedback you wrote, codex progress, prescriptions from a therapist with the days you marked done, and the record
+        of pages and tools you used.
       </p>
       <details>
         <summary>What is not in the file, and why</summary>
@@ -65,6 +66,7 @@ function ExportBox() {
           </li>
           <li>A therapist’s sign-in: a file should never sign anyone in, so sign in again instead.</li>
           <li>The guided flows themselves: they come with the app. Your answers to them are in the file.</li>
+          <li>A therapist’s own workspace (their clients’ charts): it is kept apart from a person’s own data.</li>
         </ul>
       </details>
       <div className="insight-choice__option">

@@ -16,6 +16,8 @@ import { toggleJourneyItem } from '../data/toggle-journey-item';
 import { useCopy } from '../hooks/use-copy';
 import { paths, withReturn } from '../lib/paths';
 import { ConfirmDelete } from './ConfirmDelete';
+import { PrescribedJourneys } from './PrescribedJourneys';
+import { ReturnBuilder } from './ReturnBuilder';
 import '../insight.css';
 
 function journeyPath(id: string): string {
@@ -173,6 +175,8 @@ function JourneyDetail({ journey }: { journey: JourneyContent }) {
 export function JourneysPage() {
   const [params] = useSearchParams();
   const selected = params.get('journey');
+  const sendBack = params.get('send');
+  if (sendBack) return <ReturnBuilder prescriptionId={sendBack} />;
   const journey = selected ? findJourney(selected) : undefined;
   if (journey) return <JourneyDetail journey={journey} />;
   return <JourneyList unknown={selected !== null} />;
@@ -196,6 +200,7 @@ function JourneyList({ unknown }: { unknown: boolean }) {
         </p>
         {unknown ? <p className="insight-callout">That journey could not be found. Here are the journeys there are.</p> : null}
       </header>
+      <PrescribedJourneys />
       <ul className="insight-cards">
         {journeys.map((journey) => (
           <li key={journey.id} className="insight-card">

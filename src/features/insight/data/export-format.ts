@@ -23,11 +23,16 @@ import type {
   TrackingEventRow,
   TrailProgressRow,
 } from '@/db/types';
+import { localDate, prescriptionSchema } from '@contract/prescription-schemas';
+import type { PrescribedCompletionRow, ReceivedPrescriptionRow } from '@/db/star-chart-types';
 import type { EncryptedPayload } from './passphrase-crypto';
 
 export const EXPORT_FORMAT = 'better-minds-personal-data';
-/** Version 1 held Insight's five tables; version 2 adds every other table of personal data. Both import. */
-export const EXPORT_VERSION = 2;
+/**
+ * Version 1 held Insight's five tables; version 2 adds every other table of personal data; version 3 adds the
+ * prescriptions received from a therapist and what was marked done for them. All three import.
+ */
+export const EXPORT_VERSION = 3;
 
 export interface ExportedData {
   insightEntries: InsightEntryRow[];
@@ -45,6 +50,9 @@ export interface ExportedData {
   promptState: PromptStateRow[];
   /** Pages visited, in order, without the device's own sequence numbers (import numbers them afresh). */
   navigationHistory: Omit<NavigationEntryRow, 'seq'>[];
+  /** Prescriptions from a therapist on this device, and the days marked done for them. */
+  receivedPrescriptions: ReceivedPrescriptionRow[];
+  prescribedCompletions: PrescribedCompletionRow[];
 }
 
 export type ExportedTable = keyof ExportedData;
@@ -64,6 +72,8 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   'trackingEvents',
   'promptState',
   'navigationHistory',
+  'receivedPrescriptions',
+  'prescribedCompletions',
 ];
 
 /**
@@ -85,8 +95,6 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   prescriptions: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
   clientNotes: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
   clientReturns: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
-  receivedPrescriptions: 'prescriptions from a therapist: open their link or code again to add them back',
-  prescribedCompletions: 'progress on prescriptions from a therapist: kept on this device only',
 };
 
 export type ExportFile =
@@ -228,6 +236,16 @@ const promptState = z.object({
 });
 const navigationEntry = z.object({ sessionId: z.string(), path: z.string().check(z.maxLength(2000)), at: isoDate });
 
+// A received prescription is checked as strictly as when it was first opened from its link or code.
+const receivedPrescription = z.object({
+  id,
+  prescription: prescriptionSchema,
+  source: z.enum(['link', 'code']),
+  addedAt: isoDate,
+  archivedAt: z.nullable(isoDate),
+});
+const prescribedCompletion = z.object({ id, prescriptionId: id, itemId: id, dueDate: localDate, completedAt: isoDate });
+
 /** Version 1 files have only Insight's tables: the others are optional and read as empty. */
 export const exportedDataSchema = z.object({
   insightEntries: z.array(insightEntry),
@@ -244,6 +262,8 @@ export const exportedDataSchema = z.object({
   trackingEvents: z.optional(z.array(trackingEvent)),
   promptState: z.optional(z.array(promptState)),
   navigationHistory: z.optional(z.array(navigationEntry)),
+  receivedPrescriptions: z.optional(z.array(receivedPrescription)),
+  prescribedCompletions: z.optional(z.array(prescribedCompletion)),
 });
 
 const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/));

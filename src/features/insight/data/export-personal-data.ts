@@ -19,6 +19,8 @@ export function exportedTables() {
     db.trackingEvents,
     db.promptState,
     db.navigationHistory,
+    db.receivedPrescriptions,
+    db.prescribedCompletions,
   ];
 }
 
@@ -41,6 +43,8 @@ export async function collectPersonalData(): Promise<ExportedData> {
     promptState: await db.promptState.toArray(),
     // In visiting order; the sequence numbers belong to this device's database.
     navigationHistory: (await db.navigationHistory.toArray()).map(({ sessionId, path, at }) => ({ sessionId, path, at })),
+    receivedPrescriptions: await db.receivedPrescriptions.toArray(),
+    prescribedCompletions: await db.prescribedCompletions.toArray(),
   }));
 }
 

@@ -95,6 +95,8 @@ async function readData(file: ParsedFile, passphrase: string): Promise<ExportedD
     trackingEvents: (parsed.trackingEvents ?? []) as ExportedData['trackingEvents'],
     promptState: parsed.promptState ?? [],
     navigationHistory: parsed.navigationHistory ?? [],
+    receivedPrescriptions: (parsed.receivedPrescriptions ?? []) as ExportedData['receivedPrescriptions'],
+    prescribedCompletions: parsed.prescribedCompletions ?? [],
   };
 }
 
@@ -170,6 +172,8 @@ async function writeAll(data: ExportedData, { signal, onProgress }: ImportOption
     const seen = new Set((await db.navigationHistory.toArray()).map((row) => `${row.sessionId}\n${row.path}\n${row.at}`));
     const visits = data.navigationHistory.filter((row) => !seen.has(`${row.sessionId}\n${row.path}\n${row.at}`));
     await write(db.navigationHistory, visits, 'add', data.navigationHistory.length);
+    await write(db.receivedPrescriptions, data.receivedPrescriptions);
+    await write(db.prescribedCompletions, data.prescribedCompletions);
   });
 }
 

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Prescription } from '@contract/prescription-schemas';
+import { db } from '@/db/database';
+import { deviceTimeZone, todayIn } from '@/lib/prescriptions/rhythm';
+import { addDays } from '@/lib/prescriptions/local-date';
+import { JourneysPage } from '../components/JourneysPage';
+import { resetDatabase } from './reset-db';
+
+const today = todayIn(deviceTimeZone(), new Date());
+
+const prescription: Prescription = {
+  id: 'rx-1',
+  createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+  prescriber: { name: 'Sam Rivera', credentials: 'LCSW' },
+  note: 'Small steps.',
+  crisisReminder: true,
+  items: [
+    { id: 'mood', kind: 'tool', contentId: 'mood-check-in', title: 'Mood check-in', rhythm: { pattern: { type: 'daily' }, startDate: addDays(today, -2) } },
+    { id: 'later', kind: 'activity', contentId: 'safe-place', title: 'A safe place', rhythm: { pattern: { type: 'once' }, startDate: addDays(today, 3) } },
+  ],
+};
+
+function renderJourneys(path = '/insight/journeys') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/insight/journeys" element={<JourneysPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('prescriptions from a therapist in Insight journeys', () => {
+  beforeEach(async () => {
+    await resetDatabase();
+    await db.receivedPrescriptions.add({ id: 'rx-1', prescription, source: 'link', addedAt: new Date().toISOString(), archivedAt: null });
+  });
+  afterEach(cleanup);
+
+  it('shows each item today, gently lists earlier days not done, and marks the due one done', async () => {
+    renderJourneys();
+    const section = await screen.findByRole('region', { name: 'From your therapist' });
+    expect(within(section).getByRole('heading', { name: 'From Sam Rivera' })).toBeTruthy();
+    expect(within(section).getByText('Due today')).toBeTruthy();
+    expect(within(section).getByText(/Not done yet, from earlier/)).toBeTruthy();
+    expect(within(section).getByText(/Next:/)).toBeTruthy();
+    expect(section.textContent).not.toMatch(/missed|failed|streak/i);
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Mark done: Mood check-in' }));
+    await waitFor(() => expect(within(section).getByText('Done for today')).toBeTruthy());
+    const rows = await db.prescribedCompletions.toArray();
+    expect(rows).toMatchObject([{ prescriptionId: 'rx-1', itemId: 'mood', dueDate: today }]);
+  });
+
+  it('removes a prescription only after a confirm, with what was marked done for it', async () => {
+    await db.prescribedCompletions.add({ id: `rx-1:mood:${today}`, prescriptionId: 'rx-1', itemId: 'mood', dueDate: today, completedAt: new Date().toISOString() });
+    renderJourneys();
+    const section = await screen.findByRole('region', { name: 'From your therapist' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove' }));
+    expect(await db.receivedPrescriptions.count()).toBe(1);
+    fireEvent.click(within(section).getByRole('button', { name: /delete/i }));
+    await waitFor(async () => expect(await db.receivedPrescriptions.count()).toBe(0));
+    expect(await db.prescribedCompletions.count()).toBe(0);
+  });
+
+  it('builds a return from the choices, with nothing chosen by default and the preview showing only what is chosen', async () => {
+    await db.insightEntries.bulkAdd([
+      { id: 'e1', toolId: 'mood-check-in', values: { pleasantness: 2, energy: 3, context: 'First entry' }, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() },
+      { id: 'e2', toolId: 'mood-check-in', values: { pleasantness: 4, energy: 4, context: 'Second entry' }, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() },
+    ]);
+    renderJourneys('/insight/journeys?send=rx-1');
+    await screen.findByRole('heading', { level: 1, name: 'Send something back to Sam Rivera' });
+    const preview = screen.getByRole('region', { name: 'Preview: exactly what your therapist will see' });
+    expect(within(preview).getAllByText('Nothing was shared for this item.')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('radio', { name: /Entries I choose/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /pleasantness 4 of 5/ }));
+    await waitFor(() => expect(within(preview).getByText(/Second entry/)).toBeTruthy());
+    expect(preview.textContent).not.toContain('First entry');
+    expect(within(preview).getAllByText('Nothing was shared for this item.')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Builds what a client sends back to their therapist from exactly what they chose, item by item. Pure: the screen
+ * shows the result in its preview and sends the same object, so the therapist sees what the preview showed.
+ */
+import {
+  MAX_RETURNED_PER_ITEM,
+  type ClientReturn,
+  type PrescribedItem,
+  type Prescription,
+  type ReturnedItem,
+  type ShareChoice,
+} from '@contract/prescription-schemas';
+import type { Copy, FieldDef } from '@/content/insight/types';
+import type { PrescribedCompletionRow } from '@/db/star-chart-types';
+import type { InsightValues } from '@/db/types';
+import { describeValues } from './describe';
+
+type PickCopy = (copy: Copy) => string;
+
+/** An entry the person wrote with a prescribed tool or activity. */
+export interface SourceEntry {
+  id: string;
+  createdAt: string;
+  values: InsightValues;
+}
+
+/** What this device holds for one prescribed item. */
+export interface ItemSource {
+  item: PrescribedItem;
+  completions: readonly PrescribedCompletionRow[];
+  /** The item's entries since the prescription started, newest first (tools and activities only). */
+  entries: readonly SourceEntry[];
+  /** The tool's or activity's fields, to read entries and scores; null for other kinds. */
+  fields: readonly FieldDef[] | null;
+}
+
+export interface ItemChoice {
+  share: ShareChoice;
+  /** With `entries`: the ids of the entries chosen. */
+  entryIds: readonly string[];
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** An entry as readable text, one answer per line (lists and groups indented), exactly as it will be sent. */
+export function entryAsText(fields: readonly FieldDef[], values: InsightValues, pick: PickCopy): string {
+  const lines: string[] = [];
+  for (const field of describeValues(fields, values, pick)) {
+    if (field.text !== undefined) lines.push(`${field.label}: ${field.text}`);
+    if (field.items) lines.push(`${field.label}:`, ...field.items.map((item) => `- ${item}`));
+    if (field.groups) {
+      lines.push(`${field.label}:`);
+      for (const group of field.groups) lines.push(...group.map((pair, index) => `${index === 0 ? '- ' : '  '}${pair.label}: ${pair.text}`));
+    }
+  }
+  return clip(lines.join('\n'), 8000);
+}
+
+/** The numeric answers (scales and numbers) of the entries, oldest first. */
+export function scoresOf(fields: readonly FieldDef[], entries: readonly SourceEntry[], pick: PickCopy): NonNullable<ReturnedItem['scores']> {
+  const numeric = fields.filter((field) => field.kind === 'scale' || field.kind === 'number');
+  const scores: NonNullable<ReturnedItem['scores']> = [];
+  for (const entry of [...entries].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+    for (const field of numeric) {
+      const value = entry.values[field.id];
+      if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+      scores.push({ at: entry.createdAt, label: clip(pick(field.label), 80), value, ...(field.kind === 'scale' ? { max: field.max } : {}) });
+    }
+  }
+  return scores.slice(-MAX_RETURNED_PER_ITEM);
+}
+
+/** Which choices make sense for an item on this device (nothing is always there). */
+export function choicesFor(source: ItemSource): ShareChoice[] {
+  const choices: ShareChoice[] = ['nothing', 'completions'];
+  if (source.fields?.some((field) => field.kind === 'scale' || field.kind === 'number')) choices.push('scores');
+  if (source.fields && source.entries.length > 0) choices.push('entries');
+  return choices;
+}
+
+export interface BuildReturnInput {
+  id: string;
+  prescription: Prescription;
+  createdAt: string;
+  sources: readonly ItemSource[];
+  choices: Readonly<Record<string, ItemChoice>>;
+  entryTitle: (item: PrescribedItem) => string;
+  pick: PickCopy;
+}
+
+/** The return holds only the items with something chosen, and for each only what was chosen. */
+export function buildClientReturn({ id, prescription, createdAt, sources, choices, entryTitle, pick }: BuildReturnInput): ClientReturn {
+  const items: ReturnedItem[] = [];
+  for (const source of sources) {
+    const choice = choices[source.item.id];
+    if (!choice || choice.share === 'nothing') continue;
+    if (choice.share === 'completions') {
+      const completions = source.completions.map((row) => row.completedAt).sort().slice(-MAX_RETURNED_PER_ITEM);
+      if (completions.length > 0) items.push({ itemId: source.item.id, completions });
+    } else if (choice.share === 'scores' && source.fields) {
+      const scores = scoresOf(source.fields, source.entries, pick);
+      if (scores.length > 0) items.push({ itemId: source.item.id, scores });
+    } else if (choice.share === 'entries' && source.fields) {
+      const fields = source.fields;
+      const chosen = source.entries.filter((entry) => choice.entryIds.includes(entry.id)).slice(0, MAX_RETURNED_PER_ITEM);
+      const entries = chosen.map((entry) => ({ at: entry.createdAt, title: clip(entryTitle(source.item), 120), body: entryAsText(fields, entry.values, pick) }));
+      if (entries.length > 0) items.push({ itemId: source.item.id, entries });
+    }
+  }
+  return { id, prescriptionId: prescription.id, createdAt, items };
+}
