@@ -25,7 +25,7 @@ function Workspace({ user }: { user: TherapistUser }) {
   const archived = clients?.filter((client) => client.archivedAt !== null) ?? [];
   return (
     <article className="sc-page">
-      <header className="sc-row" style={{ justifyContent: 'space-between' }}>
+      <header className="sc-row sc-row--spread">
         <h1>Star Chart</h1>
         <div className="sc-row">
           <span>
