@@ -1,0 +1,119 @@
+/**
+ * The byte-level pieces of a share token: strict base64url, CRC-32 and an inflate that stops at a hard output cap.
+ * Each is total on hostile input: it returns null (or false) instead of throwing, and does bounded work.
+ */
+import { Inflate } from 'fflate';
+
+const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const BASE64URL_VALUES = new Int8Array(128).fill(-1);
+for (let index = 0; index < BASE64URL_ALPHABET.length; index += 1) {
+  BASE64URL_VALUES[BASE64URL_ALPHABET.charCodeAt(index)] = index;
+}
+
+/** Base64url without padding. */
+export function toBase64Url(bytes: Uint8Array): string {
+  let text = '';
+  for (let index = 0; index < bytes.length; index += 3) {
+    const a = bytes[index] ?? 0;
+    const b = bytes[index + 1] ?? 0;
+    const c = bytes[index + 2] ?? 0;
+    const triple = (a << 16) | (b << 8) | c;
+    const symbols = Math.min(4, Math.ceil(((bytes.length - index) * 8) / 6));
+    for (let symbol = 0; symbol < symbols; symbol += 1) {
+      text += BASE64URL_ALPHABET[(triple >> (18 - symbol * 6)) & 63];
+    }
+  }
+  return text;
+}
+
+/**
+ * Strict base64url without padding: any other character, an impossible length (4k + 1) or non-zero unused bits
+ * in the last symbol give null, so every byte string has exactly one accepted spelling.
+ */
+export function fromBase64Url(text: string): Uint8Array | null {
+  if (text.length % 4 === 1) return null;
+  const bytes = new Uint8Array(Math.floor((text.length * 6) / 8));
+  let buffer = 0;
+  let bits = 0;
+  let written = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const value = code < 128 ? (BASE64URL_VALUES[code] ?? -1) : -1;
+    if (value < 0) return null;
+    buffer = ((buffer << 6) | value) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[written] = (buffer >> bits) & 0xff;
+      written += 1;
+    }
+  }
+  if ((buffer & ((1 << bits) - 1)) !== 0) return null;
+  return bytes;
+}
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n += 1) {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** CRC-32 (IEEE 802.3, as zip and PNG), unsigned. */
+export function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+export function writeUint32(value: number): Uint8Array {
+  return new Uint8Array([(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff]);
+}
+
+export function readUint32(bytes: Uint8Array, offset: number): number {
+  return (
+    (((bytes[offset] ?? 0) << 24) | ((bytes[offset + 1] ?? 0) << 16) | ((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0)) >>> 0
+  );
+}
+
+/** Input is fed in slices this big, so one step can inflate at most ~1,032 times this much (deflate's best ratio). */
+const INFLATE_SLICE_BYTES = 1024;
+
+class OutputCapExceeded extends Error {}
+
+export type BoundedInflateResult = { ok: true; bytes: Uint8Array } | { ok: false; problem: 'damaged' | 'too-long' };
+
+/**
+ * Inflates raw deflate data, giving up as soon as the output passes `maxOutputBytes` (a zip bomb costs at most one
+ * slice of work past the cap), and reporting truncated or malformed streams as damaged.
+ */
+export function inflateBounded(data: Uint8Array, maxOutputBytes: number): BoundedInflateResult {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let finished = false;
+  const inflater = new Inflate((chunk, final) => {
+    total += chunk.length;
+    if (total > maxOutputBytes) throw new OutputCapExceeded();
+    chunks.push(chunk);
+    if (final) finished = true;
+  });
+  try {
+    for (let offset = 0; offset < data.length; offset += INFLATE_SLICE_BYTES) {
+      const end = Math.min(data.length, offset + INFLATE_SLICE_BYTES);
+      inflater.push(data.subarray(offset, end), end === data.length);
+    }
+  } catch (error) {
+    return { ok: false, problem: error instanceof OutputCapExceeded ? 'too-long' : 'damaged' };
+  }
+  if (!finished) return { ok: false, problem: 'damaged' };
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return { ok: true, bytes };
+}
