@@ -21,7 +21,7 @@ export function RequireTherapist({ children }: { children: (user: TherapistUser)
     );
   }
   if (state.status === 'signed-out' || !isTherapist(state.user)) {
-    return <Navigate replace to={loginPathFor(location.pathname, `${location.pathname}${location.search}`)} />;
+    return <Navigate replace to={loginPathFor(location.pathname, `${location.pathname}${location.search}`, location.hash)} />;
   }
   return <>{children(state.user)}</>;
 }

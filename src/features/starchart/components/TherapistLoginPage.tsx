@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { isTherapist } from '@/lib/therapist-roles';
 import { usePageTitle } from '@/lib/use-page-title';
-import { safeNextPath, workspacePathFor } from '../data/return-path';
+import { carriesFragment, safeNextPath, workspacePathFor } from '../data/return-path';
 import { therapistSession, useTherapistSession, usesAccountsBackend } from '../data/use-therapist-session';
 import '../starchart.css';
 
@@ -13,9 +13,10 @@ export function TherapistLoginPage() {
   const text = usePlainText();
   const state = useTherapistSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'), workspacePathFor(pathname));
+  const nextPath = safeNextPath(params.get('next'), workspacePathFor(pathname));
+  const next = carriesFragment(nextPath) ? `${nextPath}${hash}` : nextPath;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -10,10 +10,18 @@ export function safeNextPath(next: string | null | undefined, fallback: string):
   return next;
 }
 
-/** The sign-in of the area a path is in (/pro/... signs in at /pro/login), with the path as `next`. */
-export function loginPathFor(pathname: string, next: string): string {
+/**
+ * The sign-in of the area a path is in (/pro/... signs in at /pro/login), with the path as `next`. A fragment (a
+ * return link's token) stays a fragment of the sign-in URL, so it is never sent to a server, not even on reload.
+ */
+export function loginPathFor(pathname: string, next: string, hash = ''): string {
   const login = pathname.startsWith('/pro') ? '/pro/login' : '/chart/login';
-  return `${login}?next=${encodeURIComponent(next)}`;
+  return `${login}?next=${encodeURIComponent(next)}${hash}`;
+}
+
+/** True for the screen that reads a return from its fragment: the fragment is carried through the sign-in. */
+export function carriesFragment(path: string): boolean {
+  return /^\/(chart|pro)\/return(\?|$)/.test(path);
 }
 
 /** The workspace of the area (/pro or /chart). */
