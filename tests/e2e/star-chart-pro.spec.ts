@@ -181,3 +181,75 @@ test('offline from the first screen: sign in, add a client, prescribe three rhyt
   }
   expect(found).toEqual({});
 });
+
+/** Moves focus with Tab only, as a keyboard user does, until `target` has it. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+test('keyboard only and online: sign in, add a client, prescribe, make a short code that opens for the client, revoke it, and it no longer opens', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await page.goto('/pro');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional sign-in');
+  await expect(page).toHaveURL(/\/pro\/login\?next=%2Fpro$/);
+  await tabTo(page, page.getByLabel('E-mail address'));
+  await page.keyboard.type('keys@example.org');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('secret-enough');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Star Chart');
+  await expect(page).toHaveURL(/\/pro$/);
+
+  await tabTo(page, page.getByLabel('Alias or code'));
+  await page.keyboard.type('Client K9');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Active clients' }).getByRole('link', { name: 'Client K9' })).toBeVisible();
+
+  await tabTo(page, page.getByRole('link', { name: 'New prescription' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New prescription');
+  await expect(page).toHaveURL(/\/pro\/prescription\/new$/);
+  await tabTo(page, page.getByLabel('Client', { exact: true }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Client', { exact: true })).toHaveValue(/.+/);
+  await tabTo(page, page.getByLabel('Rhythm', { exact: true }));
+  // From 'Every day' (the default) to the next choice.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Rhythm', { exact: true })).toHaveValue('weekdays');
+  await tabTo(page, page.getByRole('button', { name: 'Save prescription' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prescription saved for Client K9');
+
+  // Online, a short code (default 30 days) is made, shown XXXX-XXXX-C and kept with the prescription.
+  await expect(page.getByLabel('Expires after')).toHaveValue('30');
+  await tabTo(page, page.getByRole('button', { name: 'Make a short code' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /Short code .* made/ })).toBeVisible();
+  const code = (await page.getByTestId('short-code').first().textContent())!.trim();
+  expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-.$/);
+  expect(await axeViolations(page, 'all'), 'share panel with a short code').toEqual([]);
+
+  const client = await browser.newContext({ baseURL });
+  const clientPage = await client.newPage();
+  await clientPage.goto(`/journey/${code.toLowerCase()}`);
+  await expect(clientPage.getByText(/Prescribed by/).first()).toBeVisible();
+  await client.close();
+
+  // Revoking asks first, then the code no longer opens.
+  await tabTo(page, page.getByRole('button', { name: `Revoke ${code}` }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Yes, revoke' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `Code ${code} is revoked` })).toBeVisible();
+  await expect(page.getByText('(revoked)')).toBeVisible();
+
+  const later = await browser.newContext({ baseURL });
+  const laterPage = await later.newPage();
+  await laterPage.goto(`/journey/${code}`);
+  await expect(laterPage.getByText('This code was withdrawn')).toBeVisible();
+  await later.close();
+});

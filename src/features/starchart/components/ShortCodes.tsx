@@ -9,6 +9,7 @@ import {
   revokeShortCode,
   shareCodeFailure,
 } from '../data/short-codes';
+import { useLivePrescriptionRow } from '../data/workspace-data';
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
@@ -24,7 +25,8 @@ function formatDay(iso: string): string {
 }
 
 /** Short codes of one prescription: make one (online), see each with its expiry, revoke with a confirm. */
-export function ShortCodes({ row }: { row: PrescriptionRow }) {
+export function ShortCodes({ row: savedRow }: { row: PrescriptionRow }) {
+  const row = useLivePrescriptionRow(savedRow);
   const text = usePlainText();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   const [days, setDays] = useState<number>(DEFAULT_EXPIRY_DAYS);

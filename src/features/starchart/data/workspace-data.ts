@@ -75,3 +75,8 @@ export function saveNote(therapistId: string, clientId: string, text: string, ex
       : { id: newId(), therapistId, clientId, text, createdAt: at, updatedAt: at },
   );
 }
+
+/** The latest copy of a prescription's row (its short codes change after it is saved); the given row until read. */
+export function useLivePrescriptionRow(row: PrescriptionRow): PrescriptionRow {
+  return useLiveQuery(() => db.prescriptions.get(row.id), [row.id]) ?? row;
+}
