@@ -4,7 +4,6 @@
  * the project's service role can set (a person can change their own `user_metadata`, so it is never trusted here).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from './supabase-client';
 
 export interface PasswordAccount {
   id: string;
@@ -31,16 +30,4 @@ export async function signInWithPasswordOn(
     email: user.email ?? email,
     verifiedTherapist: (user.app_metadata as Record<string, unknown>)['therapist_verified'] === true,
   };
-}
-
-/** The page's client; null in local-only mode. */
-export async function signInWithPassword(email: string, password: string): Promise<PasswordAccount | null> {
-  const client = await getSupabase();
-  if (!client) throw new Error('Supabase is not configured');
-  return signInWithPasswordOn(client, email, password);
-}
-
-export async function signOutOfSupabase(): Promise<void> {
-  const client = await getSupabase();
-  await client?.auth.signOut();
 }

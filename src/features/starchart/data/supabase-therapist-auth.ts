@@ -4,7 +4,8 @@
  * `app_metadata`, and no sample subscription is invented.
  */
 import type { TherapistUser } from '@/db/types';
-import { signInWithPassword, signOutOfSupabase, type PasswordAccount } from '@/sync/adapters/supabase-password-auth';
+import { signInWithPassword, signOutOfSupabase } from '@/sync/adapters/supabase-page-auth';
+import type { PasswordAccount } from '@/sync/adapters/supabase-password-auth';
 import type { Authenticate } from './therapist-session';
 
 export function therapistUserFromAccount(account: PasswordAccount, now: Date): TherapistUser {
