@@ -19,7 +19,16 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { LocalDate, Rhythm } from '../../../contract/prescription-schemas.ts';
-import { addDays, dayNumber, daysBetween, localDateParts, maxDate, minDate, weekdayOf } from './local-date.ts';
+import {
+  addDays,
+  dayNumber,
+  daysBetween,
+  localDateFromDayNumber,
+  localDateParts,
+  maxDate,
+  minDate,
+  weekdayOfDayNumber,
+} from './local-date.ts';
 
 export { rhythmInWords } from './rhythm-words.ts';
 
@@ -78,24 +87,25 @@ function lastPossibleDay(rhythm: Rhythm): LocalDate | null {
   return rhythm.endDate ?? null;
 }
 
-/** Whether the pattern allows `date`, ignoring the start and end dates (except as the every-N-days anchor). */
-function patternAllows(rhythm: Rhythm, date: LocalDate): boolean {
+/**
+ * Whether the pattern allows the day numbered `day` (see `dayNumber`), ignoring the start and end dates except as
+ * the every-N-days anchor. Works on day numbers so long ranges cost no date formatting.
+ */
+function patternAllowsDay(rhythm: Rhythm, day: number, startDay: number): boolean {
   const pattern = rhythm.pattern;
   switch (pattern.type) {
     case 'once':
-      return date === rhythm.startDate;
+      return day === startDay;
     case 'daily':
       return true;
     case 'weekdays': {
-      const weekday = weekdayOf(date);
+      const weekday = weekdayOfDayNumber(day);
       return weekday >= 1 && weekday <= 5;
     }
     case 'days-of-week':
-      return pattern.days.includes(weekdayOf(date));
-    case 'every-n-days': {
-      const elapsed = daysBetween(rhythm.startDate, date);
-      return elapsed >= 0 && elapsed % pattern.n === 0;
-    }
+      return pattern.days.includes(weekdayOfDayNumber(day));
+    case 'every-n-days':
+      return day >= startDay && (day - startDay) % pattern.n === 0;
   }
 }
 
@@ -104,7 +114,7 @@ export function isOccurrence(rhythm: Rhythm, date: LocalDate): boolean {
   if (date < rhythm.startDate) return false;
   const last = lastPossibleDay(rhythm);
   if (last !== null && date > last) return false;
-  return patternAllows(rhythm, date);
+  return patternAllowsDay(rhythm, dayNumber(date), dayNumber(rhythm.startDate));
 }
 
 /** The due days from `from` to `to`, both inclusive, ascending. */
@@ -123,9 +133,10 @@ export function occurrencesBetween(rhythm: Rhythm, from: LocalDate, to: LocalDat
     }
     return dates;
   }
+  const startDay = dayNumber(rhythm.startDate);
   const end = dayNumber(hi);
-  for (let day = dayNumber(lo), date = lo; day <= end; day += 1, date = addDays(date, 1)) {
-    if (patternAllows(rhythm, date)) dates.push(date);
+  for (let day = dayNumber(lo); day <= end; day += 1) {
+    if (patternAllowsDay(rhythm, day, startDay)) dates.push(localDateFromDayNumber(day));
   }
   return dates;
 }
@@ -154,7 +165,9 @@ export function lastOccurrence(rhythm: Rhythm): LocalDate | null {
 /** Missed occurrences before `today`, oldest first, the most recent `MAX_OVERDUE_LISTED` at most. */
 function overdueBefore(rhythm: Rhythm, today: LocalDate, completed: ReadonlySet<LocalDate>): LocalDate[] {
   const missed: LocalDate[] = [];
-  let cursor = previousOccurrenceOnOrBefore(rhythm, addDays(today, -1));
+  const last = lastPossibleDay(rhythm);
+  const yesterday = addDays(today, -1);
+  let cursor = previousOccurrenceOnOrBefore(rhythm, last === null ? yesterday : minDate(yesterday, last));
   while (cursor !== null && missed.length < MAX_OVERDUE_LISTED) {
     if (!completed.has(cursor)) missed.push(cursor);
     cursor = cursor <= rhythm.startDate ? null : previousOccurrenceOnOrBefore(rhythm, addDays(cursor, -1));
@@ -219,4 +232,20 @@ export function describeSchedule(
   const windowDate = status === 'due' || status === 'done' ? today : status === 'ended' ? null : nextDate;
   const window = rhythm.window && windowDate !== null ? windowOn(windowDate, rhythm.window, timeZone) : null;
   return { status, dueDate, overdueDates, nextDate, window };
+}
+
+/**
+ * Which due day a completion made at `now` counts for: today's occurrence when it is due, else the most recent
+ * missed one (so doing an item late still counts, and never twice for the same day), else null when nothing is
+ * open (the person may still use the item; it just completes no occurrence). Matches `describeSchedule`.
+ */
+export function dueDateToComplete(
+  rhythm: Rhythm,
+  completedDueDates: readonly LocalDate[],
+  now: Date,
+  timeZone: string,
+): LocalDate | null {
+  const schedule = describeSchedule(rhythm, completedDueDates, now, timeZone);
+  if (schedule.status === 'due') return schedule.dueDate;
+  return schedule.overdueDates.at(-1) ?? null;
 }

@@ -74,9 +74,8 @@ export function writeUint32(value: number): Uint8Array {
 }
 
 export function readUint32(bytes: Uint8Array, offset: number): number {
-  return (
-    (((bytes[offset] ?? 0) << 24) | ((bytes[offset + 1] ?? 0) << 16) | ((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0)) >>> 0
-  );
+  const byteAt = (index: number) => bytes[offset + index] ?? 0;
+  return ((byteAt(0) << 24) | (byteAt(1) << 16) | (byteAt(2) << 8) | byteAt(3)) >>> 0;
 }
 
 /** Input is fed in slices this big, so one step can inflate at most ~1,032 times this much (deflate's best ratio). */

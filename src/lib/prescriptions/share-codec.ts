@@ -86,14 +86,19 @@ export function encodeSharePayload(payload: SharePayload): string {
 /** Reads a token made by `encodeSharePayload`. Never throws: any other input gives `{ ok: false, problem }`. */
 export function decodeSharePayload(token: string): DecodeResult {
   try {
-    return decodeUnsafely(token);
+    return decodeSharePayloadUnguarded(token);
   } catch {
     // Every step below is total already; this only guards against a runtime surprise (e.g. out of memory).
     return { ok: false, problem: 'damaged' };
   }
 }
 
-function decodeUnsafely(rawToken: string): DecodeResult {
+/**
+ * The same steps as `decodeSharePayload` without its last-resort guard. Each step is total, so this should never
+ * throw either; the fuzz test calls it directly so that a step letting an exception through fails the test instead
+ * of hiding behind the guard. Screens use `decodeSharePayload`.
+ */
+export function decodeSharePayloadUnguarded(rawToken: string): DecodeResult {
   if (typeof rawToken !== 'string') return { ok: false, problem: 'empty' };
   if (rawToken.length > MAX_SHARE_TOKEN_LENGTH) return { ok: false, problem: 'too-long' };
   const token = rawToken.trim();

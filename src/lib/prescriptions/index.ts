@@ -1,0 +1,41 @@
+/** Star Chart's pure modules: when prescribed items are due, and the share tokens carrying prescriptions and returns. */
+export {
+  deviceTimeZone,
+  describeSchedule,
+  dueDateToComplete,
+  isOccurrence,
+  isValidTimeZone,
+  lastOccurrence,
+  MAX_OVERDUE_LISTED,
+  occurrencesBetween,
+  rhythmInWords,
+  todayIn,
+  wallClockInstant,
+  windowOn,
+  type ItemSchedule,
+  type ItemStatus,
+} from './rhythm.ts';
+export { formatLocalDate, formatWallClock } from './rhythm-words.ts';
+export { addDays, daysBetween, weekdayOf } from './local-date.ts';
+export {
+  decodeSharePayload,
+  encodeSharePayload,
+  fitsInQrCode,
+  MAX_SHARE_PAYLOAD_BYTES,
+  MAX_SHARE_TOKEN_LENGTH,
+  prescriptionLink,
+  QR_BYTE_CAPACITY,
+  QR_ERROR_CORRECTION_LEVEL,
+  readPrescriptionInput,
+  readReturnInput,
+  returnLink,
+  SHARE_DECODE_PROBLEMS,
+  SHARE_FORMAT_VERSION,
+  ShareEncodeError,
+  tokenFromInput,
+  type DecodeResult,
+  type ReadPrescriptionResult,
+  type ReadReturnResult,
+  type ShareDecodeProblem,
+  type SharePayload,
+} from './share-codec.ts';
