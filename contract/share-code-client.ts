@@ -82,8 +82,23 @@ async function readLimited(response: Response): Promise<string | null> {
     await response.body?.cancel().catch(() => undefined);
     return null;
   }
-  const text = await response.text();
-  return text.length > MAX_RESPONSE_BYTES ? null : text;
+  if (!response.body) return response.text();
+  // Counted as it streams: a body without a length (or with a false one) is cut off at the limit, not read whole.
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let total = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_RESPONSE_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 export function createShareCodeClient(

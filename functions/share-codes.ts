@@ -19,7 +19,7 @@
  *   key; 404 unknown. The payload is deleted at once.
  * Other methods are 405 with Allow. Limits per address and minute (429 with Retry-After): `share` 10 (creating and
  * revoking), `open` 30 (every attempt to open, malformed and unknown codes included, so the code space cannot be
- * walked). They are set with RATE_LIMITS like the feedback function's.
+ * walked). They are set with RATE_LIMITS like the feedback function's; an IPv6 caller's whole /64 counts as one address.
  *
  * Expired codes: opening one answers 410 and forgets its payload; each creation deletes rows that expired over 30
  * days ago (functions/_lib/share-codes/store.ts), so for 30 days an expired code says "expired", then "unknown".

@@ -2,7 +2,8 @@
  * The security headers on what `npm start` actually sends: the app's server (server/app-server.ts, which
  * server/serve.ts runs) started in-process on a free port, serving a small build folder and the real functions.
  * Every kind of answer carries them: the shell, a static file, a function's JSON, a 404 and a 405 (static and
- * function alike), and a refusal from inside the feedback function.
+ * function alike), and a refusal from inside the feedback function. The same server (one embedded database start is
+ * seconds on a loaded machine) also carries the short-code service's round trip over real HTTP.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -12,6 +13,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBackend, prepareBackend } from '../../functions/_lib/backend.ts';
 import { createAppServer } from '../../server/app-server.ts';
+import { createShareCodeClient } from '../../contract/share-code-client.ts';
+import { SHARE_CODES_PATH } from '../../contract/share-code-schemas.ts';
+import { sampleToken } from './support/share-codes-harness.ts';
 
 let server: Server;
 let base: string;
@@ -68,6 +72,10 @@ const answers: [string, string, string, number, RegExp][] = [
   ['the feedback function’s JSON from its database', 'GET', '/.netlify/functions/feedback/analytics?range=7d', 200, /^application\/json/],
   ['a feedback refusal of a bad query (400)', 'GET', '/.netlify/functions/feedback/analytics?range=1y', 400, /^application\/json/],
   ['an admin route without a session (401)', 'GET', '/.netlify/functions/feedback/admin/session', 401, /^application\/json/],
+  ['the share-codes function: an unknown code (404)', 'GET', '/.netlify/functions/share-codes/ZZZZ-ZZZZ-F', 404, /^application\/json/],
+  ['the share-codes function: a malformed code (400)', 'GET', '/.netlify/functions/share-codes/nonsense', 400, /^application\/json/],
+  ['the share-codes function: a wrong method (405)', 'GET', '/.netlify/functions/share-codes/', 405, /^application\/json/],
+  ['the share-codes function: a refused body (400)', 'POST', '/.netlify/functions/share-codes/', 400, /^application\/json/],
 ];
 
 describe('security headers on every response of npm start', () => {
@@ -98,5 +106,26 @@ describe('security headers on every response of npm start', () => {
     for (const name of ['content-security-policy', 'x-content-type-options']) {
       expect(response.headers.get(name), name).not.toContain(',');
     }
+  });
+});
+
+describe('share codes served by npm start', () => {
+  it('creates, opens and revokes a code over HTTP with the contract client, every answer no-store', async () => {
+    const client = createShareCodeClient(`${base}${SHARE_CODES_PATH}`, fetch, { timeoutMs: 10_000 });
+    const payload = sampleToken(2000);
+    const created = await client.create({ payload });
+    expect(await client.open(created.code.toLowerCase())).toMatchObject({ status: 'found', payload });
+
+    const raw = await fetch(`${base}${SHARE_CODES_PATH}/${created.code}`);
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('cache-control')).toBe('no-store');
+    await raw.arrayBuffer();
+
+    await client.revoke(created.code, created.revokeToken);
+    expect(await client.open(created.code)).toEqual({ status: 'revoked' });
+    const gone = await fetch(`${base}${SHARE_CODES_PATH}/${created.code}`);
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get('cache-control')).toBe('no-store');
+    expect(await gone.json()).toMatchObject({ success: false, reason: 'revoked' });
   });
 });

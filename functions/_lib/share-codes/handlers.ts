@@ -16,6 +16,7 @@ import {
 } from '../../../contract/share-code-schemas.ts';
 import { HttpError, jsonResponse, ok, readJsonBody } from '../http.ts';
 import { enforceRateLimit, parseWith, type HandlerContext } from '../handlers/context.ts';
+import { addressGroup } from './address-group.ts';
 import { deleteLongExpiredCodes, dropExpiredPayload, findShareCode, insertShareCode, revokeShareCode } from './store.ts';
 
 /** A payload of the largest size in its JSON body, with room for the other field and white space. */
@@ -41,6 +42,11 @@ export const GONE_ERRORS: Record<GoneReason, string> = {
 };
 export const WRONG_REVOKE_KEY_ERROR = 'This revoke key does not belong to this code.';
 
+/** Counts the request against the bucket for the caller's address (an IPv6 caller's whole /64). */
+function limit(context: ShareCodeContext, bucket: 'share' | 'open'): Promise<void> {
+  return enforceRateLimit({ ...context, ip: addressGroup(context.ip) }, bucket);
+}
+
 function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
@@ -53,7 +59,7 @@ function codeFromPath(context: ShareCodeContext): string {
 
 /** POST / : stores the payload under a new code and answers the code, its expiry and the revoke key (this once). */
 export const createCode: ShareCodeHandler = async (request, context) => {
-  await enforceRateLimit(context, 'share');
+  await limit(context, 'share');
   const body = parseWith(createShareCodeBodySchema, await readJsonBody(request, CREATE_BODY_LIMIT));
   const { db } = context.backend;
   const now = context.backend.now();
@@ -73,7 +79,7 @@ export const createCode: ShareCodeHandler = async (request, context) => {
 
 /** GET /{code}: 200 with the payload, 404 unknown, 410 expired or revoked (with `reason`), 400 malformed. */
 export const openCode: ShareCodeHandler = async (_request, context) => {
-  await enforceRateLimit(context, 'open');
+  await limit(context, 'open');
   const code = codeFromPath(context);
   const { db } = context.backend;
   const row = await findShareCode(db, code);
@@ -90,7 +96,7 @@ export const openCode: ShareCodeHandler = async (_request, context) => {
 
 /** POST /{code}/revoke { revokeToken }: 200 (again on a repeat), 403 wrong key, 404 unknown, 400 malformed. */
 export const revokeCode: ShareCodeHandler = async (request, context) => {
-  await enforceRateLimit(context, 'share');
+  await limit(context, 'share');
   const code = codeFromPath(context);
   const { revokeToken } = parseWith(revokeShareCodeBodySchema, await readJsonBody(request, REVOKE_BODY_LIMIT));
   const { db } = context.backend;
