@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { Prescription } from '../../contract/prescription-schemas';
+import { formatShareCode, generateShareCode } from '../../contract/share-code';
+import { createShareCodeClient } from '../../contract/share-code-client';
 import { addDays } from '../../src/lib/prescriptions/local-date';
 import { todayIn } from '../../src/lib/prescriptions/rhythm';
-import { decodeSharePayload, prescriptionLink, tokenFromInput } from '../../src/lib/prescriptions/share-codec';
+import { decodeSharePayload, encodeSharePayload, prescriptionLink, tokenFromInput } from '../../src/lib/prescriptions/share-codec';
 import { axeViolations } from './axe-scan';
 import { expect, test } from './fixtures';
+import { waitForServiceWorkerControl } from './helpers';
 import { doMoodCheckIn, goOfflineAfterFirstVisit } from './insight-helpers';
 
 /** The browser runs on this machine's clock and time zone, as the test does. */
@@ -84,6 +87,14 @@ test('offline after the first visit: a prescription link is added, an item marke
   expect(clientReturn.items[0]!.entries).toHaveLength(1);
   expect(clientReturn.items[0]!.entries![0]!.body).toContain('The walk helped');
   expect(JSON.stringify(clientReturn)).not.toContain('Not for sharing');
+
+  // The file holds the same link, for sending as an attachment.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as a file' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^better-minds-return-\d{4}-\d{2}-\d{2}\.bmreturn$/);
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile((await file.path())!, 'utf8')).trim()).toBe(link);
   await context.setOffline(false);
 });
 
@@ -106,7 +117,7 @@ test('damaged links and codes get a kind, clear message, save nothing, and keep 
   await expect(page.getByRole('region', { name: 'From your therapist' })).toHaveCount(0);
 });
 
-test('keyboard only: open a link, add it, open journeys and mark an item done', async ({ page, baseURL }) => {
+test('keyboard only: open a link, add it, mark an item done and make a return of it', async ({ page, baseURL }) => {
   const prescription = samplePrescription();
   await page.goto(prescriptionLink(new URL(baseURL!).origin, prescription));
   await tabTo(page, 'Add to my journeys');
@@ -132,6 +143,86 @@ test('keyboard only: open a link, add it, open journeys and mark an item done', 
   if (!decoded.ok || decoded.payload.kind !== 'return') throw new Error('not a return');
   expect(decoded.payload.clientReturn.items.map((item) => [item.itemId, item.completions?.length])).toEqual([['mood', 1]]);
 });
+
+test('online, a short code opens the prescription; once withdrawn, or unknown, it says so; offline, it asks for a connection', async ({ page, context, baseURL }) => {
+  const prescription = samplePrescription();
+  // The therapist's side makes the code through the same service and client the app uses.
+  const service = createShareCodeClient(`${baseURL}/.netlify/functions/share-codes`, fetch);
+  const made = await service.create({ payload: encodeSharePayload({ kind: 'prescription', prescription }) });
+
+  await page.goto(`/journey/${formatShareCode(made.code).toLowerCase()}`);
+  await expect(page.getByRole('heading', { name: 'Prescribed by Sam Rivera, LCSW' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to my journeys' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your journeys' })).toBeFocused();
+
+  await service.revoke(made.code, made.revokeToken);
+  await page.goto(`/journey/${formatShareCode(made.code)}`);
+  await expect(page.getByRole('alert')).toContainText('This code was withdrawn');
+  await expectNoAxeViolations(page, 'withdrawn code');
+
+  let unknown = generateShareCode();
+  while (unknown === made.code) unknown = generateShareCode();
+  await page.goto(`/journey/${formatShareCode(unknown)}`);
+  await expect(page.getByRole('alert')).toContainText('No prescription has this code');
+
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.goto(`/journey/${formatShareCode(unknown)}`);
+  await expect(page.getByRole('alert')).toContainText('A code needs a connection');
+  await context.setOffline(false);
+});
+
+const modes = [
+  { name: 'light', theme: 'light', highContrast: false, scan: 'colour' },
+  { name: 'high contrast, dark', theme: 'dark', highContrast: true, scan: 'colour-aaa' },
+  { name: 'high contrast, light', theme: 'light', highContrast: true, scan: 'colour-aaa' },
+] as const;
+
+for (const mode of modes) {
+  test(`the client's Star Chart screens have no axe violations (${mode.name})`, async ({ page, baseURL }) => {
+    await page.addInitScript((settings: { theme: string; highContrast: boolean }) => {
+      localStorage.setItem('better-minds:theme', JSON.stringify(settings.theme));
+      localStorage.setItem(
+        'better-minds:accessibility-settings',
+        JSON.stringify({
+          user_id: null,
+          high_contrast: settings.highContrast,
+          reduced_motion: false,
+          font_size: 'medium',
+          voice_navigation: false,
+          keyboard_shortcuts: true,
+          dyslexia_font: false,
+          plain_language: false,
+          updated_at: '2025-01-01T00:00:00.000Z',
+        }),
+      );
+    }, { theme: mode.theme, highContrast: mode.highContrast });
+    const found: Record<string, string[]> = {};
+    const scan = async (screen: string) => {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode.theme);
+      const problems = await axeViolations(page, mode.scan);
+      if (problems.length > 0) found[screen] = problems;
+    };
+    await page.goto('/journey/ABC123');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await scan('problem');
+    await page.goto(prescriptionLink(new URL(baseURL!).origin, samplePrescription()));
+    await page.getByRole('button', { name: 'Add to my journeys' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your journeys' })).toBeFocused();
+    await scan('shared journey, added');
+    await page.getByRole('link', { name: 'Open my journeys' }).click();
+    await page.getByRole('button', { name: 'Mark done: Mood check-in' }).click();
+    await expect(page.getByText('Done for today')).toBeVisible();
+    await scan('journeys');
+    await page.getByRole('link', { name: /Choose what to send back/ }).click();
+    await page.getByRole('group', { name: 'Mood check-in' }).getByRole('radio', { name: /marked it done/ }).check();
+    await scan('return builder');
+    await page.getByRole('button', { name: 'Make the return' }).click();
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await scan('return ready');
+    expect(found).toEqual({});
+  });
+}
 
 /** Presses Tab until the focused element is named `name` (its text or label), as a keyboard user would. */
 async function tabTo(page: Page, name: string): Promise<void> {

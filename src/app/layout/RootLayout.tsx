@@ -70,6 +70,9 @@ export function BareLayout() {
       {/* No floating button here (spec section 2), but the shortcuts, voice navigation and read aloud still work. */}
       <AccessibilityDock withButton={false} extraSettings={usageEventsSetting} />
       <LiveAnnouncer />
+      {/* A client's first visit is often a shared journey link: the service worker registers here too, so what they
+          add works offline from then on. */}
+      <ReloadPrompt />
     </>
   );
 }

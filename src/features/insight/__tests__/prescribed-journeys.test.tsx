@@ -75,6 +75,9 @@ describe('prescriptions from a therapist in Insight journeys', () => {
     await screen.findByRole('heading', { level: 1, name: 'Send something back to Sam Rivera' });
     const preview = screen.getByRole('region', { name: 'Preview: exactly what your therapist will see' });
     expect(within(preview).getAllByText('Nothing was shared for this item.')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Make the return' }));
+    expect(screen.getByText(/Nothing is chosen yet, so there is nothing to send/)).toBeTruthy();
+    expect(screen.queryByLabelText('Return link')).toBeNull();
 
     fireEvent.click(screen.getByRole('radio', { name: /Entries I choose/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /pleasantness 4 of 5/ }));

@@ -4,25 +4,26 @@ import { PrescriptionSummary } from '@/components/prescriptions/PrescriptionSumm
 import type { PrescribedCompletionRow, ReceivedPrescriptionRow } from '@/db/star-chart-types';
 import { Plain } from '@/lib/plain-language';
 import { describeSchedule, deviceTimeZone, type ItemSchedule } from '@/lib/prescriptions/rhythm';
+import { formatLocalDate, formatWallClock } from '@/lib/prescriptions/rhythm-words';
 import { markPrescribedItemDone, unmarkPrescribedItemDone } from '../data/mark-prescribed-item-done';
 import { usePrescribedCompletions, useReceivedPrescriptions } from '../data/read-received-prescriptions';
 import { removeReceivedPrescription } from '../data/remove-received-prescription';
-import { formatCalendarDate } from '../lib/format';
 import { paths } from '../lib/paths';
 import { prescribedItemPath, sendBackPath } from '../lib/prescribed-item-path';
 import { ConfirmDelete } from './ConfirmDelete';
 
-function ScheduleLine({ schedule }: { schedule: ItemSchedule }) {
+function ScheduleLine({ item, schedule }: { item: PrescribedItem; schedule: ItemSchedule }) {
+  const window = item.rhythm.window;
   switch (schedule.status) {
     case 'due':
-      return <>Due today</>;
+      return window ? <>Due today, between {formatWallClock(window.from)} and {formatWallClock(window.to)}</> : <>Due today</>;
     case 'done':
       return <>Done for today</>;
     case 'ended':
       return <Plain standard="Its dates have ended: nothing more is planned." plain="Nothing more is planned." />;
     case 'overdue':
     case 'upcoming':
-      return schedule.nextDate ? <>Next: {formatCalendarDate(schedule.nextDate)}</> : <>Nothing planned for today</>;
+      return schedule.nextDate ? <>Next: {formatLocalDate(schedule.nextDate)}</> : <>Nothing planned for today</>;
   }
 }
 
@@ -35,23 +36,33 @@ function PrescribedItemRow({ prescriptionId, item, completions, now }: { prescri
       <div>
         <Link to={prescribedItemPath(item, paths.journeys)}>{item.title}</Link>
         <p className="insight-muted">
-          <ScheduleLine schedule={schedule} />
+          <ScheduleLine item={item} schedule={schedule} />
         </p>
         {schedule.overdueDates.length > 0 ? (
           <p className="insight-muted">
             <Plain standard="Not done yet, from earlier: " plain="Not done yet: " />
-            {schedule.overdueDates.map(formatCalendarDate).join(', ')}.{' '}
+            {schedule.overdueDates.map(formatLocalDate).join(', ')}.{' '}
             <Plain standard="There is no catching up to do: pick it up whenever it suits you." plain="No need to catch up. Do it when it suits you." />
           </p>
         ) : null}
         {schedule.status === 'due' && schedule.dueDate ? (
-          <button type="button" className="button button--primary" onClick={() => void markPrescribedItemDone(prescriptionId, item.id, schedule.dueDate!)}>
-            Mark done<span className="visually-hidden">: {item.title}</span>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-label={`Mark done: ${item.title}`}
+            onClick={() => void markPrescribedItemDone(prescriptionId, item.id, schedule.dueDate!)}
+          >
+            Mark done
           </button>
         ) : null}
         {doneToday ? (
-          <button type="button" className="button" onClick={() => void unmarkPrescribedItemDone(prescriptionId, item.id, schedule.dueDate!)}>
-            Mark as not done<span className="visually-hidden">: {item.title}</span>
+          <button
+            type="button"
+            className="button"
+            aria-label={`Mark as not done: ${item.title}`}
+            onClick={() => void unmarkPrescribedItemDone(prescriptionId, item.id, schedule.dueDate!)}
+          >
+            Mark as not done
           </button>
         ) : null}
       </div>

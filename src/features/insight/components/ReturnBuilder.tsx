@@ -72,6 +72,7 @@ export function ReturnBuilder({ prescriptionId }: { prescriptionId: string }) {
   const sources = useReturnSources(row?.prescription ?? null);
   const [choices, setChoices] = useState<Record<string, ItemChoice>>({});
   const [made, setMade] = useState<ClientReturn | null>(null);
+  const [emptyTried, setEmptyTried] = useState(false);
   const madeRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -95,6 +96,11 @@ export function ReturnBuilder({ prescriptionId }: { prescriptionId: string }) {
   const preview = buildClientReturn({ id: 'preview', prescription, createdAt: new Date().toISOString(), sources, choices, entryTitle, pick });
 
   function make() {
+    if (preview.items.length === 0) {
+      setEmptyTried(true);
+      return;
+    }
+    setEmptyTried(false);
     // The id is made once per return: importing the same return twice adds nothing.
     setMade(buildClientReturn({ id: crypto.randomUUID(), prescription, createdAt: new Date().toISOString(), sources: sources ?? [], choices, entryTitle, pick }));
   }
@@ -144,6 +150,9 @@ export function ReturnBuilder({ prescriptionId }: { prescriptionId: string }) {
             </button>
             <Link to={paths.journeys}>Cancel</Link>
           </div>
+          <p role="status" className="insight-muted">
+            {emptyTried && preview.items.length === 0 ? 'Nothing is chosen yet, so there is nothing to send. Choose something above first, or cancel.' : ''}
+          </p>
         </>
       )}
     </article>

@@ -4,7 +4,7 @@ import type { ClientReturn } from '@contract/prescription-schemas';
 import { formatShareCode } from '@contract/share-code';
 import { createShareCodeClient, ShareCodeClientError } from '@contract/share-code-client';
 import { Plain } from '@/lib/plain-language';
-import { encodeSharePayload, fitsInQrCode, MAX_SHARE_TOKEN_LENGTH, returnLink } from '@/lib/prescriptions/share-codec';
+import { encodeSharePayload, fitsInQrCode, QR_ERROR_CORRECTION_LEVEL, returnLink } from '@/lib/prescriptions/share-codec';
 import { formatDateTime } from '../lib/format';
 
 const SHARE_CODES_BASE = '/.netlify/functions/share-codes';
@@ -72,9 +72,17 @@ function ShortCode({ token }: { token: string }) {
 
 /** The ways a finished return can travel: a link (with Copy), a QR code when it fits, a file, and a short code. */
 export function ReturnSend({ clientReturn }: { clientReturn: ClientReturn }) {
-  const token = useMemo(() => encodeSharePayload({ kind: 'return', clientReturn }), [clientReturn]);
-  const link = useMemo(() => returnLink(window.location.origin, clientReturn), [clientReturn]);
-  const fitsQr = fitsInQrCode(link);
+  // The codec refuses (throws) a return too large to be read back: then nothing is offered to send.
+  const encoded = useMemo(() => {
+    try {
+      return { token: encodeSharePayload({ kind: 'return', clientReturn }), link: returnLink(window.location.origin, clientReturn) };
+    } catch (error) {
+      console.warn('A return could not be encoded', error);
+      return null;
+    }
+  }, [clientReturn]);
+  const link = encoded?.link ?? '';
+  const fitsQr = encoded !== null && fitsInQrCode(link);
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const linkRef = useRef<HTMLTextAreaElement>(null);
@@ -82,7 +90,7 @@ export function ReturnSend({ clientReturn }: { clientReturn: ClientReturn }) {
   useEffect(() => {
     let current = true;
     if (fitsQr) {
-      QRCode.toDataURL(link, { errorCorrectionLevel: 'L', margin: 2, width: 280 })
+      QRCode.toDataURL(link, { errorCorrectionLevel: QR_ERROR_CORRECTION_LEVEL, margin: 2, width: 280 })
         .then((url) => current && setQr(url))
         .catch((error: unknown) => console.warn('Could not draw the QR code', error));
     }
@@ -91,7 +99,7 @@ export function ReturnSend({ clientReturn }: { clientReturn: ClientReturn }) {
     };
   }, [link, fitsQr]);
 
-  if (token.length > MAX_SHARE_TOKEN_LENGTH) {
+  if (encoded === null) {
     return <p role="alert">This is too much to send in one go. Choose fewer entries, then try again.</p>;
   }
 
@@ -134,7 +142,7 @@ export function ReturnSend({ clientReturn }: { clientReturn: ClientReturn }) {
           <Plain standard="This return is too long for a QR code: send the link or the file instead." plain="Too long for a QR code. Send the link or the file." />
         </p>
       )}
-      <ShortCode token={token} />
+      <ShortCode token={encoded.token} />
     </div>
   );
 }
