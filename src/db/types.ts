@@ -183,7 +183,12 @@ export type OutboxKind =
   | 'codex_section_completion'
   | 'codex_quiz_completion'
   | 'codex_feedback'
-  | 'accessibility_settings';
+  | 'accessibility_settings'
+  // Star Chart: the therapist's workspace, to their own tables (supabase/migrations/20250801000100_star_chart.sql).
+  | 'therapist_client'
+  | 'prescription'
+  | 'client_note'
+  | 'client_return';
 
 export interface OutboxEntryRow {
   seq?: number;

@@ -2,8 +2,9 @@
  * Where each outbox kind goes. Imported by the service worker: relative imports only, no DOM.
  *
  * Feedback, usage events and prompt interactions always go to the site's own feedback functions (DECISIONS.md).
- * Flow events, codex rows and accessibility settings go to Supabase, and only when Supabase is configured: in
- * local-only mode they are never queued (the record itself is still saved on the device).
+ * Flow events, codex rows, accessibility settings and the therapist's workspace (Star Chart) go to Supabase, and
+ * only when Supabase is configured: in local-only mode they are never queued (the record itself is still saved on
+ * the device).
  */
 import type { OutboxKind } from '../db/types';
 
@@ -19,12 +20,23 @@ export const destinationOf: Readonly<Record<OutboxKind, Destination>> = {
   codex_quiz_completion: 'supabase',
   codex_feedback: 'supabase',
   accessibility_settings: 'supabase',
+  therapist_client: 'supabase',
+  prescription: 'supabase',
+  client_note: 'supabase',
+  client_return: 'supabase',
 };
 
 export const outboxKinds = Object.keys(destinationOf) as OutboxKind[];
 
-/** Kinds whose newest entry replaces the older ones for the same record (an upsert of the whole state). */
-export const latestStateKinds: ReadonlySet<OutboxKind> = new Set<OutboxKind>(['accessibility_settings']);
+/** Kinds whose newest entry replaces the older ones for the same record (an upsert of the whole state). A removed
+ * note is such a state too: its removal replaces a queued save of it. An imported return never changes, so it has
+ * one entry. */
+export const latestStateKinds: ReadonlySet<OutboxKind> = new Set<OutboxKind>([
+  'accessibility_settings',
+  'therapist_client',
+  'prescription',
+  'client_note',
+]);
 
 /** Plain names for the status screens. */
 export const kindLabels: Readonly<Record<OutboxKind, string>> = {
@@ -37,6 +49,10 @@ export const kindLabels: Readonly<Record<OutboxKind, string>> = {
   codex_quiz_completion: 'Codex quizzes completed',
   codex_feedback: 'Codex feedback',
   accessibility_settings: 'Accessibility settings',
+  therapist_client: 'Clients in your workspace',
+  prescription: 'Prescriptions',
+  client_note: 'Private notes about clients',
+  client_return: 'Returns from clients',
 };
 
 export function isKindSyncable(kind: OutboxKind, supabaseConfigured: boolean): boolean {

@@ -3,12 +3,13 @@
 -- links an account keeps the same user id. Row-level security compares `owner` with auth.uid(), which PostgREST
 -- takes from a token signed with the project's secret: it cannot be borrowed by knowing an id.
 --
--- This replaces the trust in the `x-session-id` request header of 20250601000100_request_identity.sql. The session
--- id is also sent to the feedback functions and shown to admins, so anyone who saw it could read that person's rows.
--- A new migration rather than an edit of the applied ones: migrations are history, and a database that already ran
--- them (a developer's, a preview's) must end up in the same state as a fresh one.
+-- This replaces the policies of the first migrations, which matched rows by user_id through public.is_own_row. An
+-- early draft of 20250601000100_request_identity.sql also trusted an `x-session-id` request header (a session id is
+-- sent to the feedback functions and shown to admins, so it is no secret); the project was never deployed, so that
+-- migration was corrected in place, and the drops below say `if exists` so that a developer database that ran the
+-- draft ends up in the same state as a fresh one.
 
--- The policies that trusted the header go first, then the helpers they used.
+-- The old policies go first, then the helpers they used.
 drop policy "Visitors add flow events to their own session or account" on public.flow_events;
 drop policy "Visitors read only the flow events of their own session or account" on public.flow_events;
 drop policy "Visitors add the codex row of their own session or account" on public.codex_users;
@@ -20,8 +21,8 @@ drop policy "Visitors add quiz completions to their own session or account" on p
 drop policy "Visitors read only the quiz completions of their own session or account" on public.codex_quiz_completions;
 drop policy "Visitors add codex feedback to their own session or account" on public.codex_feedback;
 drop policy "Visitors read only the codex feedback of their own session or account" on public.codex_feedback;
-drop function public.is_own_row(uuid, uuid);
-drop function public.request_session_id();
+drop function if exists public.is_own_row(uuid, uuid);
+drop function if exists public.request_session_id();
 
 -- The owner column, set by the database from the verified token. Nullable only for rows the service role writes
 -- on nobody's behalf and for rows written before this migration by an anonymous session (those had no verified

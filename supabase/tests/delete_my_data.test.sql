@@ -37,7 +37,8 @@ select throws_ok($$select public.delete_my_data()$$, '42501', null, 'no sign-in,
 select tests.as_anonymous(tests.visitor_b(), tests.session_a());
 select is(
   public.delete_my_data(),
-  '{"flow_events": 3, "codex_users": 1, "codex_section_completions": 1, "codex_quiz_completions": 1, "codex_feedback": 1, "user_accessibility_settings": 0}'::jsonb,
+  '{"flow_events": 3, "codex_users": 1, "codex_section_completions": 1, "codex_quiz_completions": 1, "codex_feedback": 1, "user_accessibility_settings": 0,
+    "therapist_clients": 0, "prescriptions": 0, "client_notes": 0, "client_returns": 0}'::jsonb,
   'visitor B: deletes their own rows and says how many from each table'
 );
 select is_empty($$select id from public.flow_events where owner = tests.visitor_b()$$, 'visitor B: none of their rows are left');
@@ -62,7 +63,8 @@ select is(
 -- User A, with an account: their settings go too
 select tests.as_user(tests.user_a(), tests.session_of_user_a());
 select is(
-  public.delete_my_data() - 'codex_section_completions' - 'codex_quiz_completions' - 'codex_feedback',
+  public.delete_my_data() - 'codex_section_completions' - 'codex_quiz_completions' - 'codex_feedback'
+    - 'therapist_clients' - 'prescriptions' - 'client_notes' - 'client_returns',
   '{"flow_events": 3, "codex_users": 1, "user_accessibility_settings": 1}'::jsonb,
   'user A: deletes their rows and their accessibility settings'
 );

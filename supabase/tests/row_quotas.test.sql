@@ -2,13 +2,19 @@
 -- trigger; going over raises PT429 'quota exceeded: try again later' (HTTP 429 through PostgREST). The limits are
 -- lowered here so the test stays small; the shipped ones are checked first.
 begin;
-select plan(15);
+select plan(16);
 
 select results_eq(
-  $$select table_name, anonymous_per_hour, signed_in_per_hour from private.row_quotas order by 1$$,
+  $$select table_name, anonymous_per_hour, signed_in_per_hour from private.row_quotas where owner_column = 'owner' order by 1$$,
   $$values ('codex_feedback', 500, 2000), ('codex_quiz_completions', 500, 2000), ('codex_section_completions', 500, 2000),
            ('codex_users', 500, 2000), ('flow_events', 500, 2000)$$,
   'shipped limits: 500 new rows an hour per table for anonymous users, 2000 with an account'
+);
+-- The therapist's workspace (20250801000100_star_chart.sql) is checked in star_chart.test.sql.
+select results_eq(
+  $$select count(*)::int from private.row_quotas$$,
+  $$values (9)$$,
+  'every limited table is listed: five visitor tables and the four of the therapist''s workspace'
 );
 update private.row_quotas set anonymous_per_hour = 3, signed_in_per_hour = 5;
 

@@ -29,6 +29,7 @@ import {
   type ServerFlowEventRow,
   type ServerFlowRow,
 } from './supabase-rows';
+import { createWorkspaceAdapter } from './supabase-star-chart';
 
 interface PostgrestErrorLike {
   message: string;
@@ -130,6 +131,9 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
   }
 
   return {
+    /** The therapist's workspace tables (Star Chart): accounts only, never an anonymous sign-in. */
+    ...createWorkspaceAdapter(client, log),
+
     /** Flows by id, whose age tiers contain the tier (default 'adult'), newest first. */
     async getFlowById(id: string, tier: AgeTier = 'adult'): Promise<ServerFlowRow | null> {
       const { data, error } = await client

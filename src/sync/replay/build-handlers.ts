@@ -11,6 +11,7 @@ import { asDeliveryError, DeliveryError } from '../delivery-error';
 import { emptyReport, type DeliveryReport, type KindHandler } from './handler';
 import type { KindHandlers } from './replay-outbox';
 import { sendAsBatch, sendSequentially } from './senders';
+import { buildWorkspaceHandlers } from './star-chart-handlers';
 
 export interface HandlerDeps {
   database: BetterMindsDatabase;
@@ -208,6 +209,7 @@ export function buildKindHandlers({ database, functions, supabase, getUserId }: 
     handlers.codex_feedback = rowsHandler('codex_feedback', supabase, getUserId);
     handlers.codex_user = codexVisitHandler(supabase, getUserId);
     handlers.accessibility_settings = accessibilitySettingsHandler(supabase, getUserId);
+    Object.assign(handlers, buildWorkspaceHandlers(supabase));
   }
   return handlers;
 }

@@ -5,7 +5,7 @@
  *
  * Supported: GET (select with column lists, order, limit, offset, the filters eq / cs / ov), POST (insert, with
  * Prefer resolution=ignore-duplicates or merge-duplicates and on_conflict, return=minimal or representation),
- * PATCH (update with the same filters). Single-object responses (Accept: application/vnd.pgrst.object+json) answer
+ * PATCH (update with the same filters), DELETE (with the same filters). Single-object responses (Accept: application/vnd.pgrst.object+json) answer
  * PGRST116 when the result is not exactly one row. POST /rpc/<function> calls a function of the public schema that
  * takes no arguments (delete_my_data) and answers its result as JSON. Anything else (other operators, or/and/not, embedding, other
  * methods) is answered with a 400, so a call the app starts making is noticed here first.
@@ -296,6 +296,14 @@ export async function handleRest(sql: postgres.Sql, schema: Schema, request: Res
           ? `${quoted} = (select ${quoted} from json_populate_record(null::public.${quote(request.table)}, $1::json))`
           : `(${quoted}) = (select ${quoted} from json_populate_record(null::public.${quote(request.table)}, $1::json))`;
       statement = `update public.${quote(request.table)} set ${assignment}${where}`;
+      if (representation) statement += ` returning ${selectSql(returning)}`;
+      kind = 'mutation';
+      break;
+    }
+    case 'DELETE': {
+      const where = buildWhere(table, request.table, request.query, params);
+      // PostgREST refuses a DELETE without a filter only when configured to; the app always filters by id.
+      statement = `delete from public.${quote(request.table)}${where}`;
       if (representation) statement += ` returning ${selectSql(returning)}`;
       kind = 'mutation';
       break;

@@ -1,0 +1,75 @@
+/**
+ * The kind handlers of the therapist's workspace (Star Chart). Imported by the service worker.
+ *
+ * Each entry carries the therapist who wrote it. It is sent only while that same therapist is signed in with their
+ * account on this device: sending it as someone else would put a therapist's clients into another's tables. Entries
+ * of other therapists (or of the device-only sign-in) wait, without holding back the signed-in therapist's: a record
+ * belongs to one therapist, so its own entries stay in order. With nobody signed in the whole kind waits.
+ */
+import type { OutboxEntryRow, OutboxKind } from '../../db/types';
+import type { WorkspacePayload, WorkspaceTable } from '../adapters/star-chart-rows';
+import type { SupabaseAdapter } from '../adapters/supabase';
+import { emptyReport, type DeliveryReport, type KindHandler } from './handler';
+import type { KindHandlers } from './replay-outbox';
+import { sendAsBatch, sendSequentially } from './senders';
+
+type WorkspaceKind = Extract<OutboxKind, 'therapist_client' | 'prescription' | 'client_note' | 'client_return'>;
+
+export const workspaceTableOf: Readonly<Record<WorkspaceKind, WorkspaceTable>> = {
+  therapist_client: 'therapist_clients',
+  prescription: 'prescriptions',
+  client_note: 'client_notes',
+  client_return: 'client_returns',
+};
+
+function payloadOf(entry: OutboxEntryRow): WorkspacePayload {
+  return entry.payload as WorkspacePayload;
+}
+
+/** The entries this therapist wrote, and whether any other therapist's are waiting too. */
+function sendableFor(entries: OutboxEntryRow[], therapistId: string): { sendable: OutboxEntryRow[]; parked: boolean } {
+  const sendable = entries.filter((entry) => payloadOf(entry).therapistId === therapistId);
+  return { sendable, parked: sendable.length < entries.length };
+}
+
+/** Another therapist's entries wait for their sign-in once everything of this one's is dealt with. */
+function withParking(report: DeliveryReport, sendable: OutboxEntryRow[], parked: boolean): DeliveryReport {
+  const allHandled = report.confirmed.length + report.rejected.length === sendable.length;
+  return parked && allHandled && !report.retry ? { ...report, parked: { reason: 'sign-in' } } : report;
+}
+
+function workspaceHandler(table: WorkspaceTable, supabase: SupabaseAdapter): KindHandler {
+  return {
+    async send(entries) {
+      const therapistId = await supabase.workspaceAccountId();
+      if (!therapistId) return { ...emptyReport(), parked: { reason: 'sign-in' } };
+      const { sendable, parked } = sendableFor(entries, therapistId);
+      const report =
+        table === 'client_notes'
+          ? // Saves and removals of notes interleave: one request each, in order.
+            await sendSequentially(sendable, async (entry) => {
+              const payload = payloadOf(entry);
+              if (payload.op === 'delete') await supabase.removeWorkspaceRows(table, [payload.id]);
+              else await supabase.upsertWorkspaceRows(table, [payload.row]);
+            })
+          : await sendAsBatch(sendable, (batch) =>
+              supabase.upsertWorkspaceRows(
+                table,
+                batch.flatMap((entry) => {
+                  const payload = payloadOf(entry);
+                  return payload.op === 'upsert' ? [payload.row] : [];
+                }),
+              ),
+            );
+      return withParking(report, sendable, parked);
+    },
+  };
+}
+
+export function buildWorkspaceHandlers(supabase: SupabaseAdapter): KindHandlers {
+  const handlers: KindHandlers = {};
+  for (const [kind, table] of Object.entries(workspaceTableOf) as [WorkspaceKind, WorkspaceTable][]) {
+    handlers[kind] = workspaceHandler(table, supabase);
+  }
+  return handlers;
+}
