@@ -8,6 +8,7 @@ import { starChartPaths } from '../data/star-chart-paths';
 import { AddClientForm } from './AddClientForm';
 import { ProfileForm } from './ProfileForm';
 import { RequireTherapist } from './RequireTherapist';
+import { WorkspacePull } from './WorkspacePull';
 import { WorkspaceStatus } from './WorkspaceStatus';
 import '../starchart.css';
 
@@ -37,6 +38,7 @@ function Workspace({ user }: { user: TherapistUser }) {
         </div>
       </header>
       <WorkspaceStatus />
+      <WorkspacePull />
       <p>
         <Link className="button button--primary" to={area.newPrescription()}>
           {text('New prescription', 'New prescription')}
