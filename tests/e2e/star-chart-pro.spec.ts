@@ -164,6 +164,9 @@ test('offline from the first screen: sign in, add a client, prescribe three rhyt
   await page.getByLabel('New private note').fill('Talked about evenings.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByTestId('timeline-note')).toContainText('Talked about evenings.');
+  await expect(page.getByTestId('prescription-status')).toHaveText('Active');
+  await page.getByRole('button', { name: 'Mark this prescription ended' }).click();
+  await expect(page.getByTestId('prescription-status')).toHaveText('Ended');
   screens['client chart'] = page.url();
 
   // Every therapist screen, in every mode, still offline.

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { ClientReturnRow, PrescriptionRow } from '@/db/star-chart-types';
+import { putPrescription } from '@/sync/records/record-star-chart';
 import { usePlainLanguage, usePlainText } from '@/lib/plain-language';
 import { rhythmInWords } from '@/lib/prescriptions/rhythm';
 import { formatLocalDate } from '@/lib/prescriptions/rhythm-words';
@@ -19,8 +21,21 @@ export function ChartPrescription({ row, returns, now, timeZone }: { row: Prescr
   const text = usePlainText();
   const plainLanguage = usePlainLanguage();
   const { prescription } = row;
+  const [status, setStatus] = useState('');
+  const ended = row.status === 'ended';
+
+  async function setEnded(next: boolean) {
+    const ok = await putPrescription({ ...row, status: next ? 'ended' : 'active', updatedAt: new Date().toISOString() });
+    setStatus(ok ? (next ? text('Marked as ended in your chart.', 'Marked as finished.') : text('Marked as active again.', 'Marked as active again.')) : text('Not saved. Try again.', 'Not saved. Try again.'));
+  }
+
   return (
     <div data-testid="chart-prescription">
+      <p>
+        <span className="sc-badge" data-testid="prescription-status">
+          {ended ? text('Ended', 'Finished') : text('Active', 'Active')}
+        </span>
+      </p>
       <p className="sc-muted">
         {text(`Prescribed ${new Date(prescription.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}`, `Given ${new Date(prescription.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}`)}
         {prescription.crisisReminder ? text(', with a reminder of crisis help.', ', with a reminder of crisis help.') : '.'}
@@ -52,6 +67,17 @@ export function ChartPrescription({ row, returns, now, timeZone }: { row: Prescr
           );
         })}
       </ul>
+      <div className="sc-row">
+        <button type="button" className="button" onClick={() => void setEnded(!ended)}>
+          {ended ? text('Mark as active again', 'Mark as active again') : text('Mark this prescription ended', 'Mark as finished')}
+        </button>
+        <p role="status" className="sc-status">
+          {status}
+        </p>
+      </div>
+      <p className="sc-hint">
+        {text("Ending it changes your chart only: the client's copy stays on their device until they remove it.", "This changes only your chart. The client's copy stays on their device.")}
+      </p>
       <details>
         <summary>{text('Share this prescription', 'Send this again')}</summary>
         <SharePanel row={row} headingLevel={3} />
