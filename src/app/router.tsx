@@ -5,6 +5,7 @@ import { BareLayout, RootLayout } from './layout/RootLayout';
 import { adminRoutes } from './routes/admin';
 import { insightRoutes } from './routes/insight';
 import { plannedRoutes } from './routes/planned';
+import { starChartRoutes } from './routes/starchart';
 
 /* Every screen is its own lazy chunk, loaded with the 120 s timeout. */
 const Home = lazyScreen(() => import('@/features/home/components/HomePage'), 'default', 'home');
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: 'about', element: <About /> },
           { path: 'who-we-are', element: <WhoWeAre /> },
           ...adminRoutes,
+          ...starChartRoutes,
           // Screens not built yet (React Router ranks routes by specificity, so their place here does not matter).
           ...plannedRoutes('main'),
           { path: '*', element: <NotFound /> },

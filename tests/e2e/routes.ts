@@ -33,10 +33,11 @@ export const routeCases: RouteCase[] = [
   { path: '/crisis-help', heading: 'Crisis help', layout: 'main' },
   { path: '/about', heading: /about/i, layout: 'main' },
   { path: '/who-we-are', heading: /who we are/i, layout: 'main' },
-  { path: '/chart', heading: 'Star Chart', layout: 'main' },
-  { path: '/pro', heading: 'Star Chart', layout: 'main' },
-  { path: '/chart/new', heading: 'New chart or prescription', layout: 'main' },
-  { path: '/pro/prescription/new', heading: 'New chart or prescription', layout: 'main' },
+  // Signed out, the Star Chart screens send the visitor to the professional sign-in (tests/e2e/star-chart-pro.spec.ts signs in).
+  { path: '/chart', heading: 'Professional sign-in', layout: 'main' },
+  { path: '/pro', heading: 'Professional sign-in', layout: 'main' },
+  { path: '/chart/new', heading: 'Professional sign-in', layout: 'main' },
+  { path: '/pro/prescription/new', heading: 'Professional sign-in', layout: 'main' },
   { path: '/directory', heading: 'Directory', layout: 'main' },
   { path: '/admin/login', heading: 'Admin sign-in', layout: 'main' },
   // Signed out and online, the admin screens send the visitor to sign in (tests/e2e/admin.spec.ts checks exactly

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '@/lib/lazy-with-timeout';
+
+const Login = lazyScreen(() => import('@/features/starchart/components/TherapistLoginPage'), 'TherapistLoginPage', 'starchart-login');
+const Workspace = lazyScreen(() => import('@/features/starchart/components/WorkspacePage'), 'WorkspacePage', 'starchart');
+const NewPrescription = lazyScreen(
+  () => import('@/features/starchart/components/NewPrescriptionPage'),
+  'NewPrescriptionPage',
+  'starchart-new',
+);
+const ClientChart = lazyScreen(() => import('@/features/starchart/components/ClientChartPage'), 'ClientChartPage', 'starchart-client');
+const ReturnImport = lazyScreen(() => import('@/features/starchart/components/ReturnImportPage'), 'ReturnImportPage', 'starchart-return');
+
+/**
+ * Star Chart, the therapist's area (spec section 2): the same screens under /chart and /pro. Everything but the
+ * sign-in needs a signed-in, verified therapist and otherwise sends the visitor to the sign-in and back.
+ */
+export const starChartRoutes: RouteObject[] = [
+  { path: 'chart/login', element: <Login /> },
+  { path: 'pro/login', element: <Login /> },
+  { path: 'chart', element: <Workspace /> },
+  { path: 'pro', element: <Workspace /> },
+  { path: 'chart/new', element: <NewPrescription /> },
+  { path: 'pro/prescription/new', element: <NewPrescription /> },
+  { path: 'chart/clients/:clientId', element: <ClientChart /> },
+  { path: 'pro/clients/:clientId', element: <ClientChart /> },
+  { path: 'chart/return', element: <ReturnImport /> },
+  { path: 'pro/return', element: <ReturnImport /> },
+];

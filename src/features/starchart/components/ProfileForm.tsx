@@ -1,0 +1,120 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { TherapistUser } from '@/db/types';
+import { Plain, usePlainText } from '@/lib/plain-language';
+import { hasActiveSubscription } from '@/lib/therapist-roles';
+import {
+  draftFromProfile,
+  profileFromDraft,
+  profileProblems,
+  type ProfileDraft,
+  type ProfileField,
+  type ProfileProblems,
+} from '../data/profile-validation';
+import { therapistSession } from '../data/use-therapist-session';
+
+const TEXT_FIELDS: { field: Exclude<ProfileField, 'directoryOptIn'>; label: string; hint?: string; autoComplete?: string }[] = [
+  { field: 'name', label: 'Name', autoComplete: 'name' },
+  { field: 'credentials', label: 'Credentials', hint: 'For example LCSW, PhD, LMFT.' },
+  { field: 'licenseNumber', label: 'Licence number' },
+  { field: 'licenseState', label: 'Licence state', hint: 'Two letters, like CA.' },
+  { field: 'city', label: 'City', autoComplete: 'address-level2' },
+  { field: 'state', label: 'State', hint: 'Two letters, like NY.', autoComplete: 'address-level1' },
+  { field: 'specialties', label: 'Specialties', hint: 'Separate them with commas.' },
+];
+
+/** The therapist's profile, edited with validation and saved through the session's profile update. */
+export function ProfileForm({ user }: { user: TherapistUser }) {
+  const text = usePlainText();
+  const profile = user.therapistProfile;
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
+  const [problems, setProblems] = useState<ProfileProblems>({});
+  const [saved, setSaved] = useState('');
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const problemList = Object.entries(problems) as [ProfileField, string][];
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = profileProblems(draft);
+    setProblems(found);
+    setSaved('');
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    const ok = await therapistSession.updateProfile(profileFromDraft(draft));
+    setSaved(ok ? text('Profile saved on this device.', 'Profile saved.') : text('The browser did not save the profile. Try again.', 'Not saved. Try again.'));
+  }
+
+  const subscriptionActive = hasActiveSubscription(profile);
+  return (
+    <form className="sc-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{text('Your profile', 'Your profile')}</h2>
+      <p className="sc-muted">
+        {profile.isVerified ? text('Verified therapist.', 'Checked therapist.') : text('Not verified.', 'Not checked.')}{' '}
+        {subscriptionActive
+          ? text(
+              `Subscription active${profile.subscriptionEnd ? ` until ${new Date(profile.subscriptionEnd).toLocaleDateString('en-US', { dateStyle: 'long' })}` : ''}.`,
+              `Subscription on${profile.subscriptionEnd ? ` until ${new Date(profile.subscriptionEnd).toLocaleDateString('en-US', { dateStyle: 'long' })}` : ''}.`,
+            )
+          : text('No active subscription.', 'No subscription on now.')}
+      </p>
+      {problemList.length > 0 ? (
+        <div ref={summaryRef} tabIndex={-1} role="alert" className="sc-error" aria-labelledby={`${id}-summary`}>
+          <p id={`${id}-summary`}>{text('Please check these fields:', 'Please fix these:')}</p>
+          <ul>
+            {problemList.map(([field, problem]) => (
+              <li key={field}>
+                <a href={`#${id}-${field}`}>{problem}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {TEXT_FIELDS.map(({ field, label, hint, autoComplete }) => {
+        const describedBy = [hint ? `${id}-${field}-hint` : '', problems[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ');
+        return (
+          <div className="sc-field" key={field}>
+            <label htmlFor={`${id}-${field}`}>{label}</label>
+            <input
+              id={`${id}-${field}`}
+              value={draft[field]}
+              autoComplete={autoComplete ?? 'off'}
+              onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
+              aria-describedby={describedBy || undefined}
+              aria-invalid={problems[field] ? true : undefined}
+            />
+            {hint ? (
+              <p id={`${id}-${field}-hint`} className="sc-hint">
+                {hint}
+              </p>
+            ) : null}
+            {problems[field] ? (
+              <p id={`${id}-${field}-error`} className="sc-error">
+                {problems[field]}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <div className="sc-field">
+        <label className="sc-check">
+          <input
+            type="checkbox"
+            checked={draft.directoryOptIn}
+            onChange={(event) => setDraft((current) => ({ ...current, directoryOptIn: event.target.checked }))}
+          />
+          <Plain standard="List me in the therapist directory" plain="Show me in the therapist list" />
+        </label>
+      </div>
+      <div className="sc-row">
+        <button type="submit" className="button button--primary">
+          {text('Save profile', 'Save profile')}
+        </button>
+        <p role="status" className="sc-status">
+          {saved}
+        </p>
+      </div>
+    </form>
+  );
+}
