@@ -18,20 +18,26 @@ async function afterNavigation(page: Page, response: Response | null, waitUntil:
   await page.locator(READY).waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
 }
 
+/** Makes `goto` and `reload` of a page wait for the app to answer: the fixture's page has it; a page of another
+ * context (a second person in a journey) gets it here. */
+export function waitForAppOnNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await afterNavigation(page, response, options?.waitUntil);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await afterNavigation(page, response, options?.waitUntil);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await afterNavigation(page, response, options?.waitUntil);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await afterNavigation(page, response, options?.waitUntil);
-      return response;
-    };
-    await provide(page);
+    await provide(waitForAppOnNavigation(page));
   },
 });

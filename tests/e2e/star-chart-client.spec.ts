@@ -157,7 +157,7 @@ test('online, a short code opens the prescription; once withdrawn, or unknown, i
 
   await service.revoke(made.code, made.revokeToken);
   await page.goto(`/journey/${formatShareCode(made.code)}`);
-  await expect(page.getByRole('alert')).toContainText('This code was withdrawn');
+  await expect(page.getByRole('alert')).toContainText('This code was revoked');
   await expectNoAxeViolations(page, 'withdrawn code');
 
   let unknown = generateShareCode();

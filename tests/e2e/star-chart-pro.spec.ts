@@ -253,6 +253,6 @@ test('keyboard only and online: sign in, add a client, prescribe, make a short c
   const later = await browser.newContext({ baseURL });
   const laterPage = await later.newPage();
   await laterPage.goto(`/journey/${code}`);
-  await expect(laterPage.getByText('This code was withdrawn')).toBeVisible();
+  await expect(laterPage.getByText('This code was revoked')).toBeVisible();
   await later.close();
 });

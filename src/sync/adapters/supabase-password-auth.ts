@@ -3,7 +3,7 @@
  * `userAccounts` flag is on. Whether the account is a verified therapist is read from `app_metadata`, which only
  * the project's service role can set (a person can change their own `user_metadata`, so it is never trusted here).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from './supabase-factory';
 
 export interface PasswordAccount {
   id: string;

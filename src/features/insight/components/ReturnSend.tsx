@@ -2,12 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import QRCode from 'qrcode';
 import type { ClientReturn } from '@contract/prescription-schemas';
 import { formatShareCode } from '@contract/share-code';
-import { createShareCodeClient, ShareCodeClientError } from '@contract/share-code-client';
+import { ShareCodeClientError } from '@contract/share-code-client';
 import { Plain } from '@/lib/plain-language';
+import { shareCodeService } from '@/lib/prescriptions/share-code-service';
 import { encodeSharePayload, fitsInQrCode, QR_ERROR_CORRECTION_LEVEL, returnLink } from '@/lib/prescriptions/share-codec';
 import { formatDateTime } from '../lib/format';
 
-const SHARE_CODES_BASE = '/.netlify/functions/share-codes';
 
 type CodeState =
   | { state: 'idle' }
@@ -18,7 +18,7 @@ type CodeState =
 function ShortCode({ token }: { token: string }) {
   const [code, setCode] = useState<CodeState>({ state: 'idle' });
   const online = typeof navigator === 'undefined' ? true : navigator.onLine;
-  const client = () => createShareCodeClient(SHARE_CODES_BASE, (input, init) => fetch(input, init), { timeoutMs: 15_000 });
+  const client = shareCodeService;
 
   async function make() {
     setCode({ state: 'making' });

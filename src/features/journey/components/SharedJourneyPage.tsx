@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Prescription } from '@contract/prescription-schemas';
-import { createShareCodeClient } from '@contract/share-code-client';
 import { PrescriptionSummary } from '@/components/prescriptions/PrescriptionSummary';
 import { paths } from '@/lib/paths';
+import { shareCodeService } from '@/lib/prescriptions/share-code-service';
 import { Plain, usePlainLanguage } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { addReceivedPrescription, useHasReceivedPrescription } from '../data/add-received-prescription';
@@ -11,7 +11,6 @@ import { resolveLinkFragment, resolveShortCode, type ShareResolution } from '../
 import { PROBLEM_TEXT } from './share-problems';
 import '../journey.css';
 
-export const SHARE_CODES_BASE = '/.netlify/functions/share-codes';
 
 /** `link` in the path means the prescription travels in the fragment; anything else is a short code. */
 function useResolution(): ShareResolution | null {
@@ -23,7 +22,7 @@ function useResolution(): ShareResolution | null {
   useEffect(() => {
     if (isLink) return undefined;
     let current = true;
-    const client = createShareCodeClient(SHARE_CODES_BASE, (input, init) => fetch(input, init), { timeoutMs: 15_000 });
+    const client = shareCodeService();
     void resolveShortCode(shareCode, client, navigator.onLine).then((resolution) => {
       if (current) setLooked({ code: shareCode, resolution });
     });

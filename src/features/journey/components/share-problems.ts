@@ -43,8 +43,8 @@ export const PROBLEM_TEXT: Record<ShareProblem, { title: string; standard: strin
     plain: 'This code is too old now. Ask your therapist for a new one.',
   },
   revoked: {
-    title: 'This code was withdrawn',
-    standard: 'Your therapist withdrew this code, so it no longer opens anything. If you still need the prescription, ask them for a new code or a link.',
+    title: 'This code was revoked',
+    standard: 'Your therapist revoked (withdrew) this code, so it no longer opens anything. If you still need the prescription, ask them for a new code or a link.',
     plain: 'Your therapist stopped this code. Ask them for a new one if you need it.',
   },
   unreachable: {

@@ -3,19 +3,17 @@
  * it (with its revoke secret) in the prescription's row, and revoke it. Every change to the row goes through
  * `putPrescription`.
  */
-import { createShareCodeClient, ShareCodeClientError, type ShareCodeClient } from '@contract/share-code-client';
+import { ShareCodeClientError, type ShareCodeClient } from '@contract/share-code-client';
 import type { PrescriptionRow, ShortCodeRecord } from '@/db/star-chart-types';
 import { encodeSharePayload } from '@/lib/prescriptions/share-codec';
+import { shareCodeService } from '@/lib/prescriptions/share-code-service';
 import { putPrescription } from '@/sync/records/record-star-chart';
 
-export const SHARE_CODES_BASE = '/.netlify/functions/share-codes';
 export const EXPIRY_CHOICES = [7, 14, 30, 60, 90] as const;
 export const DEFAULT_EXPIRY_DAYS = 30;
 
-let client: ShareCodeClient | null = null;
 export function shareCodeClient(): ShareCodeClient {
-  client ??= createShareCodeClient(SHARE_CODES_BASE, (input, init) => fetch(input, init), { timeoutMs: 15_000 });
-  return client;
+  return shareCodeService();
 }
 
 /** The person-readable reason a call failed. */
