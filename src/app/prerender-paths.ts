@@ -4,8 +4,8 @@ import { plannedScreens } from './routes/planned';
 
 /**
  * Every route whose content is ours, not the person's: the build renders each to HTML (src/entry-prerender.tsx).
- * Routes that show the person's own data (reflections, flows in progress, admin, systems) and routes with an open
- * parameter (shared journeys) keep the shell.
+ * Routes that show the person's own data (reflections, flows in progress, admin, systems, Star Chart, which depends
+ * on the therapist's sign-in) and routes with an open parameter (shared journeys) keep the shell.
  */
 export function prerenderPaths(): string[] {
   const planned = plannedScreens

@@ -24,6 +24,8 @@ const SHELL_ROUTES = [
   /^\/admin\//,
   /^\/systems$/,
   /^\/journey\//,
+  // Star Chart: every screen depends on the therapist's sign-in on this device.
+  /^\/(chart|pro)(\/|$)/,
   /^\/no\//,
   /^\/insight\/trails\/not-a-trail$/,
 ];
