@@ -24,6 +24,7 @@ import {
   userErasedResponseSchema,
 } from './feedback-responses.ts';
 import { DEVICE_KEY_HEADER } from './device-key.ts';
+import { parseRetryAfter, readLimited } from './http-answers.ts';
 import type {
   AdminLoginBody,
   AdminUpdateBody,
@@ -86,39 +87,6 @@ export interface FeedbackClientOptions {
    * so a key made or replaced later is the one sent. The admin screens have none.
    */
   deviceKey?: () => Promise<string | null> | string | null;
-}
-
-function parseRetryAfter(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-/** The body's text, or null when it is larger than `limit` bytes (by Content-Length, or counted as it streams). */
-async function readLimited(response: Response, limit: number): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (!response.body) return response.text();
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let total = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
 }
 
 export function createFeedbackClient(baseUrl: string, fetchImpl: FetchLike, options: FeedbackClientOptions = {}) {

@@ -14,6 +14,7 @@ import {
   type CreateShareCodeBody,
 } from './share-code-schemas.ts';
 import type { z } from './zod.ts';
+import { parseRetryAfter, readLimited } from './http-answers.ts';
 
 /**
  * - `network`: no answer arrived (offline, refused connection, timed out).
@@ -57,12 +58,6 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
 const NETWORK_MESSAGE = 'The sharing service could not be reached. Check the connection and try again.';
 const MALFORMED_CODE_MESSAGE = 'That code is not complete or has a typo. Check it and try again.';
 
-function retryAfter(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
-}
-
 /** What a person reads for a refusal, by status; the service's own text stays in `serverMessage`. */
 function refusalMessage(status: number, retryAfterMs: number | undefined): string {
   if (status === 429) {
@@ -74,31 +69,6 @@ function refusalMessage(status: number, retryAfterMs: number | undefined): strin
   if (status === 413) return 'This is too large to share as a short code. Share the link or QR code instead.';
   if (status === 400) return MALFORMED_CODE_MESSAGE;
   return 'The sharing service refused this request.';
-}
-
-async function readLimited(response: Response): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_RESPONSE_BYTES) {
-    await response.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (!response.body) return response.text();
-  // Counted as it streams: a body without a length (or with a false one) is cut off at the limit, not read whole.
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let total = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_RESPONSE_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
 }
 
 export function createShareCodeClient(
@@ -124,7 +94,7 @@ export function createShareCodeClient(
     }
     let text: string | null;
     try {
-      text = await readLimited(response);
+      text = await readLimited(response, MAX_RESPONSE_BYTES);
     } catch (error) {
       throw new ShareCodeClientError(NETWORK_MESSAGE, 'network', null, null, undefined, { cause: error });
     }
@@ -141,7 +111,7 @@ export function createShareCodeClient(
 
   function failure(status: number, body: unknown, headers: Headers): ShareCodeClientError {
     const serverMessage = serverErrorText(body);
-    const wait = retryAfter(headers.get('Retry-After'));
+    const wait = parseRetryAfter(headers.get('Retry-After'));
     if (status >= 400 && status < 500 && serverMessage !== null) {
       return new ShareCodeClientError(refusalMessage(status, wait), 'refused', status, serverMessage, wait);
     }
