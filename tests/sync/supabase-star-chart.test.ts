@@ -5,7 +5,7 @@
  * another therapist, an anonymous sign-in and a device signed in as someone else get none of them.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/database';
 import type { ClientNoteRow, ClientReturnRow, PrescriptionRow, TherapistClientRow } from '../../src/db/star-chart-types';
 import type { OutboxKind } from '../../src/db/types';
@@ -23,9 +23,8 @@ import { buildKindHandlers } from '../../src/sync/replay/build-handlers';
 import { replayOutbox } from '../../src/sync/replay/replay-outbox';
 import { pullWorkspace as pullTherapistWorkspace } from '../../src/sync/workspace-pull';
 import { clientRow, noteRow, prescriptionRow, returnRow } from '../../src/sync/__tests__/star-chart-fixtures';
-import { startSupabaseDatabase, type SupabaseDatabase } from '../support/supabase-standin/database.ts';
 import { createNodeSupabaseClient } from '../support/supabase-standin/node-client.ts';
-import { startSupabaseStandIn, type SupabaseStandIn } from '../support/supabase-standin/server.ts';
+import { withSupabaseStandIn } from '../support/supabase-standin/test-setup.ts';
 
 /*
  * The data functions (src/sync/records/record-star-chart.ts, unit-tested in src/sync/__tests__) import the build
@@ -71,22 +70,8 @@ async function addClientReturn(row: ClientReturnRow): Promise<'added' | 'duplica
   return 'added';
 }
 
-let database: SupabaseDatabase;
-let standIn: SupabaseStandIn;
+const stack = withSupabaseStandIn();
 const quiet = { warn: () => {} };
-
-beforeAll(async () => {
-  database = await startSupabaseDatabase();
-  standIn = await startSupabaseStandIn({ databaseUrl: database.url });
-}, 60_000);
-
-afterAll(async () => {
-  try {
-    await standIn?.close();
-  } finally {
-    await database?.stop();
-  }
-});
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -100,7 +85,7 @@ interface Therapist {
 
 /** A therapist with an account, signed in on their own client. */
 async function therapist(): Promise<Therapist> {
-  const client = createNodeSupabaseClient(standIn.url, standIn.anonKey);
+  const client = createNodeSupabaseClient(stack.standIn.url, stack.standIn.anonKey);
   const { data, error } = await client.auth.signUp({ email: `${randomUUID()}@example.test`, password: 'a long enough password' });
   if (error || !data.user) throw error ?? new Error('no user');
   return { id: data.user.id, client, adapter: createSupabaseAdapter(client, { log: quiet }) };
@@ -115,7 +100,7 @@ function replayAs(adapter: SupabaseAdapter) {
 }
 
 async function serverRows(table: string, ownerId: string): Promise<Record<string, unknown>[]> {
-  return standIn.sql.unsafe(`select * from public.${table} where owner_id = $1 order by id`, [ownerId]);
+  return stack.standIn.sql.unsafe(`select * from public.${table} where owner_id = $1 order by id`, [ownerId]);
 }
 
 async function recordWorkspace(therapistId: string): Promise<void> {
@@ -138,7 +123,7 @@ describe('delivering the therapist workspace', () => {
     const [prescription] = await serverRows('prescriptions', ada.id);
     expect(prescription).toMatchObject({ id: 'rx-1', client_id: 'client-1', status: 'active', prescription: prescriptionRow(ada.id).prescription });
     expect(prescription?.short_codes).toEqual([{ code: 'ABCD2345X', expiresAt: '2026-12-24T09:00:00.000Z', revokedAt: null }]);
-    const [{ found }] = await standIn.sql<[{ found: number }]>`
+    const [{ found }] = await stack.standIn.sql<[{ found: number }]>`
       select count(*)::int as found from public.prescriptions where short_codes::text like '%secret-revoke-token%' or short_codes::text like '%revokeToken%'`;
     expect(found).toBe(0);
     expect((await serverRows('client_notes', ada.id)).map((row) => row.id)).toEqual(['note-1', 'note-2']);
@@ -177,7 +162,7 @@ describe('delivering the therapist workspace', () => {
       expect(error).toBeNull();
       expect(data).toEqual([]);
     }
-    const anonymous = createNodeSupabaseClient(standIn.url, standIn.anonKey);
+    const anonymous = createNodeSupabaseClient(stack.standIn.url, stack.standIn.anonKey);
     await anonymous.auth.signInAnonymously();
     const { data } = await anonymous.from('prescriptions').select('*');
     expect(data).toEqual([]);
@@ -193,7 +178,7 @@ describe('delivering the therapist workspace', () => {
     const ben = await therapist();
     await recordWorkspace(ada.id);
 
-    const anonymousClient = createNodeSupabaseClient(standIn.url, standIn.anonKey);
+    const anonymousClient = createNodeSupabaseClient(stack.standIn.url, stack.standIn.anonKey);
     const nobody = await replayAs(createSupabaseAdapter(anonymousClient, { log: quiet }));
     expect(nobody).toMatchObject({ confirmed: 0, deadLettered: 0, waitingForSignIn: 5 });
 
@@ -244,7 +229,7 @@ describe('pullTherapistWorkspace', () => {
     await recordWorkspace(ada.id);
     await replayAs(ada.adapter);
     // On the server: a newer alias (from another device). Here: a newer note, and a removal not yet sent.
-    await standIn.sql`update public.therapist_clients set alias = 'From the other device', updated_at = '2026-11-30T00:00:00Z' where owner_id = ${ada.id}`;
+    await stack.standIn.sql`update public.therapist_clients set alias = 'From the other device', updated_at = '2026-11-30T00:00:00Z' where owner_id = ${ada.id}`;
     await db.clientNotes.put(noteRow(ada.id, 'note-2', { text: 'Newer here', updatedAt: '2026-11-30T00:00:00.000Z' }));
     await deleteClientNote('note-1');
 
@@ -258,7 +243,7 @@ describe('pullTherapistWorkspace', () => {
 
   it('says why nothing was pulled: local-only, or no therapist signed in', async () => {
     expect(await pullTherapistWorkspace({ adapter: null, database: db })).toMatchObject({ status: 'local-only' });
-    const anonymousClient = createNodeSupabaseClient(standIn.url, standIn.anonKey);
+    const anonymousClient = createNodeSupabaseClient(stack.standIn.url, stack.standIn.anonKey);
     await anonymousClient.auth.signInAnonymously();
     expect(await pullTherapistWorkspace({ adapter: createSupabaseAdapter(anonymousClient, { log: quiet }), database: db })).toMatchObject({
       status: 'signed-out',

@@ -4,36 +4,21 @@
  * unreachable service throws so the session logs it as a failure.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInWithPasswordOn } from '../../src/sync/adapters/supabase-password-auth';
-import { startSupabaseDatabase, type SupabaseDatabase } from '../support/supabase-standin/database.ts';
 import { createNodeSupabaseClient } from '../support/supabase-standin/node-client.ts';
-import { startSupabaseStandIn, type SupabaseStandIn } from '../support/supabase-standin/server.ts';
+import { withSupabaseStandIn } from '../support/supabase-standin/test-setup.ts';
 
-let database: SupabaseDatabase;
-let standIn: SupabaseStandIn;
-
-beforeAll(async () => {
-  database = await startSupabaseDatabase();
-  standIn = await startSupabaseStandIn({ databaseUrl: database.url });
-}, 60_000);
-
-afterAll(async () => {
-  try {
-    await standIn?.close();
-  } finally {
-    await database?.stop();
-  }
-});
+const stack = withSupabaseStandIn();
 
 describe('therapist sign-in with Supabase Auth', () => {
   it('refuses a wrong password and signs in with the right one, unverified until the operators say so', async () => {
     const email = `therapist-${randomUUID()}@example.org`;
-    const signUp = createNodeSupabaseClient(standIn.url, standIn.anonKey);
+    const signUp = createNodeSupabaseClient(stack.standIn.url, stack.standIn.anonKey);
     const { error } = await signUp.auth.signUp({ email, password: 'a-long-enough-password' });
     expect(error).toBeNull();
 
-    const client = createNodeSupabaseClient(standIn.url, standIn.anonKey);
+    const client = createNodeSupabaseClient(stack.standIn.url, stack.standIn.anonKey);
     expect(await signInWithPasswordOn(client, email, 'not-the-password')).toBeNull();
     const account = await signInWithPasswordOn(client, email, 'a-long-enough-password');
     expect(account).toMatchObject({ email, verifiedTherapist: false });
@@ -42,7 +27,7 @@ describe('therapist sign-in with Supabase Auth', () => {
   });
 
   it('throws when the service cannot be reached, rather than calling it a wrong password', async () => {
-    const client = createNodeSupabaseClient('http://127.0.0.1:9', standIn.anonKey);
+    const client = createNodeSupabaseClient('http://127.0.0.1:9', stack.standIn.anonKey);
     await expect(signInWithPasswordOn(client, 'a@b.org', 'whatever-password')).rejects.toBeTruthy();
   });
 });
