@@ -82,8 +82,9 @@ describe.each(DATABASE_KINDS)('directory: hostile input (%s database)', (kind) =
 
   it('refuses unknown keys, a missing field, non-JSON and a wrong content type', async () => {
     expect((await put({ ...sampleRequest(), clientNotes: 'x' })).json.error).toMatch(/unknown field clientNotes/);
-    const { bio: _bio, ...withoutBio } = sampleRequest();
-    expect((await put(withoutBio)).status).toBe(400);
+    const withoutBio: Partial<ReturnType<typeof sampleRequest>> = sampleRequest();
+    delete withoutBio.bio;
+    expect((await put(withoutBio)).json.error).toMatch(/^bio: /);
     expect((await put('{"name":')).status).toBe(400);
     expect((await put([])).status).toBe(400);
     const device = newDevice();
