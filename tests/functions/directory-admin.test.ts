@@ -136,6 +136,24 @@ describe.each(DATABASE_KINDS)('directory: the admin queue, reports and the actio
     });
   });
 
+  it('a second verify keeps the first time and is logged as its own action', async () => {
+    const device = newDevice();
+    await h.call('PUT', `/listings/${device.listingId}`, { key: device.key, body: sampleRequest() });
+    const first = adminListingsSchema.shape.listings.element.parse(
+      (await h.call('POST', `/admin/listings/${device.listingId}/verify`, { cookie, body: {} })).json.data,
+    );
+    h.clock.advance(5 * 60_000);
+    const second = adminListingsSchema.shape.listings.element.parse(
+      (await h.call('POST', `/admin/listings/${device.listingId}/verify`, { cookie, body: {} })).json.data,
+    );
+    expect(second.verifiedAt).toBe(first.verifiedAt);
+    const actions = adminActionsSchema.parse((await h.call('GET', '/admin/actions', { cookie })).json.data).actions;
+    expect(actions.filter((action) => action.targetId === device.listingId).map((action) => action.at)).toEqual([
+      h.clock.now.toISOString(),
+      first.verifiedAt,
+    ]);
+  });
+
   it('answers 404 to verify or decline an unknown listing, 400 to a decline without a reason, and logs neither', async () => {
     const before = adminActionsSchema.parse((await h.call('GET', '/admin/actions', { cookie })).json.data).actions.length;
     const unknown = crypto.randomUUID();

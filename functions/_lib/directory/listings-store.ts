@@ -186,7 +186,8 @@ export async function setReview(
 ): Promise<boolean> {
   const rows = await db.query<{ listing_id: string }>(
     `update feedback.directory_listings set status = $2, decline_reason = $3,
-       verified_at = case when $2 = 'verified' then $5::timestamptz else null end,
+       -- A second verify keeps the first time (the right side reads the row as it was).
+       verified_at = case when $2 = 'verified' then coalesce(case when status = 'verified' then verified_at end, $5::timestamptz) else null end,
        reviewed_by = $4, updated_at = $5::timestamptz
      where listing_id = $1::uuid
      returning listing_id`,
