@@ -3,6 +3,7 @@
  * active. The Star Chart screens gate on the first; the second is shown on the profile.
  */
 import type { TherapistProfile, TherapistUser } from '@/db/types';
+import { isSubscriptionActive } from '../../contract/subscription-rule.ts';
 
 /** A therapist only if the role is therapist and the profile is verified. */
 export function isTherapist(user: Pick<TherapistUser, 'role' | 'therapistProfile'> | null | undefined): boolean {
@@ -15,8 +16,6 @@ export function hasActiveSubscription(
   profile: Pick<TherapistProfile, 'subscriptionStatus' | 'subscriptionEnd'> | null | undefined,
   now: Date = new Date(),
 ): boolean {
-  if (!profile || profile.subscriptionStatus !== 'active') return false;
-  if (profile.subscriptionEnd === null || profile.subscriptionEnd === undefined) return true;
-  const end = Date.parse(profile.subscriptionEnd);
-  return Number.isFinite(end) && end > now.getTime();
+  // The same function the directory's server uses to decide whether a listing is public.
+  return isSubscriptionActive(profile?.subscriptionStatus, profile?.subscriptionEnd, now);
 }
