@@ -5,7 +5,7 @@
  * is not there. The client is made on first use.
  */
 import { createDirectoryClient, DirectoryClientError, type DirectoryClient } from '../../../contract/directory-client.ts';
-import { DIRECTORY_PATH, type ListingState } from '../../../contract/directory-schemas.ts';
+import { DIRECTORY_PATH, type ListingState, type SubscriptionAnswer } from '../../../contract/directory-schemas.ts';
 import { readDirectoryListing } from '@/sync/records/record-directory-listing';
 
 /** Long enough for a slow phone connection, short enough that the person is told instead of left waiting. */
@@ -45,7 +45,8 @@ export async function lookUpListing(): Promise<ListingLookup> {
 
 export type ServerSubscriptionResult =
   | { kind: 'no-listing' }
-  | { kind: 'started'; state: ListingState }
+  /** The server's answer says whether it started one or kept the active one (`state.outcome`). */
+  | { kind: 'started'; state: SubscriptionAnswer }
   | { kind: 'unavailable'; message: string };
 
 /** Starts the professional plan's sample subscription on this device's listing (the server keeps one that is
@@ -54,7 +55,7 @@ export async function startListingSubscription(): Promise<ServerSubscriptionResu
   const listing = await readDirectoryListing();
   if (!listing) return { kind: 'no-listing' };
   try {
-    const state = await directoryClient().startSubscription(listing.listingId, listing.listingKey, { plan: 'professional' });
+    const state = await directoryClient().startSubscription(listing.listingId, listing.listingKey);
     return { kind: 'started', state };
   } catch (error) {
     // The request has not reached the server yet: there is no listing there to start it on (yet).

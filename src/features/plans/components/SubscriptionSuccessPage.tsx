@@ -19,12 +19,14 @@ function ListingLine({ listing }: { listing: Outcome['listing'] }) {
   if (listing.kind === 'unavailable') {
     return <p>{text('Your directory listing could not be reached now. The subscription will be added to it the next time you open Star Chart while online.', 'We could not reach your listing. It will be added next time you open Star Chart online.')}</p>;
   }
-  const { subscription } = listing.state;
+  const { subscription, outcome } = listing.state;
+  const kept = outcome === 'kept-active' ? text(' It was already active, so it was kept as it is.', ' It was already on.') : '';
   return (
     <p>
       {subscription.end
         ? text(`Your directory listing's subscription is active until ${longDate(subscription.end)}.`, `Your listing's plan is on until ${longDate(subscription.end)}.`)
         : text("Your directory listing's subscription is active.", "Your listing's plan is on.")}
+      {kept}
     </p>
   );
 }
