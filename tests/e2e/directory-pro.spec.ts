@@ -46,15 +46,16 @@ async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 60): P
 
 const focusedIs = (page: Page, selector: string) => () => page.locator(selector).evaluate((element) => element === document.activeElement).catch(() => false);
 
-async function outboxCount(page: Page): Promise<number> {
+/** The listing requests waiting in the outbox (usage events may wait there too). */
+async function waitingListingRequests(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('better-minds');
         open.onerror = () => reject(new Error('no database'));
         open.onsuccess = () => {
-          const request = open.result.transaction('outbox').objectStore('outbox').count();
-          request.onsuccess = () => resolve(request.result);
+          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
+          request.onsuccess = () => resolve((request.result as { kind: string }[]).filter((entry) => entry.kind === 'directory_listing').length);
           request.onerror = () => reject(new Error('no count'));
         };
       }),
@@ -87,12 +88,12 @@ test('a therapist asks to be listed while offline; online, the request is sent a
   await expect(form.getByRole('status')).toHaveText('Request saved on this device. It will be sent when you are online.');
   const state = page.getByRole('region', { name: 'Your directory listing' });
   await expect(state).toContainText('Your request is saved on this device and will be sent when you are online.');
-  expect(await outboxCount(page)).toBe(1);
+  expect(await waitingListingRequests(page)).toBe(1);
 
   await context.setOffline(false);
   await expect(state).toContainText('Pending: an admin has not checked your licence yet.');
   await expect(state).toContainText('Your listing is not public, because it is not verified yet');
-  expect(await outboxCount(page)).toBe(0);
+  expect(await waitingListingRequests(page)).toBe(0);
 });
 
 test('plans to the subscription page by keyboard alone: sign-in on the way, the end date said plainly, and both screens pass axe in every mode', async ({ page }) => {
