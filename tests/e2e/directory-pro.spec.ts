@@ -94,6 +94,17 @@ test('a therapist asks to be listed while offline; online, the request is sent a
   await expect(state).toContainText('Pending: an admin has not checked your licence yet.');
   await expect(state).toContainText('Your listing is not public, because it is not verified yet');
   expect(await waitingListingRequests(page)).toBe(0);
+  // The profile's active subscription (the sample sign-in's) is started on the listing too, with its end date.
+  const end = await page.evaluate(() => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', { dateStyle: 'long' }));
+  await expect(state).toContainText(`Directory subscription active until ${end}.`);
+  // The workspace with the request form and the listing's state passes axe in every mode.
+  expect(await scanEveryMode(page, 'workspace with the listing', 'Star Chart')).toEqual({});
+
+  // Choosing the professional plan again keeps the active subscription, on the profile and on the listing.
+  await page.goto('/plans');
+  await page.getByRole('link', { name: 'Choose the professional plan' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your professional plan is already active');
+  await expect(page.getByText(`Your directory listing's subscription is active until ${end}. It was already active, so it was kept as it is.`)).toBeVisible();
 });
 
 test('plans to the subscription page by keyboard alone: sign-in on the way, the end date said plainly, and both screens pass axe in every mode', async ({ page }) => {
