@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ListingState } from '../../../../contract/directory-schemas';
 import { db } from '@/db/database';
 import type { TherapistUser } from '@/db/types';
-import { requestListing } from '@/sync/records/record-directory-listing';
+import { readDirectoryListing, requestListing } from '@/sync/records/record-directory-listing';
 import { ListingStatus } from '../components/ListingStatus';
 import { standingAfter } from '../data/directory-listing';
 import { checkListingDraft, listingDraftFrom } from '../data/listing-request';
@@ -48,8 +48,7 @@ async function savedListing() {
   if (!draft.ok) throw new Error('the draft should pass');
   await requestListing(draft.request);
   await db.outbox.clear();
-  const setting = (await db.settings.get('directoryListing'))?.value;
-  return { setting: setting && 'listingKey' in setting ? setting : null, waiting: false };
+  return { setting: await readDirectoryListing(), waiting: false };
 }
 
 beforeEach(async () => {
