@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { ListingState } from '../../../../contract/directory-schemas';
 import { db } from '@/db/database';
 import type { TherapistUser } from '@/db/types';
 import { readDirectoryListing, requestListing } from '@/sync/records/record-directory-listing';
 import { ListingStatus } from '../components/ListingStatus';
+import { TherapistLoginPage } from '../components/TherapistLoginPage';
 import { standingAfter } from '../data/directory-listing';
 import { checkListingDraft, listingDraftFrom } from '../data/listing-request';
 import { therapistSession } from '../data/use-therapist-session';
@@ -100,6 +102,31 @@ describe('the listing state in Star Chart', () => {
     await waitFor(() => {
       const state = therapistSession.getState();
       expect(state.status === 'signed-in' && state.user.therapistProfile.isVerified).toBe(false);
+    });
+  });
+
+  it('lets a therapist who is no longer verified read the reason on the sign-in page, and verified again opens Star Chart', async () => {
+    await savedListing();
+    await signedInWith({ isVerified: false });
+    serveListing(listingState({ status: 'declined', declineReason: 'Please add your licence state.', verifiedAt: null, isPublic: false }));
+    const view = render(
+      <MemoryRouter initialEntries={['/chart/login']}>
+        <TherapistLoginPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Please add your licence state.')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Ask to be listed in the directory' })).toBeTruthy();
+    view.unmount();
+
+    serveListing(listingState());
+    render(
+      <MemoryRouter initialEntries={['/chart/login']}>
+        <TherapistLoginPage />
+      </MemoryRouter>,
+    );
+    await waitFor(() => {
+      const state = therapistSession.getState();
+      expect(state.status === 'signed-in' && state.user.therapistProfile.isVerified).toBe(true);
     });
   });
 
