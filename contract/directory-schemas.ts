@@ -33,17 +33,7 @@ export function newListingKey(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8A
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-/**
- * The spec's rule (section 6): a subscription is active only if its status is 'active' and its end is absent or in
- * the future. An unreadable end is not in the future. The app's `hasActiveSubscription` and the server's directory
- * both answer with this one function.
- */
-export function isSubscriptionActive(status: string | null | undefined, end: string | null | undefined, now: Date): boolean {
-  if (status !== 'active') return false;
-  if (end === null || end === undefined) return true;
-  const endTime = Date.parse(end);
-  return Number.isFinite(endTime) && endTime > now.getTime();
-}
+export { isSubscriptionActive } from './subscription-rule.ts';
 
 /** Control characters other than tab, line feed and carriage return (NUL among them) are never part of a listing. */
 function hasControlCharacter(value: string): boolean {

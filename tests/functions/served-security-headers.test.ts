@@ -76,6 +76,10 @@ const answers: [string, string, string, number, RegExp][] = [
   ['the share-codes function: a malformed code (400)', 'GET', '/.netlify/functions/share-codes/nonsense', 400, /^application\/json/],
   ['the share-codes function: a wrong method (405)', 'GET', '/.netlify/functions/share-codes/', 405, /^application\/json/],
   ['the share-codes function: a refused body (400)', 'POST', '/.netlify/functions/share-codes/', 400, /^application\/json/],
+  ['the directory function: the public directory from its database', 'GET', '/.netlify/functions/directory/listings', 200, /^application\/json/],
+  ['the directory function: a malformed listing id (400)', 'GET', '/.netlify/functions/directory/listings/nonsense', 400, /^application\/json/],
+  ['the directory function: an admin route without a session (401)', 'GET', '/.netlify/functions/directory/admin/listings', 401, /^application\/json/],
+  ['the directory function: a refused report body (400)', 'POST', '/.netlify/functions/directory/listings/00000000-0000-4000-8000-000000000000/reports', 400, /^application\/json/],
 ];
 
 describe('security headers on every response of npm start', () => {
