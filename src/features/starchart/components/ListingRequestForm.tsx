@@ -146,7 +146,10 @@ export function ListingRequestForm({ user, saved }: { user: TherapistUser; saved
       <div className="sc-field">
         <label className="sc-check">
           <input type="checkbox" checked={draft.directoryOptIn} onChange={(event) => set('directoryOptIn', event.target.checked)} />
-          <Plain standard="List me in the therapist directory" plain="Show me in the therapist list" />
+          <Plain
+            standard="Show this listing in the directory once it is verified (you can turn this off and send again at any time)"
+            plain="Show this listing once it is checked (you can turn it off later)"
+          />
         </label>
       </div>
       <div className="sc-row">
