@@ -26,6 +26,8 @@ const SHELL_ROUTES = [
   /^\/journey\//,
   // Star Chart: every screen depends on the therapist's sign-in on this device.
   /^\/(chart|pro)(\/|$)/,
+  // The subscription page starts the signed-in therapist's subscription: nothing of it is ours to prerender.
+  /^\/subscription\/success$/,
   /^\/no\//,
   /^\/insight\/trails\/not-a-trail$/,
 ];

@@ -69,20 +69,6 @@ export const plannedScreens: readonly PlannedScreenEntry[] = [
     layout: 'main',
   },
   {
-    paths: ['plans'],
-    title: 'Plans',
-    description: 'The plans for professionals who use Star Chart, and what each includes.',
-    back: { to: paths.home, label: 'Back home' },
-    layout: 'main',
-  },
-  {
-    paths: ['subscription/success'],
-    title: 'Subscription confirmed',
-    description: 'The confirmation shown after a professional chooses a plan.',
-    back: { to: paths.plans, label: 'See plans' },
-    layout: 'main',
-  },
-  {
     paths: ['directory'],
     title: 'Directory',
     description: 'Therapists who have chosen to be listed, with their specialties and location.',

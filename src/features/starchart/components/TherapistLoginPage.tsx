@@ -5,6 +5,7 @@ import { isTherapist } from '@/lib/therapist-roles';
 import { usePageTitle } from '@/lib/use-page-title';
 import { carriesFragment, safeNextPath, workspacePathFor } from '../data/return-path';
 import { therapistSession, useTherapistSession, usesAccountsBackend } from '../data/use-therapist-session';
+import { DirectoryListingPanel } from './DirectoryListingPanel';
 import '../starchart.css';
 
 /** /chart/login and /pro/login: the professional sign-in (spec section 5), then back to where the person was going. */
@@ -77,6 +78,9 @@ export function TherapistLoginPage() {
           </button>
         </p>
       ) : null}
+      {/* A therapist whose listing was declined (after a licence change) reads the admin's reason here, and can
+          correct the request; once verified again, Star Chart opens. */}
+      {state.status === 'signed-in' && signedInUnverified ? <DirectoryListingPanel user={state.user} /> : null}
       <form className="sc-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <div className="sc-field">
           <label htmlFor="sc-login-email">{text('E-mail address', 'E-mail')}</label>
