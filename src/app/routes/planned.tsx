@@ -82,13 +82,6 @@ export const plannedScreens: readonly PlannedScreenEntry[] = [
     back: { to: paths.plans, label: 'See plans' },
     layout: 'main',
   },
-  {
-    paths: ['directory'],
-    title: 'Directory',
-    description: 'Therapists who have chosen to be listed, with their specialties and location.',
-    back: { to: paths.home, label: 'Back home' },
-    layout: 'main',
-  },
 ];
 
 /* One lazy chunk for every planned screen: the component is shared, only the table's text differs. */
