@@ -58,7 +58,7 @@
  *   url and duplicate: true (nothing new stored); different bytes under a used id are a 409. Without an id the name
  *   is random. Limit: 5 a minute per address.
  * GET  /uploads/{name} -> the image, with its true Content-Type and X-Content-Type-Options: nosniff.
- * Admin (session cookie `bm_admin_session`: HttpOnly, SameSite=Strict, Path=/.netlify/functions/feedback):
+ * Admin (session cookie `bm_admin_session`: HttpOnly, SameSite=Strict, Path=/.netlify/functions, so the directory's admin routes get it too):
  * POST /admin/login { email, password } -> data: { email, expiresAt } and the cookie; 401 'Invalid email or password'
  * POST /admin/logout -> data: { signedOut: true }, cookie cleared
  * GET  /admin/session -> data: { email, expiresAt } or 401 'Not signed in'

@@ -10,7 +10,16 @@ export const FEEDBACK_RATE_LIMIT_BUCKETS = ['submit', 'upload', 'track', 'prompt
  * to open a code, unknown and malformed ones included, so nobody can walk the code space from one address.
  */
 export const SHARE_CODE_RATE_LIMIT_BUCKETS = ['share', 'open'] as const;
-export const RATE_LIMIT_BUCKETS = [...FEEDBACK_RATE_LIMIT_BUCKETS, ...SHARE_CODE_RATE_LIMIT_BUCKETS] as const;
+/**
+ * The therapist directory's (functions/directory.ts): `list` counts a therapist's listing changes and subscription
+ * starts, `directory` every public read of the directory and every report of a listing.
+ */
+export const DIRECTORY_RATE_LIMIT_BUCKETS = ['list', 'directory'] as const;
+export const RATE_LIMIT_BUCKETS = [
+  ...FEEDBACK_RATE_LIMIT_BUCKETS,
+  ...SHARE_CODE_RATE_LIMIT_BUCKETS,
+  ...DIRECTORY_RATE_LIMIT_BUCKETS,
+] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 export interface RateLimitSettings {
@@ -21,7 +30,7 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   windowMs: 60_000,
-  limits: { submit: 10, upload: 5, track: 120, prompt: 60, read: 120, login: 10, share: 10, open: 30 },
+  limits: { submit: 10, upload: 5, track: 120, prompt: 60, read: 120, login: 10, share: 10, open: 30, list: 10, directory: 60 },
 };
 
 /**

@@ -49,7 +49,7 @@ describe.each(DATABASE_KINDS)('admin sign-in and sessions (%s database)', (kind)
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Secure');
-    expect(cookie).toContain('Path=/.netlify/functions/feedback');
+    expect(cookie).toContain('Path=/.netlify/functions;');
     expect(cookie).toContain('Max-Age=3600');
     // The database holds a hash of the token, never the token itself.
     const token = cookie.split(';')[0]?.split('=')[1]?.split('.')[0] ?? '';

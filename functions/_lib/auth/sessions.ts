@@ -8,6 +8,12 @@ import type { SqlClient } from '../db/client.ts';
  */
 export const SESSION_COOKIE = 'bm_admin_session';
 export const COOKIE_PATH = '/.netlify/functions/feedback';
+/**
+ * The path the session cookie is sent to: every function, because the admin's directory queue
+ * (functions/directory.ts) is served beside the feedback function and needs the same session. The functions that do
+ * not read it (health, share codes) never look at it; it stays HttpOnly and SameSite=Strict.
+ */
+export const SESSION_COOKIE_PATH = '/.netlify/functions';
 const SIGNING_KEY_NAME = 'admin-session-signing-key';
 
 export interface AdminSession {
@@ -110,7 +116,7 @@ export function sessionCookieHeader(request: Request, value: string, maxAgeSecon
   const secure = url.protocol === 'https:' || forwardedHttps || loopback;
   return [
     `${SESSION_COOKIE}=${value}`,
-    `Path=${COOKIE_PATH}`,
+    `Path=${SESSION_COOKIE_PATH}`,
     `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
     'HttpOnly',
     'SameSite=Strict',

@@ -1,0 +1,175 @@
+/**
+ * The admin's side of the directory: the queue of listings with their open report counts, reports of listings
+ * (feedback.directory_reports) and the log of admin actions (feedback.admin_actions, migration 0009). SQL only.
+ */
+import type { SqlClient } from '../db/client.ts';
+import type { ADMIN_ACTIONS, ReportReason } from '../../../contract/directory-schemas.ts';
+import { LISTING_COLUMNS, listingFromRaw, type ListingRow, type RawListingRow } from './listings-store.ts';
+
+/** The most listings one queue answer holds (oldest change first); a queue this long is far beyond a day's work. */
+export const ADMIN_QUEUE_LIMIT = 500;
+
+export async function listListingsForAdmin(
+  db: SqlClient,
+  status: 'pending' | 'verified' | 'declined' | 'all',
+): Promise<Array<{ listing: ListingRow; openReports: number }>> {
+  const rows = await db.query<RawListingRow & { open_reports: number }>(
+    `select ${LISTING_COLUMNS},
+       (select count(*)::int from feedback.directory_reports r where r.listing_id = l.listing_id and r.status = 'open')
+         as open_reports
+     from feedback.directory_listings l
+     where $1 = 'all' or l.status = $1
+     order by l.updated_at asc, l.listing_id asc
+     limit ${ADMIN_QUEUE_LIMIT}`,
+    [status],
+  );
+  return rows.map((row) => ({ listing: listingFromRaw(row), openReports: row.open_reports }));
+}
+
+export async function countOpenReports(db: SqlClient, listingId: string): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    `select count(*)::int as count from feedback.directory_reports where listing_id = $1::uuid and status = 'open'`,
+    [listingId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+export interface ReportRow {
+  reportId: string;
+  listingId: string;
+  listingName: string;
+  reason: ReportReason;
+  details: string;
+  status: 'open' | 'closed';
+  createdAt: Date;
+  closedAt: Date | null;
+  closedBy: string | null;
+  closeNote: string | null;
+}
+
+interface RawReport {
+  report_id: string;
+  listing_id: string;
+  listing_name: string;
+  reason: ReportReason;
+  details: string;
+  status: 'open' | 'closed';
+  created_at: Date;
+  closed_at: Date | null;
+  closed_by: string | null;
+  close_note: string | null;
+}
+
+const REPORT_COLUMNS = `r.report_id::text as report_id, r.listing_id::text as listing_id, l.name as listing_name,
+  r.reason, r.details, r.status, r.created_at, r.closed_at, r.closed_by, r.close_note`;
+
+function reportFromRaw(row: RawReport): ReportRow {
+  return {
+    reportId: row.report_id,
+    listingId: row.listing_id,
+    listingName: row.listing_name,
+    reason: row.reason,
+    details: row.details,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    closedAt: row.closed_at === null ? null : new Date(row.closed_at),
+    closedBy: row.closed_by,
+    closeNote: row.close_note,
+  };
+}
+
+export async function insertReport(
+  db: SqlClient,
+  report: { reportId: string; listingId: string; reason: ReportReason; details: string },
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `insert into feedback.directory_reports (report_id, listing_id, reason, details, created_at)
+     values ($1::uuid, $2::uuid, $3, $4, $5::timestamptz)`,
+    [report.reportId, report.listingId, report.reason, report.details, now.toISOString()],
+  );
+}
+
+/** Open reports oldest first (the queue); closed ones newest first (the record). */
+export async function listReports(db: SqlClient, status: 'open' | 'closed'): Promise<ReportRow[]> {
+  const order = status === 'open' ? 'r.created_at asc' : 'r.closed_at desc';
+  const rows = await db.query<RawReport>(
+    `select ${REPORT_COLUMNS} from feedback.directory_reports r
+     join feedback.directory_listings l on l.listing_id = r.listing_id
+     where r.status = $1
+     order by ${order}, r.report_id
+     limit ${ADMIN_QUEUE_LIMIT}`,
+    [status],
+  );
+  return rows.map(reportFromRaw);
+}
+
+export async function findReport(db: SqlClient, reportId: string): Promise<ReportRow | null> {
+  const rows = await db.query<RawReport>(
+    `select ${REPORT_COLUMNS} from feedback.directory_reports r
+     join feedback.directory_listings l on l.listing_id = r.listing_id
+     where r.report_id = $1::uuid`,
+    [reportId],
+  );
+  return rows[0] ? reportFromRaw(rows[0]) : null;
+}
+
+/** Closes an open report; a closed one keeps its first closing (returns false then). */
+export async function closeReport(
+  db: SqlClient,
+  reportId: string,
+  closing: { closedBy: string; note: string | null },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query<{ report_id: string }>(
+    `update feedback.directory_reports set status = 'closed', closed_at = $2::timestamptz, closed_by = $3, close_note = $4
+     where report_id = $1::uuid and status = 'open'
+     returning report_id`,
+    [reportId, now.toISOString(), closing.closedBy, closing.note],
+  );
+  return rows.length === 1;
+}
+
+export interface AdminActionRow {
+  id: number;
+  adminEmail: string;
+  action: (typeof ADMIN_ACTIONS)[number];
+  targetType: 'listing' | 'report';
+  targetId: string;
+  reason: string | null;
+  at: Date;
+}
+
+export async function logAdminAction(db: SqlClient, action: Omit<AdminActionRow, 'id'>): Promise<void> {
+  await db.query(
+    `insert into feedback.admin_actions (admin_email, action, target_type, target_id, reason, at)
+     values ($1, $2, $3, $4, $5, $6::timestamptz)`,
+    [action.adminEmail, action.action, action.targetType, action.targetId, action.reason, action.at.toISOString()],
+  );
+}
+
+/** The latest `limit` actions, newest first. */
+export async function listAdminActions(db: SqlClient, limit = 100): Promise<AdminActionRow[]> {
+  const rows = await db.query<{
+    id: number;
+    admin_email: string;
+    action: AdminActionRow['action'];
+    target_type: AdminActionRow['targetType'];
+    target_id: string;
+    reason: string | null;
+    at: Date;
+  }>(
+    `select id::int as id, admin_email, action, target_type, target_id, reason, at
+     from feedback.admin_actions order by at desc, id desc limit $1`,
+    [limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    adminEmail: row.admin_email,
+    action: row.action,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    reason: row.reason,
+    at: new Date(row.at),
+  }));
+}
