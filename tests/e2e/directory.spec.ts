@@ -128,13 +128,13 @@ test('a verified listing reaches an anonymous visitor, the filters find it, it r
   await expect(visitor.getByRole('heading', { level: 3, name: new RegExp(ben.name) })).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 3, name: new RegExp(ana.name) })).toHaveCount(0);
   await visitor.getByRole('radio', { name: 'Remote or in person' }).check();
-  await visitor.getByLabel('Specialty').selectOption('Perinatal care');
+  await visitor.getByLabel('Specialty', { exact: true }).selectOption('Perinatal care');
   await expect(visitor.getByText('1 therapist matches.')).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 3, name: new RegExp(ana.name) })).toBeVisible();
-  await visitor.getByLabel('State').selectOption('WA');
+  await visitor.getByLabel('State', { exact: true }).selectOption('WA');
   await expect(visitor.getByText('No therapist matches these filters. Try fewer filters.')).toBeVisible();
   await visitor.getByRole('button', { name: 'Clear filters' }).click();
-  await visitor.getByLabel('City').fill('seattle');
+  await visitor.getByLabel('City', { exact: true }).fill('seattle');
   await visitor.getByLabel(/Search by name/).fill(run);
   await expect(visitor.getByText('1 therapist matches.')).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 3, name: new RegExp(ben.name) })).toBeVisible();
