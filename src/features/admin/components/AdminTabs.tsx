@@ -52,7 +52,7 @@ export function AdminTabs({ selected, onSelect, children }: AdminTabsProps) {
 
   return (
     <div className="admin-tabs">
-      <div role="tablist" aria-label="Admin areas" className="admin-tabs__list" onKeyDown={move}>
+      <div role="tablist" aria-label="Admin sections" className="admin-tabs__list" onKeyDown={move}>
         {ADMIN_TABS.map((tab) => (
           <button
             key={tab.id}
