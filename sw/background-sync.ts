@@ -9,10 +9,12 @@
  * only rows written as their owner (auth.uid()): every Supabase kind waits for a tab, and the worker sends only what
  * goes to the feedback functions. (Signing in here would make a second, throwaway identity owning the rows.)
  */
+import { DIRECTORY_PATH } from '../contract/directory-schemas';
 import { config } from '../src/config/env';
 import { db } from '../src/db/database';
 import { feedbackDeviceKey } from '../src/db/feedback-identity';
 import { createFeedbackFunctionsClient } from '../src/sync/adapters/feedback-functions';
+import { createDirectoryListingSender } from '../src/sync/adapters/directory-functions';
 import { buildKindHandlers } from '../src/sync/replay/build-handlers';
 import type { KindHandlers } from '../src/sync/replay/replay-outbox';
 import { LEADER_LOCK, runReplay } from '../src/sync/replay/run-replay';
@@ -31,6 +33,7 @@ function workerHandlers(scope: ServiceWorkerGlobalScope): KindHandlers {
       baseUrl: new URL(config.feedbackApiBase, scope.location.origin).href,
       deviceKey: () => feedbackDeviceKey(db),
     }),
+    directory: createDirectoryListingSender(new URL(DIRECTORY_PATH, scope.location.origin).href),
     supabase: null,
     getUserId: () => Promise.resolve(null),
   });

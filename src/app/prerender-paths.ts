@@ -28,6 +28,7 @@ export function prerenderPaths(): string[] {
     paths.imaginarium,
     ...activities.map((activity) => paths.activity(activity.id)),
     paths.journeys,
+    paths.plans,
     paths.directory,
     ...planned,
   ];

@@ -3,6 +3,7 @@
 import type { Module, SubmissionType } from '../../contract/categories.ts';
 import type { FeedbackSubmission } from '../../contract/submission.ts';
 import type { FeedbackIdentity } from '../../contract/device-key.ts';
+import type { ListingRequest } from '../../contract/directory-schemas.ts';
 
 export type FontSize = 'small' | 'medium' | 'large' | 'xl';
 export type ThemePreference = 'light' | 'dark' | 'system';
@@ -35,7 +36,20 @@ export type SettingRow =
   | { key: 'audioMode'; value: boolean }
   | { key: 'usageEvents'; value: boolean }
   /** This device's feedback id and device key (src/db/feedback-identity.ts): never exported, never imported. */
-  | { key: 'feedbackIdentity'; value: FeedbackIdentity };
+  | { key: 'feedbackIdentity'; value: FeedbackIdentity }
+  /** The therapist's directory listing: its id, the key that proves it is theirs, and the last request
+   * (src/sync/records/record-directory-listing.ts). Never exported, never shown. */
+  | { key: 'directoryListing'; value: DirectoryListingSetting };
+
+/** What this device keeps about its therapist's directory listing. The key goes only in X-Listing-Key headers. */
+export interface DirectoryListingSetting {
+  listingId: string;
+  /** 32 random bytes, base64url: the server keeps only its SHA-256. */
+  listingKey: string;
+  /** The newest request (what the outbox sends), or absent before the first. */
+  request?: ListingRequest;
+  requestedAt?: string;
+}
 
 export type SettingKey = SettingRow['key'];
 export type SettingValue<Key extends SettingKey> = Extract<SettingRow, { key: Key }>['value'];
@@ -188,7 +202,9 @@ export type OutboxKind =
   | 'therapist_client'
   | 'prescription'
   | 'client_note'
-  | 'client_return';
+  | 'client_return'
+  // The therapist's request to be listed in the directory, to the functions (functions/directory.ts).
+  | 'directory_listing';
 
 export interface OutboxEntryRow {
   seq?: number;

@@ -24,6 +24,7 @@ export const destinationOf: Readonly<Record<OutboxKind, Destination>> = {
   prescription: 'supabase',
   client_note: 'supabase',
   client_return: 'supabase',
+  directory_listing: 'functions',
 };
 
 export const outboxKinds = Object.keys(destinationOf) as OutboxKind[];
@@ -36,6 +37,8 @@ export const latestStateKinds: ReadonlySet<OutboxKind> = new Set<OutboxKind>([
   'therapist_client',
   'prescription',
   'client_note',
+  // The newest listing request says everything the waiting ones said.
+  'directory_listing',
 ]);
 
 /** Plain names for the status screens. */
@@ -53,6 +56,7 @@ export const kindLabels: Readonly<Record<OutboxKind, string>> = {
   prescription: 'Prescriptions',
   client_note: 'Private notes about clients',
   client_return: 'Returns from clients',
+  directory_listing: 'Your request to be listed in the directory',
 };
 
 export function isKindSyncable(kind: OutboxKind, supabaseConfigured: boolean): boolean {

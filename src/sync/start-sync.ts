@@ -4,11 +4,13 @@
  * Supabase. Also keeps the signed-in user current for data functions.
  */
 import type { FeedbackIdentity } from '@contract/device-key';
+import { DIRECTORY_PATH } from '@contract/directory-schemas';
 import { config } from '@/config/env';
 import { db } from '@/db/database';
 import { feedbackDeviceKey } from '@/db/feedback-identity';
 import { whenIdle } from '@/lib/when-idle';
 import { createFeedbackFunctionsClient } from './adapters/feedback-functions';
+import { createDirectoryListingSender } from './adapters/directory-functions';
 import type { SupabaseAdapter } from './adapters/supabase';
 import { getPageSupabaseAdapter } from './adapters/supabase-client';
 import { setCurrentUserId } from './current-user';
@@ -58,6 +60,7 @@ export async function buildPageHandlers(): Promise<KindHandlers> {
       baseUrl: new URL(config.feedbackApiBase, location.origin).href,
       deviceKey: () => feedbackDeviceKey(db),
     }),
+    directory: createDirectoryListingSender(new URL(DIRECTORY_PATH, location.origin).href),
     supabase,
     getUserId: () => supabase?.getSignedInUserId() ?? Promise.resolve(null),
   });

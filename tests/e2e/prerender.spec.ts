@@ -24,6 +24,8 @@ const SHELL_ROUTES = [
   /^\/admin\//,
   /^\/systems$/,
   /^\/journey\//,
+  // The subscription page starts the signed-in therapist's subscription: nothing of it is ours to prerender.
+  /^\/subscription\/success$/,
   /^\/no\//,
   /^\/insight\/trails\/not-a-trail$/,
 ];

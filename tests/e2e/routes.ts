@@ -29,7 +29,8 @@ export const routeCases: RouteCase[] = [
   { path: '/resonance/library', heading: 'Library', layout: 'main' },
   { path: '/resonance/community', heading: 'Community', layout: 'main' },
   { path: '/plans', heading: 'Plans', layout: 'main' },
-  { path: '/subscription/success', heading: 'Subscription confirmed', layout: 'main' },
+  // Signed out, the subscription page sends the visitor to the professional sign-in, returning there.
+  { path: '/subscription/success', heading: 'Professional sign-in', layout: 'main' },
   { path: '/crisis-help', heading: 'Crisis help', layout: 'main' },
   { path: '/about', heading: /about/i, layout: 'main' },
   { path: '/who-we-are', heading: /who we are/i, layout: 'main' },

@@ -68,20 +68,6 @@ export const plannedScreens: readonly PlannedScreenEntry[] = [
     back: { to: paths.resonance, label: 'Back to Resonance' },
     layout: 'main',
   },
-  {
-    paths: ['plans'],
-    title: 'Plans',
-    description: 'The plans for professionals who use Star Chart, and what each includes.',
-    back: { to: paths.home, label: 'Back home' },
-    layout: 'main',
-  },
-  {
-    paths: ['subscription/success'],
-    title: 'Subscription confirmed',
-    description: 'The confirmation shown after a professional chooses a plan.',
-    back: { to: paths.plans, label: 'See plans' },
-    layout: 'main',
-  },
 ];
 
 /* One lazy chunk for every planned screen: the component is shared, only the table's text differs. */

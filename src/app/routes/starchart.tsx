@@ -9,6 +9,8 @@ const NewPrescription = lazyScreen(
   'starchart-new',
 );
 const ClientChart = lazyScreen(() => import('@/features/starchart/components/ClientChartPage'), 'ClientChartPage', 'starchart-client');
+const Plans = lazyScreen(() => import('./plans-screens'), 'PlansScreen', 'plans');
+const SubscriptionSuccess = lazyScreen(() => import('./plans-screens'), 'SubscriptionSuccessScreen', 'subscription-success');
 const ReturnImport = lazyScreen(() => import('@/features/starchart/components/ReturnImportPage'), 'ReturnImportPage', 'starchart-return');
 
 /**
@@ -26,4 +28,7 @@ export const starChartRoutes: RouteObject[] = [
   { path: 'pro/clients/:clientId', element: <ClientChart /> },
   { path: 'chart/return', element: <ReturnImport /> },
   { path: 'pro/return', element: <ReturnImport /> },
+  // The plans: a free plan for everyone, and the professional plan (with the session, to start its subscription).
+  { path: 'plans', element: <Plans /> },
+  { path: 'subscription/success', element: <SubscriptionSuccess /> },
 ];

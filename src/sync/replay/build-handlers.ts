@@ -4,6 +4,7 @@
 import type { BetterMindsDatabase } from '../../db/database';
 import type { AccessibilitySettings, FeedbackSubmissionRow, OutboxEntryRow, TrackingEventRow } from '../../db/types';
 import { toSubmissionBody as contractSubmissionBody } from '../../../contract/submission';
+import type { DirectoryListingSender } from '../adapters/directory-functions';
 import type { FeedbackFunctionsClient, PromptInteractionBody, SubmissionBody, TrackEventBody, TrackOutcome } from '../adapters/feedback-functions';
 import type { SupabaseAdapter } from '../adapters/supabase';
 import { toServerSettings, type CodexVisitPayload, type InsertRow, type InsertTable } from '../adapters/supabase-rows';
@@ -11,6 +12,7 @@ import { asDeliveryError, DeliveryError } from '../delivery-error';
 import { emptyReport, type DeliveryReport, type KindHandler } from './handler';
 import type { KindHandlers } from './replay-outbox';
 import { sendAsBatch, sendSequentially } from './senders';
+import { directoryListingHandler } from './directory-handler';
 import { buildWorkspaceHandlers } from './star-chart-handlers';
 
 export interface HandlerDeps {
@@ -19,6 +21,8 @@ export interface HandlerDeps {
   functions: FeedbackFunctionsClient | null;
   /** Null in local-only mode. */
   supabase: SupabaseAdapter | null;
+  /** The directory functions (therapists' listing requests); absent where there is none to talk to. */
+  directory?: DirectoryListingSender | null;
   /** The signed-in user's id, or null (anonymous, or a service worker that cannot see the session). */
   getUserId: () => Promise<string | null>;
 }
@@ -195,8 +199,9 @@ function accessibilitySettingsHandler(supabase: SupabaseAdapter, getUserId: () =
   };
 }
 
-export function buildKindHandlers({ database, functions, supabase, getUserId }: HandlerDeps): KindHandlers {
+export function buildKindHandlers({ database, functions, supabase, directory, getUserId }: HandlerDeps): KindHandlers {
   const handlers: KindHandlers = {};
+  if (directory) handlers.directory_listing = directoryListingHandler(database, directory);
   if (functions) {
     handlers.feedback_submission = feedbackSubmissionHandler(database, functions);
     handlers.tracking_event = trackingHandler(functions);

@@ -33,7 +33,8 @@ export async function collectPersonalData(): Promise<ExportedData> {
     journeyProgress: await db.journeyProgress.toArray(),
     flowEvents: await db.flowEvents.toArray(),
     // The device key is this device's secret towards the feedback functions: it never leaves in a file.
-    settings: (await db.settings.toArray()).filter((row) => row.key !== 'feedbackIdentity'),
+    // Keys that prove this device's identity towards the functions are never exported.
+    settings: (await db.settings.toArray()).filter((row) => row.key !== 'feedbackIdentity' && row.key !== 'directoryListing'),
     feedbackSubmissions: await db.feedbackSubmissions.toArray(),
     codexUsers: await db.codexUsers.toArray(),
     codexSectionCompletions: await db.codexSectionCompletions.toArray(),

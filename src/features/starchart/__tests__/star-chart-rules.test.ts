@@ -6,12 +6,12 @@ import { carriesFragment, loginPathFor, safeNextPath } from '../data/return-path
 
 describe('the sign-in return path', () => {
   it('accepts Star Chart paths of this app', () => {
-    for (const path of ['/chart', '/pro', '/chart/new', '/pro/prescription/new', '/chart/clients/abc-123', '/chart/new?client=a1']) {
+    for (const path of ['/chart', '/pro', '/chart/new', '/pro/prescription/new', '/chart/clients/abc-123', '/chart/new?client=a1', '/plans', '/subscription/success']) {
       expect(safeNextPath(path, '/chart')).toBe(path);
     }
   });
   it('refuses anything else: other sites, other areas, the sign-in itself, nothing', () => {
-    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example/chart', '/admin/dashboard', '/chart//x', '/chart/login', 'chart', '/chartx', '', null, undefined]) {
+    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example/chart', '/admin/dashboard', '/chart//x', '/chart/login', 'chart', '/chartx', '/plans/x', '/subscription/success?x=//evil', '/subscription', '', null, undefined]) {
       expect(safeNextPath(path, '/chart')).toBe('/chart');
     }
   });

@@ -6,6 +6,7 @@ import { therapistSession } from '../data/use-therapist-session';
 import { useClients } from '../data/workspace-data';
 import { starChartPaths } from '../data/star-chart-paths';
 import { AddClientForm } from './AddClientForm';
+import { DirectoryListingPanel } from './DirectoryListingPanel';
 import { ProfileForm } from './ProfileForm';
 import { RequireTherapist } from './RequireTherapist';
 import { WorkspacePull } from './WorkspacePull';
@@ -81,6 +82,7 @@ function Workspace({ user }: { user: TherapistUser }) {
       <section className="sc-card">
         <ProfileForm key={user.therapistProfile.updatedAt} user={user} />
       </section>
+      <DirectoryListingPanel user={user} />
     </article>
   );
 }

@@ -1,11 +1,15 @@
 /**
- * Where the sign-in sends a therapist afterwards (`?next=`): only a Star Chart path of this app, never another site
- * (`//evil`, `/\evil`, `https:`), so a crafted link cannot use the sign-in as an open redirect.
+ * Where the sign-in sends a therapist afterwards (`?next=`): only a Star Chart path of this app, or the plans pages
+ * a therapist signs in from, never another site (`//evil`, `/\evil`, `https:`), so a crafted link cannot use the
+ * sign-in as an open redirect.
  */
 const STAR_CHART_PATH = /^\/(chart|pro)(\/[A-Za-z0-9_\-/]*)?(\?[A-Za-z0-9_\-=&%.]*)?$/;
+const PLANS_PATH = /^\/(plans|subscription\/success)$/;
 
 export function safeNextPath(next: string | null | undefined, fallback: string): string {
-  if (!next || next.includes('//') || next.includes('\\') || !STAR_CHART_PATH.test(next)) return fallback;
+  if (!next || next.includes('//') || next.includes('\\')) return fallback;
+  if (PLANS_PATH.test(next)) return next;
+  if (!STAR_CHART_PATH.test(next)) return fallback;
   if (/^\/(chart|pro)\/login/.test(next)) return fallback;
   return next;
 }

@@ -27,6 +27,10 @@ export type EditableProfile = Pick<
   'name' | 'credentials' | 'licenseNumber' | 'licenseState' | 'city' | 'state' | 'specialties' | 'directoryOptIn'
 >;
 
+/** What the device learns from elsewhere, not typed by the therapist: the directory's verification (the admin's
+ * decision, read from the functions) and the plan's subscription (started on the subscription page). */
+export type ProfileStanding = Pick<TherapistProfile, 'isVerified' | 'subscriptionStatus' | 'subscriptionStart' | 'subscriptionEnd'>;
+
 export interface TherapistSessionStore {
   getState(): TherapistSessionState;
   subscribe(listener: () => void): () => void;
@@ -35,8 +39,9 @@ export interface TherapistSessionStore {
   /** Resolves true when signed in; false (logged) when refused or unreachable. */
   login(identifier: string, password: string): Promise<boolean>;
   logout(): Promise<void>;
-  /** Merges the fields into the signed-in profile and refreshes updatedAt; false when signed out or not saved. */
-  updateProfile(changes: Partial<EditableProfile>): Promise<boolean>;
+  /** Merges the fields into the signed-in profile and refreshes updatedAt; false when signed out or not saved. The
+   * profile form passes only editable fields; the standing fields come from the directory and the plans. */
+  updateProfile(changes: Partial<EditableProfile & ProfileStanding>): Promise<boolean>;
 }
 
 /** The spec's placeholder: no network call, the fixed sample profile. */

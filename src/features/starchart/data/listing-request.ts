@@ -1,0 +1,88 @@
+/**
+ * The directory request form's rules: a draft as typed, checked with the contract's own schema (the one the server
+ * checks with), each field's problem in plain words. Kept here so the form and its tests agree.
+ */
+import { listingRequestSchema, MAX_BIO_LENGTH, type ListingRequest } from '../../../../contract/directory-schemas.ts';
+import type { TherapistProfile } from '@/db/types';
+import { splitSpecialties } from './profile-validation';
+
+export { MAX_BIO_LENGTH };
+
+export interface ListingDraft {
+  name: string;
+  credentials: string;
+  licenseNumber: string;
+  licenseState: string;
+  city: string;
+  state: string;
+  /** Comma-separated, as typed. */
+  specialties: string;
+  remote: boolean;
+  inPerson: boolean;
+  bio: string;
+  contact: string;
+  directoryOptIn: boolean;
+}
+
+export type ListingField = keyof ListingDraft;
+export type ListingProblems = Partial<Record<ListingField, string>>;
+
+/** What each field's problem says, in the words of the screen rather than the schema's. */
+const PROBLEM_TEXT: Record<ListingField, string> = {
+  name: 'Enter your name as clients know you, up to 120 characters.',
+  credentials: 'Keep credentials to 120 characters or fewer.',
+  licenseNumber: 'Enter your licence number, up to 40 characters.',
+  licenseState: 'Enter the state that issued your licence, like CA.',
+  city: 'Keep the city to 80 characters or fewer.',
+  state: 'Keep the state to 80 characters or fewer.',
+  specialties: 'List at most 12 specialties, each up to 60 characters.',
+  remote: 'Choose whether you see clients remotely.',
+  inPerson: 'Choose whether you see clients in person.',
+  bio: `Keep the bio to ${MAX_BIO_LENGTH} characters or fewer.`,
+  contact: 'Enter a web address starting with https:// or an e-mail address.',
+  directoryOptIn: 'Choose whether to be listed.',
+};
+
+/** The form starts from the saved request, or else from the profile. */
+export function listingDraftFrom(profile: TherapistProfile, saved: ListingRequest | undefined): ListingDraft {
+  if (saved) return { ...saved, specialties: saved.specialties.join(', ') };
+  return {
+    name: profile.name,
+    credentials: profile.credentials,
+    licenseNumber: profile.licenseNumber,
+    licenseState: profile.licenseState,
+    city: profile.city,
+    state: profile.state,
+    specialties: profile.specialties.join(', '),
+    remote: false,
+    inPerson: false,
+    bio: '',
+    contact: '',
+    directoryOptIn: true,
+  };
+}
+
+export type ListingCheck = { ok: true; request: ListingRequest } | { ok: false; problems: ListingProblems };
+
+export function checkListingDraft(draft: ListingDraft): ListingCheck {
+  const parsed = listingRequestSchema.safeParse({ ...draft, specialties: splitSpecialties(draft.specialties) });
+  const problems: ListingProblems = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && field in PROBLEM_TEXT) problems[field as ListingField] ??= PROBLEM_TEXT[field as ListingField];
+    }
+  }
+  if (!draft.remote && !draft.inPerson) problems.remote = 'Choose remote, in person, or both, so people know how they can see you.';
+  if (!parsed.success || Object.keys(problems).length > 0) return { ok: false, problems };
+  return { ok: true, request: parsed.data };
+}
+
+/** The profile fields the request carries, so the profile and the listing say the same. */
+export function profileChangesOf(request: ListingRequest): Pick<
+  TherapistProfile,
+  'name' | 'credentials' | 'licenseNumber' | 'licenseState' | 'city' | 'state' | 'specialties' | 'directoryOptIn'
+> {
+  const { name, credentials, licenseNumber, licenseState, city, state, specialties, directoryOptIn } = request;
+  return { name, credentials, licenseNumber, licenseState, city, state, specialties, directoryOptIn };
+}

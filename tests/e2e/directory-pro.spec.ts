@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { accessibilityButton, panel, settingSwitch } from './accessibility-helpers';
+import { axeViolations, type ScanKind } from './axe-scan';
+import { expect, test } from './fixtures';
+import { goOfflineAfterFirstVisit } from './insight-helpers';
+
+/** Every display mode of the app: structure once in the default dark theme, colours in each (see axe-scan.ts). */
+const modes: { name: string; theme: 'dark' | 'light'; highContrast: boolean; scan: ScanKind }[] = [
+  { name: 'dark', theme: 'dark', highContrast: false, scan: 'all' },
+  { name: 'light', theme: 'light', highContrast: false, scan: 'colour' },
+  { name: 'high contrast, dark', theme: 'dark', highContrast: true, scan: 'colour-aaa' },
+  { name: 'high contrast, light', theme: 'light', highContrast: true, scan: 'colour-aaa' },
+];
+
+async function setMode(page: Page, mode: (typeof modes)[number]): Promise<void> {
+  await page.evaluate((theme) => localStorage.setItem('better-minds:theme', JSON.stringify(theme)), mode.theme);
+  await page.reload();
+  const on = await page.locator('body').evaluate((body) => body.classList.contains('accessibility-high_contrast'));
+  if (on !== mode.highContrast) {
+    await accessibilityButton(page).click();
+    await settingSwitch(page, 'High Contrast').click();
+    await panel(page).getByRole('button', { name: 'Close' }).click();
+  }
+}
+
+/** Scans the current screen in every mode, ending in the default; returns the problems by screen and mode. */
+async function scanEveryMode(page: Page, screen: string, heading: string | RegExp): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const mode of [...modes.slice(1), modes[0]!]) {
+    await setMode(page, mode);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const problems = await axeViolations(page, mode.scan);
+    if (problems.length > 0) found[`${screen} (${mode.name})`] = problems;
+  }
+  return found;
+}
+
+/** Presses Tab until the element matching `name` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await matches()) return;
+  }
+  throw new Error('The keyboard never reached the control');
+}
+
+const focusedIs = (page: Page, selector: string) => () => page.locator(selector).evaluate((element) => element === document.activeElement).catch(() => false);
+
+/** The listing requests waiting in the outbox (usage events may wait there too). */
+async function waitingListingRequests(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('better-minds');
+        open.onerror = () => reject(new Error('no database'));
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
+          request.onsuccess = () => resolve((request.result as { kind: string }[]).filter((entry) => entry.kind === 'directory_listing').length);
+          request.onerror = () => reject(new Error('no count'));
+        };
+      }),
+  );
+}
+
+test('a therapist asks to be listed while offline; online, the request is sent and reads pending', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await goOfflineAfterFirstVisit(page, context);
+  await page.goto('/chart');
+  await page.getByLabel('E-mail address').fill('dana@example.org');
+  await page.getByLabel('Password').fill('secret-enough');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Star Chart');
+
+  const form = page.getByRole('form', { name: 'Ask to be listed in the directory' });
+  await expect(form.getByText('Never put client information here')).toBeVisible();
+  // A bad contact and no way of seeing clients are caught, tied to their fields, before anything is saved.
+  await form.getByLabel('Contact link').fill('javascript:alert(1)');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByRole('alert')).toContainText('Enter a web address starting with https:// or an e-mail address.');
+  await expect(form.getByLabel('Contact link')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('alert')).toBeFocused();
+
+  await form.getByLabel('Contact link').fill('https://example.org/dana');
+  await form.getByLabel('Remote (video or phone)').check();
+  await form.getByLabel('Short bio').fill('Short-term CBT for anxiety and low mood.');
+  await expect(form.getByText('40 of 250 characters')).toBeVisible();
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByRole('status')).toHaveText('Request saved on this device. It will be sent when you are online.');
+  const state = page.getByRole('region', { name: 'Your directory listing' });
+  await expect(state).toContainText('Your request is saved on this device and will be sent when you are online.');
+  expect(await waitingListingRequests(page)).toBe(1);
+
+  await context.setOffline(false);
+  await expect(state).toContainText('Pending: an admin has not checked your licence yet.');
+  await expect(state).toContainText('Your listing is not public, because it is not verified yet');
+  expect(await waitingListingRequests(page)).toBe(0);
+  // The profile's active subscription (the sample sign-in's) is started on the listing too, with its end date.
+  const end = await page.evaluate(() => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', { dateStyle: 'long' }));
+  await expect(state).toContainText(`Directory subscription active until ${end}.`);
+  // The workspace with the request form and the listing's state passes axe in every mode.
+  expect(await scanEveryMode(page, 'workspace with the listing', 'Star Chart')).toEqual({});
+
+  // Choosing the professional plan again keeps the active subscription, on the profile and on the listing.
+  await page.goto('/plans');
+  await page.getByRole('link', { name: 'Choose the professional plan' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your professional plan is already active');
+  await expect(page.getByText(`Your directory listing's subscription is active until ${end}. It was already active, so it was kept as it is.`)).toBeVisible();
+});
+
+test('plans to the subscription page by keyboard alone: sign-in on the way, the end date said plainly, and both screens pass axe in every mode', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/plans');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans');
+  await expect(page.getByText('Free, for everyone, for good')).toBeVisible();
+  await expect(page.getByText(/No payment service is connected yet/)).toBeVisible();
+  const found = await scanEveryMode(page, 'plans', 'Plans');
+
+  // Keyboard only: to the professional plan, through the sign-in, to the subscription page.
+  await tabTo(page, focusedIs(page, 'a:has-text("Choose the professional plan")'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional sign-in');
+  await expect(page).toHaveURL(/\/chart\/login\?next=%2Fsubscription%2Fsuccess$/);
+  await tabTo(page, focusedIs(page, 'input[type="email"], input[autocomplete="username"], input[autocomplete="email"]'));
+  await page.keyboard.type('dana@example.org');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('secret-enough');
+  await page.keyboard.press('Enter');
+
+  // The sample sign-in already carries an active 30-day subscription: the page keeps it and says when it ends.
+  await expect(page).toHaveURL(/\/subscription\/success$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your professional plan is already active');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const end = await page.evaluate(() => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', { dateStyle: 'long' }));
+  await expect(page.getByRole('status').filter({ hasText: 'It ends on' })).toContainText(`It ends on ${end}.`);
+  await expect(page.getByText(/No payment was taken/)).toBeVisible();
+  Object.assign(found, await scanEveryMode(page, 'subscription success', 'Your professional plan is already active'));
+
+  // Back on the plans, the therapist's subscription is shown with its end and that it does not renew by itself.
+  await tabTo(page, focusedIs(page, 'a:has-text("Back to Plans")'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Your professional subscription is active until ${end}`)).toBeVisible();
+  expect(found).toEqual({});
+});
