@@ -29,6 +29,7 @@ export function prerenderPaths(): string[] {
     ...activities.map((activity) => paths.activity(activity.id)),
     paths.journeys,
     paths.plans,
+    paths.directory,
     ...planned,
   ];
 }

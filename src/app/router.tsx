@@ -3,6 +3,7 @@ import { RouteErrorView } from '@/components/errors/RouteErrorView';
 import { lazyScreen } from '@/lib/lazy-with-timeout';
 import { BareLayout, RootLayout } from './layout/RootLayout';
 import { adminRoutes } from './routes/admin';
+import { directoryRoutes } from './routes/directory';
 import { insightRoutes } from './routes/insight';
 import { plannedRoutes } from './routes/planned';
 import { starChartRoutes } from './routes/starchart';
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'who-we-are', element: <WhoWeAre /> },
           ...adminRoutes,
           ...starChartRoutes,
+          ...directoryRoutes,
           // Screens not built yet (React Router ranks routes by specificity, so their place here does not matter).
           ...plannedRoutes('main'),
           { path: '*', element: <NotFound /> },

@@ -26,6 +26,7 @@ import type {
   ReceivedPrescriptionRow,
   TherapistClientRow,
 } from './star-chart-types';
+import type { DirectoryCacheRow } from './directory-types';
 
 export const DATABASE_NAME = 'better-minds';
 
@@ -105,6 +106,15 @@ export const schemaV6 = {
   prescribedCompletions: 'id, prescriptionId, [prescriptionId+itemId]',
 } as const;
 
+/**
+ * Version 7 adds the device's copy of the public therapist directory, so that /directory reads offline with its
+ * "last updated" time. A new table only, so nothing older needs converting.
+ */
+export const schemaV7 = {
+  ...schemaV6,
+  directoryCache: 'key',
+} as const;
+
 export class BetterMindsDatabase extends Dexie {
   settings!: Table<SettingRow, SettingRow['key']>;
   users!: EntityTable<TherapistUser, 'id'>;
@@ -132,6 +142,7 @@ export class BetterMindsDatabase extends Dexie {
   clientReturns!: EntityTable<ClientReturnRow, 'id'>;
   receivedPrescriptions!: EntityTable<ReceivedPrescriptionRow, 'id'>;
   prescribedCompletions!: EntityTable<PrescribedCompletionRow, 'id'>;
+  directoryCache!: EntityTable<DirectoryCacheRow, 'key'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -160,6 +171,7 @@ export class BetterMindsDatabase extends Dexie {
     this.version(4).stores(schemaV4);
     this.version(5).stores(schemaV5);
     this.version(6).stores(schemaV6);
+    this.version(7).stores(schemaV7);
   }
 }
 

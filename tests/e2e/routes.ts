@@ -39,7 +39,7 @@ export const routeCases: RouteCase[] = [
   { path: '/pro', heading: 'Professional sign-in', layout: 'main' },
   { path: '/chart/new', heading: 'Professional sign-in', layout: 'main' },
   { path: '/pro/prescription/new', heading: 'Professional sign-in', layout: 'main' },
-  { path: '/directory', heading: 'Directory', layout: 'main' },
+  { path: '/directory', heading: 'Therapist directory', layout: 'main' },
   { path: '/admin/login', heading: 'Admin sign-in', layout: 'main' },
   // Signed out and online, the admin screens send the visitor to sign in (tests/e2e/admin.spec.ts checks exactly
   // that, and signs in); offline the dashboard stays and says it cannot reach the server.

@@ -68,13 +68,6 @@ export const plannedScreens: readonly PlannedScreenEntry[] = [
     back: { to: paths.resonance, label: 'Back to Resonance' },
     layout: 'main',
   },
-  {
-    paths: ['directory'],
-    title: 'Directory',
-    description: 'Therapists who have chosen to be listed, with their specialties and location.',
-    back: { to: paths.home, label: 'Back home' },
-    layout: 'main',
-  },
 ];
 
 /* One lazy chunk for every planned screen: the component is shared, only the table's text differs. */

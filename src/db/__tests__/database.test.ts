@@ -102,6 +102,7 @@ describe('BetterMindsDatabase fresh install', () => {
           'clientReturns',
           'receivedPrescriptions',
           'prescribedCompletions',
+          'directoryCache',
         ].sort(),
       );
       expect(await database.outbox.count()).toBe(0);

@@ -4,14 +4,20 @@ import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { signOut, SignedOutError } from '../data/admin-api';
 import { useAdminSession } from '../data/use-admin-session';
+import { ActivityPanel } from './ActivityPanel';
+import { AdminTabs, isAdminTab, type AdminTabId } from './AdminTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { FeedbackDetail } from './FeedbackDetail';
 import { FeedbackList } from './FeedbackList';
+import { ReportsPanel } from './ReportsPanel';
+import { VerificationPanel } from './VerificationPanel';
 import '../admin.css';
 
 /**
- * /admin/dashboard and /admin/moderation (the same screen): analytics for a chosen range, and the feedback list with
- * paging, filters and search, opening one item with its screenshot and context to change its status. Everything
+ * /admin/dashboard and /admin/moderation (the same screen), in tabs: Feedback (analytics for a chosen range, and the
+ * feedback list with paging, filters and search, opening one item with its screenshot and context to change its
+ * status), Verification (therapists' listings waiting for a license check), Reports (about public listings) and
+ * Activity (the admin action log). Everything
  * the screen shows lives in the URL, so a link or the back button returns to the same view. Signed out, the
  * visitor is sent to /admin/login and brought back after signing in.
  */
@@ -40,6 +46,16 @@ export function AdminDashboardPage() {
   }
 
   const itemId = params.get('item');
+  const requestedTab = params.get('tab');
+  const tab: AdminTabId = isAdminTab(requestedTab) ? requestedTab : 'feedback';
+  /* The tab lives in the URL like the rest of the screen; the feedback tab is the default and keeps its own filters. */
+  const selectTab = (next: AdminTabId) =>
+    setParams((current) => {
+      const nextParams = new URLSearchParams(current);
+      if (next === 'feedback') nextParams.delete('tab');
+      else nextParams.set('tab', next);
+      return nextParams;
+    });
   const closeItem = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -87,14 +103,21 @@ export function AdminDashboardPage() {
       ) : null}
 
       {state.kind === 'signed-in' ? (
-        <>
-          <AnalyticsPanel onError={onError} />
-          {itemId ? (
-            <FeedbackDetail id={itemId} onClose={closeItem} onError={onError} />
-          ) : (
-            <FeedbackList onError={onError} />
-          )}
-        </>
+        <AdminTabs selected={tab} onSelect={selectTab}>
+          {tab === 'feedback' ? (
+            <>
+              <AnalyticsPanel onError={onError} />
+              {itemId ? (
+                <FeedbackDetail id={itemId} onClose={closeItem} onError={onError} />
+              ) : (
+                <FeedbackList onError={onError} />
+              )}
+            </>
+          ) : null}
+          {tab === 'verification' ? <VerificationPanel onError={onError} /> : null}
+          {tab === 'reports' ? <ReportsPanel onError={onError} /> : null}
+          {tab === 'activity' ? <ActivityPanel onError={onError} /> : null}
+        </AdminTabs>
       ) : null}
     </article>
   );

@@ -184,6 +184,7 @@ describe('export and import of personal data', () => {
         'clientNotes',
         'clientReturns',
         'deadLetters',
+        'directoryCache',
         'flows',
         'outbox',
         'pendingUploads',

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { db } from '@/db/database';
+import type { DirectoryListingRow } from '@/db/directory-types';
+import { DirectoryPage } from '../components/DirectoryPage';
+import type { FetchDirectoryPage } from '../data/refresh-directory';
+
+const row = (name: string, overrides: Partial<DirectoryListingRow> = {}): DirectoryListingRow => ({
+  listingId: `id-${name}`,
+  name,
+  credentials: 'LCSW',
+  city: 'Portland',
+  state: 'OR',
+  specialties: ['Anxiety'],
+  remote: true,
+  inPerson: false,
+  bio: 'Practical help.',
+  contact: 'https://example.org',
+  ...overrides,
+});
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+function renderDirectory(fetchPage: FetchDirectoryPage, sendReport = vi.fn(async () => undefined)) {
+  return render(
+    <MemoryRouter>
+      <DirectoryPage fetchPage={fetchPage} sendReport={sendReport} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  setOnline(true);
+  await db.directoryCache.clear();
+});
+afterEach(() => {
+  cleanup();
+  setOnline(true);
+});
+
+describe('the directory screen', () => {
+  it('says listings are not endorsements and links to crisis help', () => {
+    renderDirectory(vi.fn(() => new Promise<never>(() => undefined)));
+    expect(screen.getByText(/Listings are not endorsements/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'get crisis help now' }).getAttribute('href')).toBe('/crisis-help');
+  });
+
+  it('reads every page, saves the copy, and shows listing text as text with a hostile contact not linked', async () => {
+    const fetchPage = vi.fn<FetchDirectoryPage>(async (page) =>
+      page === 1
+        ? { listings: [row('Ana <script>alert(1)</script>')], generatedAt: '2026-11-20T10:00:00.000Z', hasMore: true }
+        : { listings: [row('Ben', { contact: 'javascript:alert(1)' })], generatedAt: '2026-11-20T10:00:01.000Z', hasMore: false },
+    );
+    renderDirectory(fetchPage);
+    expect(await screen.findByRole('heading', { name: /Ana <script>/ })).toBeTruthy();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('script')).toBeNull();
+    const ben = screen.getByRole('heading', { name: /Ben/ }).closest('li');
+    expect(ben && within(ben).queryByRole('link')).toBeNull();
+    expect(ben?.textContent).toContain('javascript:alert(1)');
+    const ana = screen.getByRole('heading', { name: /Ana/ }).closest('li');
+    expect(ana && within(ana).getByRole('link').getAttribute('rel')).toBe('noopener noreferrer');
+    expect((await db.directoryCache.get('all'))?.listings).toHaveLength(2);
+    expect(screen.getByText(/Last updated/)).toBeTruthy();
+  });
+
+  it('offline, reads the saved copy with its time and never calls the service', async () => {
+    await db.directoryCache.put({
+      key: 'all',
+      listings: [row('Ana'), row('Ben', { state: 'WA', remote: false, inPerson: true })],
+      generatedAt: '2026-11-20T10:00:00.000Z',
+      savedAt: '2026-11-20T10:00:02.000Z',
+    });
+    setOnline(false);
+    const fetchPage = vi.fn<FetchDirectoryPage>();
+    renderDirectory(fetchPage);
+    expect(await screen.findByText(/this is the copy saved on this device/)).toBeTruthy();
+    expect(fetchPage).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'WA' } });
+    await waitFor(() => expect(screen.getByText('1 therapist matches.')).toBeTruthy());
+    fireEvent.click(screen.getByRole('radio', { name: 'Remote' }));
+    expect(screen.getByText('No therapist matches these filters. Try fewer filters.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Results' }));
+  });
+
+  it('offline with nothing saved, says so', async () => {
+    setOnline(false);
+    renderDirectory(vi.fn<FetchDirectoryPage>());
+    expect(await screen.findByText(/has not been saved on this device yet/)).toBeTruthy();
+  });
+
+  it('reports a listing with a required reason, and will not send a report offline', async () => {
+    const sendReport = vi.fn(async () => undefined);
+    renderDirectory(async () => ({ listings: [row('Ana')], generatedAt: '2026-11-20T10:00:00.000Z', hasMore: false }), sendReport);
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(screen.getByText('Choose a reason.')).toBeTruthy();
+    expect(sendReport).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('radio', { name: 'Something in it is inappropriate' }));
+    fireEvent.change(screen.getByLabelText('Details (optional)'), { target: { value: '  rude bio ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(/Your report was sent/)).toBeTruthy();
+    expect(sendReport).toHaveBeenCalledWith('id-Ana', { reason: 'inappropriate', details: 'rude bio' });
+
+    cleanup();
+    await db.directoryCache.put({ key: 'all', listings: [row('Ana')], generatedAt: '2026-11-20T10:00:00.000Z', savedAt: '2026-11-20T10:00:00.000Z' });
+    setOnline(false);
+    renderDirectory(vi.fn<FetchDirectoryPage>(), sendReport);
+    fireEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
+    expect(screen.getByText(/You are offline. A report can only be sent with a connection/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send report' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
