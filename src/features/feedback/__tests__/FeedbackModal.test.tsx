@@ -158,14 +158,16 @@ describe('FeedbackModal', () => {
   });
 
   it('has no axe violations while the categories load, nor on \'Category not found\'', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | null = null;
     stubApi({ '/categories': () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { dialog } = renderModal({ initialCategory: 'no-such-category' });
     expect(within(dialog()).getByRole('status').textContent).toBe('Loading...');
     expect(within(dialog()).getByRole('heading', { level: 2, name: 'Share your feedback' })).toBeTruthy();
     expect(await axeViolations(dialog())).toEqual([]);
 
-    answer(json(200, { success: true, data: serverCategories }));
+    // The request may start after the first scan on a loaded machine: answer it once it has been made.
+    await vi.waitFor(() => expect(answer).not.toBeNull(), { timeout: 10_000 });
+    answer!(json(200, { success: true, data: serverCategories }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Category not found' }, { timeout: 10_000 })).toBeTruthy();
     expect(dialog().getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { level: 2 }).id);
     expect(await axeViolations(dialog())).toEqual([]);
