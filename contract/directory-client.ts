@@ -28,6 +28,7 @@ import {
   type ReportReceipt,
   type SubscriptionAnswer,
 } from './directory-schemas.ts';
+import { parseRetryAfter, readLimited } from './http-answers.ts';
 import type { z } from './zod.ts';
 
 /**
@@ -78,12 +79,6 @@ const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
 const NETWORK_MESSAGE = 'The directory could not be reached. Check the connection and try again.';
 
-function retryAfter(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
-}
-
 /** What a person reads for a refusal, by status; the service's own text stays in `serverMessage`. */
 function refusalMessage(status: number, retryAfterMs: number | undefined): string {
   if (status === 429) {
@@ -96,31 +91,6 @@ function refusalMessage(status: number, retryAfterMs: number | undefined): strin
   if (status === 413) return 'This is too long to send. Shorten the text and try again.';
   if (status === 400) return 'Some of this could not be accepted. Check the fields and try again.';
   return 'The directory refused this request.';
-}
-
-async function readLimited(response: Response): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_RESPONSE_BYTES) {
-    await response.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (!response.body) return response.text();
-  // Counted as it streams: a body without a length (or with a false one) is cut off at the limit, not read whole.
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let total = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_RESPONSE_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
 }
 
 function queryString(filters: DirectoryFilters): string {
@@ -167,7 +137,7 @@ export function createDirectoryClient(
     }
     let text: string | null;
     try {
-      text = await readLimited(response);
+      text = await readLimited(response, MAX_RESPONSE_BYTES);
     } catch (error) {
       throw new DirectoryClientError(NETWORK_MESSAGE, 'network', null, null, undefined, { cause: error });
     }
@@ -184,7 +154,7 @@ export function createDirectoryClient(
 
   function failure(status: number, body: unknown, headers: Headers): DirectoryClientError {
     const serverMessage = serverErrorText(body);
-    const wait = retryAfter(headers.get('Retry-After'));
+    const wait = parseRetryAfter(headers.get('Retry-After'));
     if (status >= 400 && status < 500 && serverMessage !== null) {
       return new DirectoryClientError(refusalMessage(status, wait), 'refused', status, serverMessage, wait);
     }

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { clearStorageProblem, getStorageProblem, subscribeStorageProblem } from '@/db/storage-health';
-import { useOnlineStatus } from '@/features/pwa/data/online-status';
+import { useOnline } from '@/lib/use-online';
 
 /** Calm, single place for connection and storage state. */
 export function StatusBanners() {
-  const online = useOnlineStatus();
+  const online = useOnline();
   const problem = useSyncExternalStore(subscribeStorageProblem, getStorageProblem, () => null);
   return (
     <div className="status-banners">

@@ -6,7 +6,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { choicesOf, filterListings, NO_FILTERS, type DirectoryFilters } from '../data/filter-listings';
 import { refreshDirectory, useCachedDirectory, type FetchDirectoryPage } from '../data/refresh-directory';
 import { fetchDirectoryPage, sendListingReport, type SendListingReport } from '../data/directory-service';
-import { useOnline } from '../data/use-online';
+import { useOnline } from '@/lib/use-online';
 import { DirectoryFiltersForm } from './DirectoryFiltersForm';
 import { ListingCard } from './ListingCard';
 import '../directory.css';

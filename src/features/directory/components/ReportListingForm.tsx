@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Plain } from '@/lib/plain-language';
 import type { ReportReason } from '@contract/directory-schemas';
-import { useOnline } from '../data/use-online';
+import { useOnline } from '@/lib/use-online';
 
 export const REPORT_REASON_CHOICES = [
   { value: 'inaccurate', label: 'The details are wrong or out of date' },

@@ -4,7 +4,7 @@ import type { FeedbackType } from '@/db/types';
 import { formatSubmissionTotal, readSubmissionTotal } from '../data/read-submission-total';
 import { useDeliveryState, type DeliveryState } from '../data/submit-feedback';
 import { referenceFor, type FeedbackSubmission } from '../lib/submission';
-import { useOnline } from './use-online';
+import { useOnline } from '@/lib/use-online';
 
 /** The thank-you message for each type of feedback. */
 export const THANK_YOU_MESSAGES: Record<FeedbackType, string> = {

@@ -1,7 +1,8 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { formatShareCode } from '@contract/share-code';
 import type { PrescriptionRow } from '@/db/star-chart-types';
 import { Plain, usePlainText } from '@/lib/plain-language';
+import { useOnline } from '@/lib/use-online';
 import {
   createShortCode,
   DEFAULT_EXPIRY_DAYS,
@@ -11,15 +12,6 @@ import {
 } from '../data/short-codes';
 import { useLivePrescriptionRow } from '../data/workspace-data';
 
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
 function formatDay(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 }
@@ -28,7 +20,7 @@ function formatDay(iso: string): string {
 export function ShortCodes({ row: savedRow }: { row: PrescriptionRow }) {
   const row = useLivePrescriptionRow(savedRow);
   const text = usePlainText();
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useOnline();
   const [days, setDays] = useState<number>(DEFAULT_EXPIRY_DAYS);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
