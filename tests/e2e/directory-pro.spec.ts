@@ -1,33 +1,14 @@
 import type { Page } from '@playwright/test';
-import { accessibilityButton, panel, settingSwitch } from './accessibility-helpers';
-import { axeViolations, type ScanKind } from './axe-scan';
+import { axeViolations } from './axe-scan';
+import { displayModesEndingInDefault, setDisplayMode } from './display-modes';
 import { expect, test } from './fixtures';
 import { goOfflineAfterFirstVisit } from './insight-helpers';
-
-/** Every display mode of the app: structure once in the default dark theme, colours in each (see axe-scan.ts). */
-const modes: { name: string; theme: 'dark' | 'light'; highContrast: boolean; scan: ScanKind }[] = [
-  { name: 'dark', theme: 'dark', highContrast: false, scan: 'all' },
-  { name: 'light', theme: 'light', highContrast: false, scan: 'colour' },
-  { name: 'high contrast, dark', theme: 'dark', highContrast: true, scan: 'colour-aaa' },
-  { name: 'high contrast, light', theme: 'light', highContrast: true, scan: 'colour-aaa' },
-];
-
-async function setMode(page: Page, mode: (typeof modes)[number]): Promise<void> {
-  await page.evaluate((theme) => localStorage.setItem('better-minds:theme', JSON.stringify(theme)), mode.theme);
-  await page.reload();
-  const on = await page.locator('body').evaluate((body) => body.classList.contains('accessibility-high_contrast'));
-  if (on !== mode.highContrast) {
-    await accessibilityButton(page).click();
-    await settingSwitch(page, 'High Contrast').click();
-    await panel(page).getByRole('button', { name: 'Close' }).click();
-  }
-}
 
 /** Scans the current screen in every mode, ending in the default; returns the problems by screen and mode. */
 async function scanEveryMode(page: Page, screen: string, heading: string | RegExp): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
-  for (const mode of [...modes.slice(1), modes[0]!]) {
-    await setMode(page, mode);
+  for (const mode of displayModesEndingInDefault) {
+    await setDisplayMode(page, mode);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     const problems = await axeViolations(page, mode.scan);
     if (problems.length > 0) found[`${screen} (${mode.name})`] = problems;

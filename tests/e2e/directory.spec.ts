@@ -1,36 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DIRECTORY_PATH, LISTING_KEY_HEADER, newListingKey, type ListingRequest } from '../../contract/directory-schemas';
-import { accessibilityButton, panel, settingSwitch } from './accessibility-helpers';
 import { signInThroughTheForm } from './admin-support';
-import { axeViolations, type ScanKind } from './axe-scan';
+import { axeViolations } from './axe-scan';
+import { displayModesEndingInDefault, setDisplayMode } from './display-modes';
 import { expect, test, waitForAppOnNavigation } from './fixtures';
 import { waitForServiceWorkerControl } from './helpers';
-
-/** Every display mode of the app: structure once in the default dark theme, colours in each (see axe-scan.ts). */
-const modes: { name: string; theme: 'dark' | 'light'; highContrast: boolean; scan: ScanKind }[] = [
-  { name: 'dark', theme: 'dark', highContrast: false, scan: 'all' },
-  { name: 'light', theme: 'light', highContrast: false, scan: 'colour' },
-  { name: 'high contrast, dark', theme: 'dark', highContrast: true, scan: 'colour-aaa' },
-  { name: 'high contrast, light', theme: 'light', highContrast: true, scan: 'colour-aaa' },
-];
-
-async function setMode(page: Page, mode: (typeof modes)[number]): Promise<void> {
-  await page.evaluate((theme) => localStorage.setItem('better-minds:theme', JSON.stringify(theme)), mode.theme);
-  await page.reload();
-  const on = await page.locator('body').evaluate((body) => body.classList.contains('accessibility-high_contrast'));
-  if (on !== mode.highContrast) {
-    await accessibilityButton(page).click();
-    await settingSwitch(page, 'High Contrast').click();
-    await panel(page).getByRole('button', { name: 'Close' }).click();
-  }
-}
 
 /** Scans the page in every mode, waiting for `ready` after each reload; returns the problems by mode. */
 async function scanInEveryMode(page: Page, label: string, ready: () => Promise<void>): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
-  for (const mode of [...modes.slice(1), modes[0]!]) {
-    await setMode(page, mode);
+  for (const mode of displayModesEndingInDefault) {
+    await setDisplayMode(page, mode);
     await ready();
     const problems = await axeViolations(page, mode.scan);
     if (problems.length > 0) found[`${label} (${mode.name})`] = problems;

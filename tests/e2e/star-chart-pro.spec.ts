@@ -1,30 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ClientReturn } from '../../contract/prescription-schemas';
 import { decodeSharePayload, returnLink, tokenFromInput } from '../../src/lib/prescriptions/share-codec';
-import { accessibilityButton, panel, settingSwitch } from './accessibility-helpers';
-import { axeViolations, type ScanKind } from './axe-scan';
+import { axeViolations } from './axe-scan';
+import { displayModes, displayModesEndingInDefault, setDisplayMode } from './display-modes';
 import { expect, test } from './fixtures';
 import { goOfflineAfterFirstVisit } from './insight-helpers';
-
-/** Every display mode of the app: structure once in the default dark theme, colours in each (see axe-scan.ts). */
-const modes: { name: string; theme: 'dark' | 'light'; highContrast: boolean; scan: ScanKind }[] = [
-  { name: 'dark', theme: 'dark', highContrast: false, scan: 'all' },
-  { name: 'light', theme: 'light', highContrast: false, scan: 'colour' },
-  { name: 'high contrast, dark', theme: 'dark', highContrast: true, scan: 'colour-aaa' },
-  { name: 'high contrast, light', theme: 'light', highContrast: true, scan: 'colour-aaa' },
-];
-
-/** The theme lives in localStorage; high contrast is a saved setting, switched in the accessibility panel as a person would. */
-async function setMode(page: Page, mode: (typeof modes)[number]): Promise<void> {
-  await page.evaluate((theme) => localStorage.setItem('better-minds:theme', JSON.stringify(theme)), mode.theme);
-  await page.reload();
-  const on = await page.locator('body').evaluate((body) => body.classList.contains('accessibility-high_contrast'));
-  if (on !== mode.highContrast) {
-    await accessibilityButton(page).click();
-    await settingSwitch(page, 'High Contrast').click();
-    await panel(page).getByRole('button', { name: 'Close' }).click();
-  }
-}
 
 async function signIn(page: Page, email = 'therapist@example.org', password = 'secret-enough'): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
@@ -51,8 +31,8 @@ test('offline from the first screen: sign in, add a client, prescribe three rhyt
   await expect(page.getByTestId('sign-in-scope')).toContainText('This sign-in stays on this device');
   // The sign-in, in every mode (signed in, it sends the therapist straight on, so it is scanned now).
   const found: Record<string, string[]> = {};
-  for (const mode of [...modes.slice(1), modes[0]!]) {
-    await setMode(page, mode);
+  for (const mode of displayModesEndingInDefault) {
+    await setDisplayMode(page, mode);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional sign-in');
     const problems = await axeViolations(page, mode.scan);
     if (problems.length > 0) found[`sign-in (${mode.name})`] = problems;
@@ -170,8 +150,8 @@ test('offline from the first screen: sign in, add a client, prescribe three rhyt
   screens['client chart'] = page.url();
 
   // Every therapist screen, in every mode, still offline.
-  for (const mode of modes) {
-    await setMode(page, mode);
+  for (const mode of displayModes) {
+    await setDisplayMode(page, mode);
     for (const [name, url] of Object.entries(screens)) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
