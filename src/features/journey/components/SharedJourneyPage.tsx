@@ -11,7 +11,6 @@ import { resolveLinkFragment, resolveShortCode, type ShareResolution } from '../
 import { PROBLEM_TEXT } from './share-problems';
 import '../journey.css';
 
-
 /** `link` in the path means the prescription travels in the fragment; anything else is a short code. */
 function useResolution(): ShareResolution | null {
   const { shareCode = '' } = useParams();
