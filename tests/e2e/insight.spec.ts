@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { activities } from '../../src/content/insight/activities';
 import { flows } from '../../src/content/insight/flows';
 import { tools } from '../../src/content/insight/tools';
@@ -105,6 +105,23 @@ test('an entry can be read, changed and deleted', async ({ page }) => {
   expect(await countRows(page, 'insightEntries')).toBe(0);
 });
 
+/** The step a trail's saved progress points at, read straight from IndexedDB. */
+function currentTrailStep(page: Page, trailId: string): Promise<string | null> {
+  return page.evaluate(
+    (id) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('better-minds');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('trailProgress').objectStore('trailProgress').get(id);
+          request.onsuccess = () => resolve((request.result as { currentStepId: string | null } | undefined)?.currentStepId ?? null);
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    trailId,
+  );
+}
+
 test('offline after the first visit: a trail resumes where it was left, and a trail about trauma says so before it begins', async ({
   page,
   context,
@@ -126,6 +143,9 @@ test('offline after the first visit: a trail resumes where it was left, and a tr
   await expect(page.getByRole('heading', { level: 2, name: 'Turn some of that care towards yourself' })).toBeVisible();
   await page.getByRole('link', { name: 'What a caring day asks of you' }).click();
   await expect(page.getByLabel(/What is the hardest part for you/)).toHaveValue('The nights, mostly.');
+  // The step on screen is saved just after it renders: wait for the device to hold it before leaving the page.
+  const secondStep = trails.find((trail) => trail.id === 'caregiver')!.steps[1]!.id;
+  await expect.poll(() => currentTrailStep(page, 'caregiver')).toBe(secondStep);
 
   await page.goto('/insight/trails/abuse-recovery');
   await expect(page.getByRole('heading', { level: 2, name: 'Before you begin' })).toBeVisible();
