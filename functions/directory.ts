@@ -33,7 +33,7 @@
 import type { FeedbackBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
 import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
-import { fail, HttpError, methodNotAllowed } from './_lib/http.ts';
+import { decodePathSegment, fail, HttpError, methodNotAllowed, subPathOf } from './_lib/http.ts';
 import {
   adminListActions,
   adminListListings,
@@ -78,21 +78,6 @@ const ROUTES: Route[] = [
   { pattern: /^\/admin\/actions$/, methods: { GET: adminListActions } },
 ];
 
-/** The part of the path below the function's base: `/.netlify/functions/directory/listings/x` gives `/listings/x`. */
-function subPath(pathname: string): string {
-  const index = pathname.indexOf(DIRECTORY_PATH);
-  const rest = index >= 0 ? pathname.slice(index + DIRECTORY_PATH.length) : pathname;
-  return rest.replace(/\/+$/, '') || '/';
-}
-
-function decode(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
-
 export interface DirectoryHandlerOptions {
   /** How a subscription starts: the sample (no payment) unless a test passes its own. */
   payments?: PaymentProvider;
@@ -106,13 +91,13 @@ export function createDirectoryHandler(
   const payments = options.payments ?? sampleSubscriptionProvider;
   return async function directory(request, context = {}) {
     const url = new URL(request.url);
-    const path = subPath(url.pathname);
+    const path = subPathOf(url.pathname, DIRECTORY_PATH);
     const route = ROUTES.find((candidate) => candidate.pattern.test(path));
     if (!route) return fail(404, 'Not found');
     const method = (request.method === 'HEAD' ? 'GET' : request.method) as keyof Route['methods'];
     const handler = route.methods[method];
     if (!handler) return methodNotAllowed(Object.keys(route.methods));
-    const id = decode(route.pattern.exec(path)?.[1] ?? '');
+    const id = decodePathSegment(route.pattern.exec(path)?.[1] ?? '');
     if (id === null) return fail(400, 'Malformed id in the path');
 
     try {

@@ -75,7 +75,7 @@
 import type { FeedbackBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
 import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
-import { fail, HttpError, methodNotAllowed } from './_lib/http.ts';
+import { decodePathSegment, fail, HttpError, methodNotAllowed, subPathOf } from './_lib/http.ts';
 import { FEEDBACK_BASE_PATH, type Handler, type HandlerContext } from './_lib/handlers/context.ts';
 import { currentSession, listFeedback, login, logout, readFeedback, updateFeedback } from './_lib/handlers/admin.ts';
 import { categories, eraseUser, ownSubmissions, readAnalytics, readPreferences, writePreferences } from './_lib/handlers/read.ts';
@@ -113,21 +113,6 @@ const ROUTES: Route[] = [
   { pattern: /^\/admin\/feedback\/([^/]+)$/, params: ['id'], methods: { GET: readFeedback, PATCH: updateFeedback } },
 ];
 
-/** The part of the path below the function's base: `/.netlify/functions/feedback/user/abc` gives `/user/abc`. */
-function subPath(pathname: string): string {
-  const index = pathname.indexOf(FEEDBACK_BASE_PATH);
-  const rest = index >= 0 ? pathname.slice(index + FEEDBACK_BASE_PATH.length) : pathname;
-  return rest.replace(/\/+$/, '') || '/';
-}
-
-function decode(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Builds the function around a way to get its backend, so tests can hand it a backend of their own (an embedded
  * database, a PostgreSQL server) and the deployed function uses the process's.
@@ -137,7 +122,7 @@ export function createFeedbackHandler(
 ): (request: Request, context?: FeedbackFunctionContext) => Promise<Response> {
   return async function feedback(request, context = {}) {
     const url = new URL(request.url);
-    const path = subPath(url.pathname);
+    const path = subPathOf(url.pathname, FEEDBACK_BASE_PATH);
     // The categories are static data: they are served even when the database is down.
     if (path === '/categories') {
       return request.method === 'GET' || request.method === 'HEAD' ? categories() : methodNotAllowed(['GET']);
@@ -151,7 +136,7 @@ export function createFeedbackHandler(
     const params: Record<string, string> = {};
     const match = route.pattern.exec(path);
     for (const [index, name] of (route.params ?? []).entries()) {
-      const value = decode(match?.[index + 1] ?? '');
+      const value = decodePathSegment(match?.[index + 1] ?? '');
       if (value === null) return fail(400, `Malformed ${name} in the path`);
       params[name] = value;
     }

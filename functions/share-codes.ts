@@ -28,7 +28,7 @@ import { randomBytes } from 'node:crypto';
 import type { FeedbackBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
 import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
-import { fail, HttpError, methodNotAllowed } from './_lib/http.ts';
+import { decodePathSegment, fail, HttpError, methodNotAllowed, subPathOf } from './_lib/http.ts';
 import { createCode, openCode, revokeCode, type ShareCodeContext, type ShareCodeHandler } from './_lib/share-codes/handlers.ts';
 import { SHARE_CODES_PATH } from '../contract/share-code-schemas.ts';
 
@@ -49,21 +49,6 @@ const ROUTES: Route[] = [
   { pattern: /^\/([^/]+)\/revoke$/, methods: { POST: revokeCode } },
 ];
 
-/** The part of the path below the function's base: `/.netlify/functions/share-codes/ABCD/revoke` gives `/ABCD/revoke`. */
-function subPath(pathname: string): string {
-  const index = pathname.indexOf(SHARE_CODES_PATH);
-  const rest = index >= 0 ? pathname.slice(index + SHARE_CODES_PATH.length) : pathname;
-  return rest.replace(/\/+$/, '') || '/';
-}
-
-function decode(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
-
 export interface ShareCodesHandlerOptions {
   /** Random bytes for codes and revoke keys; node:crypto's unless a test forces a collision. */
   randomBytes?: (count: number) => Uint8Array;
@@ -77,13 +62,13 @@ export function createShareCodesHandler(
   const random = options.randomBytes ?? ((count: number) => new Uint8Array(randomBytes(count)));
   return async function shareCodes(request, context = {}) {
     const url = new URL(request.url);
-    const path = subPath(url.pathname);
+    const path = subPathOf(url.pathname, SHARE_CODES_PATH);
     const route = ROUTES.find((candidate) => candidate.pattern.test(path));
     if (!route) return fail(404, 'Not found');
     const method = (request.method === 'HEAD' ? 'GET' : request.method) as keyof Route['methods'];
     const handler = route.methods[method];
     if (!handler) return methodNotAllowed(Object.keys(route.methods));
-    const code = decode(route.pattern.exec(path)?.[1] ?? '');
+    const code = decodePathSegment(route.pattern.exec(path)?.[1] ?? '');
     if (code === null) return fail(400, 'Malformed code in the path');
 
     try {

@@ -112,3 +112,19 @@ export async function readJsonBody(
 export function methodNotAllowed(allowed: readonly string[]): Response {
   return fail(405, 'Method not allowed', { Allow: allowed.join(', ') });
 }
+
+/** The part of a path below a function's base (`/.netlify/functions/feedback/user/abc` gives `/user/abc`). */
+export function subPathOf(pathname: string, basePath: string): string {
+  const index = pathname.indexOf(basePath);
+  const rest = index >= 0 ? pathname.slice(index + basePath.length) : pathname;
+  return rest.replace(/\/+$/, '') || '/';
+}
+
+/** A path segment decoded, or null when its percent-escapes are malformed. */
+export function decodePathSegment(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
