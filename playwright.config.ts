@@ -49,7 +49,7 @@ export default defineConfig({
       DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       // Every browser test reaches the server from 127.0.0.1, one client address, where real visitors each have
       // their own: the per-address limits are raised here (they are tested in tests/functions).
-      RATE_LIMITS: process.env.E2E_RATE_LIMITS ?? 'submit=600,upload=120,track=3000,prompt=600,read=3000,login=60,share=600,open=3000,list=600,directory=3000',
+      RATE_LIMITS: process.env.E2E_RATE_LIMITS ?? 'submit=600,upload=120,track=3000,prompt=600,read=3000,login=60,share=600,open=3000,list=600,directory=3000,post=600,flag=600,community=3000,book=600,receipt=3000,ai=600',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -15,10 +15,22 @@ export const SHARE_CODE_RATE_LIMIT_BUCKETS = ['share', 'open'] as const;
  * starts, `directory` every public read of the directory and every report of a listing.
  */
 export const DIRECTORY_RATE_LIMIT_BUCKETS = ['list', 'directory'] as const;
+/**
+ * Resonance's community (functions/community.ts): `post` counts posts and replies written, `flag` reports made,
+ * `community` public reads.
+ */
+export const COMMUNITY_RATE_LIMIT_BUCKETS = ['post', 'flag', 'community'] as const;
+/** Book submissions (functions/books.ts): `book` counts submissions, `receipt` status reads by receipt code. */
+export const BOOK_RATE_LIMIT_BUCKETS = ['book', 'receipt'] as const;
+/** The AI tools' model calls (functions/ai.ts), when the aiIntegration flag is on. */
+export const AI_RATE_LIMIT_BUCKETS = ['ai'] as const;
 export const RATE_LIMIT_BUCKETS = [
   ...FEEDBACK_RATE_LIMIT_BUCKETS,
   ...SHARE_CODE_RATE_LIMIT_BUCKETS,
   ...DIRECTORY_RATE_LIMIT_BUCKETS,
+  ...COMMUNITY_RATE_LIMIT_BUCKETS,
+  ...BOOK_RATE_LIMIT_BUCKETS,
+  ...AI_RATE_LIMIT_BUCKETS,
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -30,7 +42,8 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   windowMs: 60_000,
-  limits: { submit: 10, upload: 5, track: 120, prompt: 60, read: 120, login: 10, share: 10, open: 30, list: 10, directory: 60 },
+  limits: { submit: 10, upload: 5, track: 120, prompt: 60, read: 120, login: 10, share: 10, open: 30, list: 10, directory: 60,
+    post: 5, flag: 20, community: 120, book: 3, receipt: 30, ai: 10 },
 };
 
 /**

@@ -1,6 +1,5 @@
 import { activities, tools, trails } from '@/content/insight';
 import { paths } from '@/lib/paths';
-import { plannedScreens } from './routes/planned';
 
 /**
  * Every route whose content is ours, not the person's: the build renders each to HTML (src/entry-prerender.tsx).
@@ -8,10 +7,6 @@ import { plannedScreens } from './routes/planned';
  * on the therapist's sign-in) and routes with an open parameter (shared journeys) keep the shell.
  */
 export function prerenderPaths(): string[] {
-  const planned = plannedScreens
-    .flatMap((screen) => screen.paths)
-    .filter((path) => !path.includes(':'))
-    .map((path) => `/${path}`);
   return [
     paths.home,
     paths.about,
@@ -20,7 +15,14 @@ export function prerenderPaths(): string[] {
     paths.crisisHelp,
     paths.insight,
     paths.presence,
+    paths.codex,
+    paths.forge,
+    paths.forgeWizard,
+    paths.hearthlink,
     paths.resonance,
+    paths.library,
+    paths.community,
+    paths.submitBook,
     paths.trails,
     ...trails.map((trail) => paths.trail(trail.id)),
     paths.tools,
@@ -30,6 +32,5 @@ export function prerenderPaths(): string[] {
     paths.journeys,
     paths.plans,
     paths.directory,
-    ...planned,
   ];
 }

@@ -5,7 +5,11 @@ import { BareLayout, RootLayout } from './layout/RootLayout';
 import { adminRoutes } from './routes/admin';
 import { directoryRoutes } from './routes/directory';
 import { insightRoutes } from './routes/insight';
-import { plannedRoutes } from './routes/planned';
+import { bookRoutes } from './routes/books';
+import { codexRoutes } from './routes/codex';
+import { communityRoutes } from './routes/community';
+import { presenceRoutes } from './routes/presence';
+import { resonanceRoutes } from './routes/resonance';
 import { starChartRoutes } from './routes/starchart';
 
 /* Every screen is its own lazy chunk, loaded with the 120 s timeout. */
@@ -16,8 +20,6 @@ const WhoWeAre = lazyScreen(() => import('@/features/info/components/WhoWeArePag
 const NotFound = lazyScreen(() => import('@/features/info/components/NotFoundPage'), 'NotFoundPage', 'not-found');
 const CrisisHelp = lazyScreen(() => import('@/features/crisis/components/CrisisHelpPage'), 'default', 'crisis-help');
 const InsightHome = lazyScreen(() => import('@/features/info/components/AreaHomePage'), 'InsightHomePage', 'insight');
-const PresenceHome = lazyScreen(() => import('@/features/info/components/AreaHomePage'), 'PresenceHomePage', 'presence');
-const ResonanceHome = lazyScreen(() => import('@/features/info/components/AreaHomePage'), 'ResonanceHomePage', 'resonance');
 const SharedJourney = lazyScreen(() => import('@/features/journey/components/SharedJourneyPage'), 'default', 'shared-journey');
 const Systems = lazyScreen(() => import('@/features/systems/components/SystemsPage'), 'SystemsPage', 'systems');
 
@@ -34,16 +36,17 @@ export const routes: RouteObject[] = [
           { path: 'brand-v1', element: <Brand /> },
           { path: 'insight', element: <InsightHome /> },
           ...insightRoutes,
-          { path: 'presence', element: <PresenceHome /> },
-          { path: 'resonance', element: <ResonanceHome /> },
+          ...presenceRoutes,
+          ...codexRoutes,
+          ...resonanceRoutes,
+          ...communityRoutes,
+          ...bookRoutes,
           { path: 'crisis-help', element: <CrisisHelp /> },
           { path: 'about', element: <About /> },
           { path: 'who-we-are', element: <WhoWeAre /> },
           ...adminRoutes,
           ...starChartRoutes,
           ...directoryRoutes,
-          // Screens not built yet (React Router ranks routes by specificity, so their place here does not matter).
-          ...plannedRoutes('main'),
           { path: '*', element: <NotFound /> },
         ],
       },
@@ -56,7 +59,6 @@ export const routes: RouteObject[] = [
       { path: 'systems', element: <Systems /> },
       // A prescription a therapist shared by link or code: opened from outside the app, so no main layout.
       { path: 'journey/:shareCode', element: <SharedJourney /> },
-      ...plannedRoutes('bare'),
     ],
   },
 ];

@@ -26,7 +26,12 @@ import type {
   ReceivedPrescriptionRow,
   TherapistClientRow,
 } from './star-chart-types';
+import type { BookDraftRow, BookReceiptRow } from './book-types';
+import type { CodexReviewRow } from './codex-types';
+import type { CommunityPostRow, CommunityReportRow } from './community-types';
 import type { DirectoryCacheRow } from './directory-types';
+import type { HearthlinkContactRow } from './hearthlink-types';
+import type { LibraryStateRow } from './library-types';
 
 export const DATABASE_NAME = 'better-minds';
 
@@ -115,6 +120,22 @@ export const schemaV7 = {
   directoryCache: 'key',
 } as const;
 
+/**
+ * Version 8 adds Presence and Resonance: codex review cards, Hearthlink contacts, library shelves and reading
+ * positions, the community posts this device wrote or read, its reports, and book drafts and receipts. New tables
+ * only, so nothing older needs converting.
+ */
+export const schemaV8 = {
+  ...schemaV7,
+  codexReviews: 'id, sectionId, due',
+  hearthlinkContacts: 'id, order',
+  libraryState: 'readingId, shelf',
+  communityPosts: 'id, parentId, status, createdAt',
+  communityReports: 'postId',
+  bookDrafts: 'id, status, updatedAt',
+  bookReceipts: 'receiptCode, submittedAt',
+} as const;
+
 export class BetterMindsDatabase extends Dexie {
   settings!: Table<SettingRow, SettingRow['key']>;
   users!: EntityTable<TherapistUser, 'id'>;
@@ -143,6 +164,13 @@ export class BetterMindsDatabase extends Dexie {
   receivedPrescriptions!: EntityTable<ReceivedPrescriptionRow, 'id'>;
   prescribedCompletions!: EntityTable<PrescribedCompletionRow, 'id'>;
   directoryCache!: EntityTable<DirectoryCacheRow, 'key'>;
+  codexReviews!: EntityTable<CodexReviewRow, 'id'>;
+  hearthlinkContacts!: EntityTable<HearthlinkContactRow, 'id'>;
+  libraryState!: EntityTable<LibraryStateRow, 'readingId'>;
+  communityPosts!: EntityTable<CommunityPostRow, 'id'>;
+  communityReports!: EntityTable<CommunityReportRow, 'postId'>;
+  bookDrafts!: EntityTable<BookDraftRow, 'id'>;
+  bookReceipts!: EntityTable<BookReceiptRow, 'receiptCode'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -172,6 +200,7 @@ export class BetterMindsDatabase extends Dexie {
     this.version(5).stores(schemaV5);
     this.version(6).stores(schemaV6);
     this.version(7).stores(schemaV7);
+    this.version(8).stores(schemaV8);
   }
 }
 

@@ -204,7 +204,11 @@ export type OutboxKind =
   | 'client_note'
   | 'client_return'
   // The therapist's request to be listed in the directory, to the functions (functions/directory.ts).
-  | 'directory_listing';
+  | 'directory_listing'
+  // Resonance: community posts and replies, reports, and book submissions, to the functions (shared data).
+  | 'community_post'
+  | 'community_report'
+  | 'book_submission';
 
 export interface OutboxEntryRow {
   seq?: number;

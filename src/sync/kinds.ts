@@ -25,6 +25,9 @@ export const destinationOf: Readonly<Record<OutboxKind, Destination>> = {
   client_note: 'supabase',
   client_return: 'supabase',
   directory_listing: 'functions',
+  community_post: 'functions',
+  community_report: 'functions',
+  book_submission: 'functions',
 };
 
 export const outboxKinds = Object.keys(destinationOf) as OutboxKind[];
@@ -57,6 +60,9 @@ export const kindLabels: Readonly<Record<OutboxKind, string>> = {
   client_note: 'Private notes about clients',
   client_return: 'Returns from clients',
   directory_listing: 'Your request to be listed in the directory',
+  community_post: 'Community posts and replies',
+  community_report: 'Community reports',
+  book_submission: 'Book submissions',
 };
 
 export function isKindSyncable(kind: OutboxKind, supabaseConfigured: boolean): boolean {

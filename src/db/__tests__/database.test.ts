@@ -103,6 +103,13 @@ describe('BetterMindsDatabase fresh install', () => {
           'receivedPrescriptions',
           'prescribedCompletions',
           'directoryCache',
+          'codexReviews',
+          'hearthlinkContacts',
+          'libraryState',
+          'communityPosts',
+          'communityReports',
+          'bookDrafts',
+          'bookReceipts',
         ].sort(),
       );
       expect(await database.outbox.count()).toBe(0);

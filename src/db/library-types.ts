@@ -1,0 +1,17 @@
+export type LibraryShelf = 'want-to-read' | 'reading' | 'read';
+
+export interface LibraryBookmark {
+  /** Index of the paragraph the bookmark points at. */
+  paragraph: number;
+  createdAt: string;
+}
+
+/** What this device keeps about one library reading: its shelf, where the person stopped, and their bookmarks. */
+export interface LibraryStateRow {
+  readingId: string;
+  shelf: LibraryShelf | null;
+  /** Index of the paragraph the person last read. */
+  position: number;
+  bookmarks: LibraryBookmark[];
+  updatedAt: string;
+}
