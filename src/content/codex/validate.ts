@@ -99,15 +99,14 @@ export function validateCodexContent(sections: readonly CodexSection[]): string[
     problems,
   );
 
-  const copies: { path: string; copy: Copy }[] = [];
-  collectCopies(sections, 'sections', copies);
-  for (const { path, copy } of copies) {
-    checkCopy(path, copy, problems);
-    checkCodexWords(path, copy, problems);
-  }
-
   for (const section of sections) {
     const where = `section "${section.id}"`;
+    const copies: { path: string; copy: Copy }[] = [];
+    collectCopies(section, where, copies);
+    for (const { path, copy } of copies) {
+      checkCopy(path, copy, problems);
+      checkCodexWords(path, copy, problems);
+    }
     if (!(Number.isInteger(section.minutes) && section.minutes > 0)) problems.push(`${where}: minutes must be a positive whole number`);
     if (section.subsections.length === 0) problems.push(`${where}: has no subsections`);
     checkIds(
