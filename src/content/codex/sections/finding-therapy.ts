@@ -41,7 +41,7 @@ export const findingTherapy: CodexSection = {
           'There are therapies for trauma, for families and for couples too. A doctor or therapist can help you choose one that fits.',
         ),
         c(
-          'Research consistently finds that the relationship with the therapist matters as much as the method. Feeling heard, respected and able to be honest is a good sign that therapy can work for you.',
+          'Whatever the method, research finds that the working relationship with the therapist is one of the things that matters most. Feeling heard, respected and able to be honest is a good sign that therapy can work for you.',
           'Your relationship with the therapist matters a lot. You should feel heard and respected. That is a good sign.',
         ),
       ],
@@ -60,7 +60,7 @@ export const findingTherapy: CodexSection = {
         ),
         c(
           'If therapy does not feel right after a few sessions, say so: a good therapist will welcome it and may adjust, or help you find someone better suited. Changing therapist is not failing. While you wait for therapy to start, crisis help is one step away at the top of every screen if things get too much.',
-          'Does therapy not feel right? Tell your therapist. You can change therapist. That is not failing. While you wait, tap Crisis help if things get too much.',
+          'Does therapy not feel right? Tell your therapist. You can change therapist. That is not failing. If things get too much, crisis help is one step away.',
         ),
       ],
     },
@@ -90,7 +90,7 @@ export const findingTherapy: CodexSection = {
       ],
       answer: 'relationship',
       explanation: c(
-        'The working relationship is one of the strongest predictors of how helpful therapy is. Feeling heard and able to be honest matters, which is why it is fine to look for a therapist who suits you.',
+        'The working relationship is one of the most consistent predictors of how helpful therapy is. Feeling heard and able to be honest matters, which is why it is fine to look for a therapist who suits you.',
         'Feeling heard and respected by your therapist matters a lot. So it is fine to look for someone who suits you.',
       ),
     },

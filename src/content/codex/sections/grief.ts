@@ -60,7 +60,7 @@ export const grief: CodexSection = {
         ),
         c(
           'Grief can sometimes bring thoughts of not wanting to go on, or of wanting to be with the person who died. If that happens, you are not alone and help is available now: crisis help is one step away at the top of every screen.',
-          'Grief can bring thoughts of not wanting to go on. If this happens, you are not alone. Tap Crisis help at the top for help now.',
+          'Grief can bring thoughts of not wanting to go on. If this happens, you are not alone. Crisis help is one step away, at the top of the screen.',
         ),
       ],
     },
@@ -122,7 +122,7 @@ export const grief: CodexSection = {
       answer: 'any-time',
       explanation: c(
         'Support is welcome at any point; you do not need to reach a certain level of struggle first. If grief feels stuck, overwhelming or brings thoughts of not wanting to go on, please reach out now. Crisis help is one step away.',
-        'You can ask for support at any time. If grief feels too much, please reach out now. Tap Crisis help at the top.',
+        'You can ask for support at any time. If grief feels too much, please reach out now. Crisis help is one step away.',
       ),
     },
   ],

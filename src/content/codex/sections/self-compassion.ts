@@ -104,6 +104,26 @@ export const selfCompassion: CodexSection = {
         'You already know how to be kind to a friend. Say the same words to yourself. It may feel strange at first. That is common.',
       ),
     },
+    {
+      id: 'self-compassion-break',
+      prompt: c('Which of these fits a short self-compassion break?', 'Which one is a kindness break?'),
+      options: [
+        { id: 'list-mistakes', text: c('Listing everything you did wrong today', 'Listing all your mistakes') },
+        { id: 'push-through', text: c('Telling yourself to stop making a fuss', 'Telling yourself to stop fussing') },
+        {
+          id: 'name-remember-offer',
+          text: c(
+            'Naming that this is hard, remembering others feel it too, and offering yourself kindness',
+            'Saying this is hard, remembering others feel it too, and being kind to yourself',
+          ),
+        },
+      ],
+      answer: 'name-remember-offer',
+      explanation: c(
+        'The break follows the three parts of self-compassion: mindfully naming the moment, remembering common humanity, and offering kindness. Telling yourself off is a very common habit, so if that was your instinct, you are in good company.',
+        'The break has three steps. Say this is hard. Remember others feel it too. Be kind to yourself. Being hard on yourself is a common habit.',
+      ),
+    },
   ],
   sources: [
     { title: 'Kristin Neff: Self-Compassion', url: 'https://self-compassion.org/' },

@@ -59,7 +59,7 @@ export const sleep: CodexSection = {
           'Take an hour to wind down before bed. Make the lights dim. Put screens away. Write down worries earlier in the evening.',
         ),
         c(
-          'If poor sleep goes on for weeks and affects your days, talk to a doctor. Cognitive behavioural therapy for insomnia (CBT-I) is the recommended first treatment for long-standing sleep problems and is available in person, in groups and through guided programmes.',
+          'If poor sleep goes on for weeks and affects your days, talk to a doctor. Cognitive behavioural therapy for insomnia (CBT-I) is the recommended first treatment for long-standing insomnia and is available in person, in groups and through guided programmes.',
           'Bad sleep for weeks? Talk to a doctor. A talking therapy called CBT-I helps many people with long-term sleep problems.',
         ),
       ],
@@ -116,7 +116,7 @@ export const sleep: CodexSection = {
     },
     {
       id: 'cbt-i',
-      prompt: c('What is the recommended first treatment for long-standing sleep problems?', 'What is the first help for long-term sleep problems?'),
+      prompt: c('What is the recommended first treatment for long-standing insomnia?', 'What is the first help for long-term sleep problems?'),
       options: [
         { id: 'cbt-i', text: c('Cognitive behavioural therapy for insomnia (CBT-I)', 'A talking therapy called CBT-I') },
         { id: 'nothing', text: c('Nothing can help with long-standing sleep problems', 'Nothing helps') },
