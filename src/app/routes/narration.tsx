@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAudioMode } from '@/features/accessibility/audio/audio-mode';
 import { NarrationProvider, type Narrator } from '@/lib/narration';
+import { useHydrated } from '@/lib/use-hydrated';
 
 function browserCanSpeak(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window;
@@ -14,8 +15,10 @@ function browserCanSpeak(): boolean {
  */
 export function NarrationOutlet() {
   const audioMode = useAudioMode();
+  // Prerendered pages cannot know whether the browser speaks: hydration starts with speech unavailable.
+  const hydrated = useHydrated();
   const narrator = useMemo<Narrator>(() => {
-    const available = browserCanSpeak();
+    const available = hydrated && browserCanSpeak();
     return {
       enabled: audioMode && available,
       available,
@@ -26,7 +29,7 @@ export function NarrationOutlet() {
         if (browserCanSpeak()) window.speechSynthesis.cancel();
       },
     };
-  }, [audioMode]);
+  }, [audioMode, hydrated]);
   return (
     <NarrationProvider value={narrator}>
       <Outlet />
