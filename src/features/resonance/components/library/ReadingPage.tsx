@@ -156,7 +156,10 @@ function Reader({ reading, state, preferences, hydrated }: ReaderProps) {
           const marked = bookmarks.some((bookmark) => bookmark.paragraph === index);
           return (
             <div key={index} className={`library-paragraph${marked ? ' library-paragraph--marked' : ''}`} data-paragraph={index} id={`paragraph-${index + 1}`} tabIndex={-1}>
-              {marked ? <p className="library-paragraph__mark">{text('Bookmarked', 'Bookmarked')}</p> : null}
+              {/* Told to screen readers here; seen as the paragraph's thick left bar (a shape, not only a colour),
+                  and on the toolbar's button when the paragraph is in view. Visible text here would push the
+                  paragraph down a line under the reader's eyes. */}
+              {marked ? <p className="visually-hidden">{text('Bookmarked paragraph', 'Bookmarked')}</p> : null}
               <p className="library-paragraph__text">{view.text}</p>
               {view.gloss ? (
                 <p className="library-paragraph__gloss">
