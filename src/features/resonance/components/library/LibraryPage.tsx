@@ -89,7 +89,12 @@ export function LibraryPage() {
           <label key={value} className="library-filter__choice">
             <input type="radio" name="library-shelf-filter" value={value} checked={filter === value} onChange={() => setFilter(value)} />
             {value === 'all' ? text('All readings', 'All') : text(SHELF_LABELS[value].standard, SHELF_LABELS[value].plain)}
-            {ready && value !== 'all' ? <span className="library-filter__count"> ({counts[value]})</span> : null}
+            {ready && value !== 'all' ? (
+              <>
+                {' '}
+                <span className="library-filter__count">({counts[value]})</span>
+              </>
+            ) : null}
           </label>
         ))}
       </fieldset>

@@ -27,8 +27,8 @@ export function ShelfSelect({ readingId, title, shelf }: ShelfSelectProps) {
   return (
     <div className="library-shelf">
       <label htmlFor={id} className="library-shelf__label">
-        {text('Shelf', 'Shelf')}
-        <span className="visually-hidden"> for {title}</span>
+        {text('Shelf', 'Shelf')}{' '}
+        <span className="visually-hidden">for {title}</span>
       </label>
       <select id={id} value={shelf ?? NO_SHELF} onChange={(event) => void choose(event.target.value)} aria-describedby={failed ? `${id}-error` : undefined}>
         <option value={NO_SHELF}>{text('Not on a shelf', 'No shelf')}</option>
