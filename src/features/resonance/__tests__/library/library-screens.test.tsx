@@ -88,7 +88,10 @@ describe('the library screens', () => {
 
   it('bookmarks the paragraph in view, lists it, and removes it', async () => {
     renderAt('/resonance/library/on-rest');
-    fireEvent.click(await screen.findByRole('button', { name: 'Bookmark this paragraph' }));
+    const bookmark = screen.getByRole<HTMLButtonElement>('button', { name: 'Bookmark this paragraph' });
+    // Shown at once, usable once the device's bookmarks are read.
+    await waitFor(() => expect(bookmark.disabled).toBe(false));
+    fireEvent.click(bookmark);
     const bookmarks = screen.getByRole('region', { name: 'Bookmarks' });
     await within(bookmarks).findByRole('button', { name: 'Go to paragraph 1' });
     expect((await db.libraryState.get('on-rest'))?.bookmarks).toMatchObject([{ paragraph: 0 }]);
