@@ -102,6 +102,16 @@ describe('the library screens', () => {
     await within(bookmarks).findByText(/No bookmarks yet/);
   });
 
+  it('at the end, puts the reading on the Read shelf in one step', async () => {
+    renderAt('/resonance/library/on-hard-days');
+    const finish = screen.getByRole<HTMLButtonElement>('button', { name: 'Put it on my Read shelf' });
+    await waitFor(() => expect(finish.disabled).toBe(false));
+    fireEvent.click(finish);
+    await screen.findByText('This reading is on your Read shelf.');
+    expect((await db.libraryState.get('on-hard-days'))?.shelf).toBe('read');
+    expect((screen.getByLabelText('Shelf for On hard days') as HTMLSelectElement).value).toBe('read');
+  });
+
   it('says so when a reading does not exist, with the way back', () => {
     renderAt('/resonance/library/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reading not found');

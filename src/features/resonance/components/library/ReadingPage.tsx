@@ -12,6 +12,7 @@ import { addBookmark } from '../../data/library/add-bookmark';
 import { useLibraryState } from '../../data/library/read-library-state';
 import { DEFAULT_READER_PREFERENCES, useReaderPreferences } from '../../data/library/reader-preferences';
 import { removeBookmark } from '../../data/library/remove-bookmark';
+import { shelveReading } from '../../data/library/shelve-reading';
 import { openingWords, paragraphView, textsToSpeak } from '../../lib/library/reading-text';
 import { Bookmarks } from './Bookmarks';
 import { ReaderSettings } from './ReaderSettings';
@@ -168,6 +169,16 @@ function Reader({ reading, state, preferences, hydrated }: ReaderProps) {
           );
         })}
       </div>
+      {/* At the end, the Read shelf is one step away (never a prompt to finish: a reading may be left at any point). */}
+      <p className="library-finish">
+        {ready && state?.shelf === 'read' ? (
+          text('This reading is on your Read shelf.', 'This is on your Finished shelf.')
+        ) : (
+          <button type="button" className="button" disabled={!ready} onClick={() => void shelveReading(reading.id, 'read')}>
+            {text('Put it on my Read shelf', 'Move to my Finished shelf')}
+          </button>
+        )}
+      </p>
     </>
   );
 }
