@@ -1,4 +1,5 @@
 import { activities, tools, trails } from '@/content/insight';
+import { readings } from '@/content/resonance/readings';
 import { paths } from '@/lib/paths';
 
 /**
@@ -21,6 +22,7 @@ export function prerenderPaths(): string[] {
     paths.hearthlink,
     paths.resonance,
     paths.library,
+    ...readings.map((reading) => paths.libraryReading(reading.id)),
     paths.community,
     paths.submitBook,
     paths.trails,

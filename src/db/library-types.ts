@@ -15,3 +15,14 @@ export interface LibraryStateRow {
   bookmarks: LibraryBookmark[];
   updatedAt: string;
 }
+
+/** The reader's own text size, on top of the accessibility settings' font size (which scales the whole app). */
+export type ReaderTextSize = 'standard' | 'larger' | 'largest';
+/** The reader's line spacing. */
+export type ReaderLineSpacing = 'standard' | 'relaxed' | 'loose';
+
+/** How the library's reader shows text on this device (the `libraryReader` setting). */
+export interface LibraryReaderPreferences {
+  textSize: ReaderTextSize;
+  lineSpacing: ReaderLineSpacing;
+}

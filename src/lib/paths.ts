@@ -19,6 +19,7 @@ export const paths = {
   resonance: '/resonance',
   submitBook: '/resonance/submit',
   library: '/resonance/library',
+  libraryReading: (readingId: string) => `/resonance/library/${encodeURIComponent(readingId)}`,
   community: '/resonance/community',
   plans: '/plans',
   subscriptionSuccess: '/subscription/success',

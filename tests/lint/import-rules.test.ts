@@ -25,13 +25,13 @@ async function ruleIds(code: string, file: string): Promise<string[]> {
 
 describe('layers, by resolved path', () => {
   it('a feature importing another feature by a relative path fails', async () => {
-    expect(await ruleIds("export { NarrationProvider } from '../../insight/narration';\n", 'src/features/feedback/lib/planted.ts')).toEqual([
+    expect(await ruleIds("export { useCopy } from '../../insight/hooks/use-copy';\n", 'src/features/feedback/lib/planted.ts')).toEqual([
       'import-x/no-restricted-paths',
     ]);
   });
 
   it('a feature importing another feature by the alias, statically or with import(), fails', async () => {
-    const code = "export { NarrationProvider } from '@/features/insight/narration';\nexport const later = () => import('@/features/insight/narration');\n";
+    const code = "export { useCopy } from '@/features/insight/hooks/use-copy';\nexport const later = () => import('@/features/insight/hooks/use-copy');\n";
     expect(await ruleIds(code, 'src/features/feedback/lib/planted.ts')).toEqual([
       'import-x/no-restricted-paths',
       'import-x/no-restricted-paths',
@@ -66,7 +66,7 @@ describe('layers, by resolved path', () => {
       '',
     ].join('\n');
     expect(await ruleIds(feature, 'src/features/feedback/components/planted.ts')).toEqual([]);
-    expect(await ruleIds("export { NarrationProvider } from '@/features/insight/narration';\n", 'src/app/routes/planted.ts')).toEqual([]);
+    expect(await ruleIds("export { useCopy } from '@/features/insight/hooks/use-copy';\n", 'src/app/routes/planted.ts')).toEqual([]);
   });
 });
 

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { useAudioMode } from '@/features/accessibility/audio/audio-mode';
-import { NarrationProvider, type Narrator } from '@/features/insight/narration';
+import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '@/lib/lazy-with-timeout';
+import { NarrationOutlet } from './narration';
 
 const Trails = lazyScreen(() => import('@/features/insight/components/TrailsPage'), 'TrailsPage', 'trails');
 const Trail = lazyScreen(() => import('@/features/insight/components/TrailPage'), 'TrailPage', 'trail');
@@ -14,35 +12,10 @@ const Activity = lazyScreen(() => import('@/features/insight/components/Activity
 const Flow = lazyScreen(() => import('@/features/insight/components/FlowPage'), 'FlowPage', 'flow');
 const Reflections = lazyScreen(() => import('@/features/insight/components/ReflectionsPage'), 'ReflectionsPage', 'reflections');
 
-/**
- * Insight speaks through the accessibility feature's audio mode (features do not import each other, so the app
- * connects them): breathing cues and imagery are narrated when audio mode is on and the browser can speak.
- */
-function InsightNarration() {
-  const audioMode = useAudioMode();
-  const narrator = useMemo<Narrator>(
-    () => ({
-      enabled: audioMode && typeof window !== 'undefined' && 'speechSynthesis' in window,
-      // The speech code loads on first use, keeping it out of the first bundle.
-      speak: (text) =>
-        import('@/features/accessibility/audio/audio-settings-store').then(({ speakWithSettings }) => speakWithSettings(text)),
-      stop: () => {
-        if (typeof window !== 'undefined' && 'speechSynthesis' in window) window.speechSynthesis.cancel();
-      },
-    }),
-    [audioMode],
-  );
-  return (
-    <NarrationProvider value={narrator}>
-      <Outlet />
-    </NarrationProvider>
-  );
-}
-
-/** Insight and guided flows: every screen its own lazy chunk. */
+/** Insight and guided flows: every screen its own lazy chunk; breathing cues and imagery are narrated in audio mode. */
 export const insightRoutes: RouteObject[] = [
   {
-    element: <InsightNarration />,
+    element: <NarrationOutlet />,
     children: [
       { path: 'insight/trails', element: <Trails /> },
       { path: 'insight/trails/:trail', element: <Trail /> },

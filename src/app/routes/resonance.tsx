@@ -1,17 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '@/lib/lazy-with-timeout';
-import { paths } from '@/lib/paths';
-import { plannedRoute } from './planned';
+import { NarrationOutlet } from './narration';
 
 const ResonanceHome = lazyScreen(() => import('@/features/info/components/AreaHomePage'), 'ResonanceHomePage', 'resonance');
+const Library = lazyScreen(() => import('@/features/resonance/components/library/LibraryPage'), 'LibraryPage', 'library');
+const LibraryReading = lazyScreen(() => import('@/features/resonance/components/library/ReadingPage'), 'ReadingPage', 'library-reading');
 
-/** Resonance: stories (the area home) and the library. */
+/** Resonance: stories (the area home) and the library, whose readings can be read aloud. */
 export const resonanceRoutes: RouteObject[] = [
   { path: 'resonance', element: <ResonanceHome /> },
-  plannedRoute({
-    path: 'resonance/library',
-    title: 'Library',
-    description: 'Books and stories chosen for people working on their mental wellbeing.',
-    back: { to: paths.resonance, label: 'Back to Resonance' },
-  }),
+  {
+    element: <NarrationOutlet />,
+    children: [
+      { path: 'resonance/library', element: <Library /> },
+      { path: 'resonance/library/:readingId', element: <LibraryReading /> },
+    ],
+  },
 ];

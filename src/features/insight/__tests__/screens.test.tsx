@@ -7,7 +7,7 @@ import { db } from '@/db/database';
 import { PlainLanguageProvider } from '@/lib/plain-language';
 import { ActivityPage } from '../components/ActivityPage';
 import { PacedBreathing } from '../components/PacedBreathing';
-import { NarrationProvider, speechChunks, type Narrator } from '../narration';
+import { NarrationProvider, speechChunks, type Narrator } from '@/lib/narration';
 import { activities, findActivity } from '@/content/insight/activities';
 import { SafetyPlanView } from '../components/SafetyPlanView';
 import { ToolPage } from '../components/ToolPage';
@@ -95,7 +95,7 @@ describe('Insight screens', () => {
   });
 
   it('in audio mode, imagery is narrated part by part and breathing cues are spoken', async () => {
-    const narrator: Narrator = { enabled: true, speak: vi.fn(async () => true), stop: vi.fn() };
+    const narrator: Narrator = { enabled: true, available: true, speak: vi.fn(async () => true), stop: vi.fn() };
     const activity = findActivity('safe-place')!;
     render(
       <NarrationProvider value={narrator}>
@@ -169,6 +169,7 @@ describe('Insight screens', () => {
     const spoken: string[] = [];
     const narrator: Narrator = {
       enabled: true,
+      available: true,
       speak: vi.fn(async (text: string) => {
         spoken.push(text);
         return true;
@@ -212,7 +213,7 @@ describe('Insight screens', () => {
 
     // Stopping silences it; without audio mode there is no button.
     let release: (done: boolean) => void = () => {};
-    const slow: Narrator = { enabled: true, speak: vi.fn(() => new Promise<boolean>((resolve) => (release = resolve))), stop: vi.fn(() => release(false)) };
+    const slow: Narrator = { enabled: true, available: true, speak: vi.fn(() => new Promise<boolean>((resolve) => (release = resolve))), stop: vi.fn(() => release(false)) };
     render(
       <NarrationProvider value={slow}>
         <MemoryRouter initialEntries={['/insight/imaginarium/worry-tree']}>

@@ -13,7 +13,7 @@ import { useCopy } from '../hooks/use-copy';
 import { describeValues, summarizeValues } from '../lib/describe';
 import { formatDateTime } from '../lib/format';
 import { paths, safeReturnPath } from '../lib/paths';
-import { useNarrator, useReadAloud } from '../narration';
+import { useNarrator, useReadAloud } from '@/lib/narration';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ShieldDrawing, WorryTreeDrawing } from './Drawings';
 import { EntryDetails } from './EntryDetails';

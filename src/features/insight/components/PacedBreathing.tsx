@@ -4,7 +4,7 @@ import type { InsightValues } from '@/db/types';
 import { useCopy } from '../hooks/use-copy';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { formatDuration } from '../lib/format';
-import { useNarrator } from '../narration';
+import { useNarrator } from '@/lib/narration';
 import { SimpleFieldInput } from './form/FieldInput';
 import { StepForm } from './form/StepForm';
 

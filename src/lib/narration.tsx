@@ -1,19 +1,22 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 /**
- * Spoken narration in audio mode. The app provides it (from the accessibility feature's speech, which Insight may
- * not import); without a provider, narration is simply off.
+ * Spoken narration. The app provides it (from the accessibility feature's speech, which features may not import);
+ * without a provider, narration is simply off. Screens that narrate by themselves (Insight's breathing cues) do so
+ * only in audio mode (`enabled`); a screen may also read aloud when the person asks it to (`available`).
  */
 export interface Narrator {
   /** Audio mode is on and the browser can speak. */
   enabled: boolean;
+  /** The browser can speak, whether or not audio mode is on: for reading aloud on request. */
+  available: boolean;
   /** Speaks the text with the person's audio settings; resolves false if speech failed. */
   speak: (text: string) => Promise<boolean>;
   /** Stops anything being spoken. */
   stop: () => void;
 }
 
-export const silentNarrator: Narrator = { enabled: false, speak: () => Promise.resolve(false), stop: () => {} };
+export const silentNarrator: Narrator = { enabled: false, available: false, speak: () => Promise.resolve(false), stop: () => {} };
 
 const NarrationContext = createContext<Narrator>(silentNarrator);
 
@@ -48,7 +51,13 @@ export function speechChunks(texts: readonly string[], limit = 200): string[] {
  * Reads several texts aloud in turn (audio mode), one piece after another, until the end or until stopped. Stopping,
  * or leaving the screen, silences it. `reading` says whether it is reading now.
  */
-export function useReadAloud(): { enabled: boolean; reading: boolean; read: (texts: readonly string[]) => void; stop: () => void } {
+export function useReadAloud(): {
+  enabled: boolean;
+  available: boolean;
+  reading: boolean;
+  read: (texts: readonly string[]) => void;
+  stop: () => void;
+} {
   const narrator = useNarrator();
   const [reading, setReading] = useState(false);
   const run = useRef(0);
@@ -90,5 +99,5 @@ export function useReadAloud(): { enabled: boolean; reading: boolean; read: (tex
     [narrator],
   );
 
-  return { enabled: narrator.enabled, reading, read, stop };
+  return { enabled: narrator.enabled, available: narrator.available, reading, read, stop };
 }
