@@ -1,0 +1,13 @@
+import { griefAfterAParent } from './stories/grief-after-a-parent';
+import { panicAtWork } from './stories/panic-at-work';
+import type { Story } from './types';
+
+/**
+ * Resonance's stories, in the order the Resonance home lists them. Every story is an illustrative composite written
+ * by our team from experiences many people share: no story is about a real person.
+ */
+export const stories: readonly Story[] = [panicAtWork, griefAfterAParent];
+
+export function findStory(storyId: string): Story | undefined {
+  return stories.find((story) => story.id === storyId);
+}
