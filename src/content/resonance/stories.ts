@@ -1,12 +1,14 @@
+import { burnout } from './stories/burnout';
 import { griefAfterAParent } from './stories/grief-after-a-parent';
 import { panicAtWork } from './stories/panic-at-work';
+import { postnatalLowMood } from './stories/postnatal-low-mood';
 import type { Story } from './types';
 
 /**
  * Resonance's stories, in the order the Resonance home lists them. Every story is an illustrative composite written
  * by our team from experiences many people share: no story is about a real person.
  */
-export const stories: readonly Story[] = [panicAtWork, griefAfterAParent];
+export const stories: readonly Story[] = [panicAtWork, griefAfterAParent, postnatalLowMood, burnout];
 
 export function findStory(storyId: string): Story | undefined {
   return stories.find((story) => story.id === storyId);
