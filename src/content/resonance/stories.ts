@@ -1,14 +1,16 @@
 import { burnout } from './stories/burnout';
 import { griefAfterAParent } from './stories/grief-after-a-parent';
+import { lonelinessAfterAMove } from './stories/loneliness-after-a-move';
 import { panicAtWork } from './stories/panic-at-work';
 import { postnatalLowMood } from './stories/postnatal-low-mood';
+import { schoolAnxiety } from './stories/school-anxiety';
 import type { Story } from './types';
 
 /**
  * Resonance's stories, in the order the Resonance home lists them. Every story is an illustrative composite written
  * by our team from experiences many people share: no story is about a real person.
  */
-export const stories: readonly Story[] = [panicAtWork, griefAfterAParent, postnatalLowMood, burnout];
+export const stories: readonly Story[] = [panicAtWork, griefAfterAParent, postnatalLowMood, burnout, lonelinessAfterAMove, schoolAnxiety];
 
 export function findStory(storyId: string): Story | undefined {
   return stories.find((story) => story.id === storyId);

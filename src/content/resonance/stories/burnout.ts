@@ -37,8 +37,8 @@ export const burnout: Story = {
     ),
   ],
   helpNote: c(
-    'If you feel exhausted in a way rest does not fix, talk to a doctor: exhaustion can have physical causes too, and low mood is treatable. Many workplaces offer counselling or occupational health support. Insight’s tools on values and energy can help you see what is draining you.',
-    'If rest does not help, talk to a doctor. Many workplaces offer counselling. Insight has tools to help you see what drains you.',
+    'If you feel exhausted in a way rest does not fix, talk to a doctor: exhaustion can have physical causes too, and low mood is treatable. Many workplaces offer counselling or occupational health support. In Insight, the values compass and activity planning can help you see what drains you and what restores you.',
+    'If rest does not help, talk to a doctor. Many workplaces offer counselling. Insight has tools to see what drains you and what helps.',
   ),
   minutes: 3,
 };
