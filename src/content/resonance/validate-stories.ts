@@ -30,7 +30,7 @@ export const STORY_FORBIDDEN: readonly { readonly pattern: RegExp; readonly why:
   { pattern: /\bhang(?:ing|ed|s)?\b/i, why: 'no method detail' },
   { pattern: /\b(?:pills?|tablets?|painkillers?|paracetamol)\b/i, why: 'no method detail: speak of "medication" if needed' },
   { pattern: /\b(?:noose|ligature|razors?|blades?|poison\w*|lethal)\b/i, why: 'no method detail' },
-  { pattern: /\b(?:slit|slash\w*|stab\w*)\b/i, why: 'no graphic description of injury' },
+  { pattern: /\b(?:slit|slash(?:ed|ing)?|stab(?:bed|bing|s)?)\b/i, why: 'no graphic description of injury' },
   { pattern: /\bjump(?:ed|ing|s)?\s+(?:off|from|in\s+front)\b/i, why: 'no method detail' },
   { pattern: /\b(?:blood|bleed\w*|wounds?|scars?)\b/i, why: 'no graphic description of injury' },
   { pattern: /\bsuicide\s+(?:note|methods?|plans?)\b|\bhow\s+to\s+(?:kill|end)\b/i, why: 'no method or plan detail' },
