@@ -11,6 +11,7 @@ import { crisisCountries } from '../../src/content/crisis-lines';
 import { activities } from '../../src/content/insight/activities';
 import { tools } from '../../src/content/insight/tools';
 import { trails } from '../../src/content/insight/trails';
+import { stories } from '../../src/content/resonance/stories';
 import { pageFileFor, SHELL_FILE } from '../../scripts/prerender/shell-template';
 import { routeCases } from './routes';
 import { waitForAppReady, waitForServiceWorkerControl } from './helpers';
@@ -37,6 +38,7 @@ const prerendered: { path: string; heading: string | RegExp }[] = [
   ...trails.map((trail) => ({ path: `/insight/trails/${trail.id}`, heading: trail.title.standard })),
   ...tools.map((tool) => ({ path: `/insight/tools/${tool.id}`, heading: tool.title.standard })),
   ...activities.map((activity) => ({ path: `/insight/imaginarium/${activity.id}`, heading: activity.title.standard })),
+  ...stories.map((story) => ({ path: `/resonance/stories/${story.id}`, heading: story.title.standard })),
 ].filter((route, index, all) => all.findIndex((other) => other.path === route.path) === index);
 
 function decode(html: string): string {
