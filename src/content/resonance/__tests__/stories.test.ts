@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { c } from '../../insight/copy';
-import { findStory, stories } from '../stories';
+import { checkCopy } from '../../insight/validate';
+import { findStory, STORY_COMPOSITE_NOTICE, stories } from '../stories';
 import type { Story } from '../types';
 import { MIN_STORIES, validateStories } from '../validate-stories';
 
@@ -36,6 +37,15 @@ function problemsOf(change: Partial<Story>): string[] {
 describe('Resonance’s stories', () => {
   it('pass every check: count, ids, content notes, plain variants, safe-messaging words, help named, minutes', () => {
     expect(validateStories(stories)).toEqual([]);
+  });
+
+  it('share a composite notice that says plainly that no story is about a real person', () => {
+    const problems: string[] = [];
+    checkCopy('composite notice', STORY_COMPOSITE_NOTICE, problems);
+    expect(problems).toEqual([]);
+    expect(STORY_COMPOSITE_NOTICE.standard).toMatch(/illustrative composite/);
+    expect(STORY_COMPOSITE_NOTICE.standard).toMatch(/not the story of a real person/);
+    expect(STORY_COMPOSITE_NOTICE.plain).toMatch(/not about a real person/);
   });
 
   it('are at least eight, each found by its id', () => {
