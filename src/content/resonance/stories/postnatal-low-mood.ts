@@ -29,7 +29,7 @@ export const postnatalLowMood: Story = {
     ),
     c(
       'She helped me see my doctor that week, and I was referred to the perinatal mental health team. I had talking therapy, and after a long conversation I started medication my doctor said was suitable while breastfeeding. My partner took over the night feeds twice a week so I could sleep. My mum came to stay for a fortnight. None of it was instant, but slowly the colour came back.',
-      'I saw my doctor that week. I got help from a mental health team for new parents. I had talking therapy and safe medication. My partner did some night feeds. Slowly I felt better.',
+      'I saw my doctor that week. A mental health team for new parents helped me. I had talking therapy. I took medication my doctor said was fine while breastfeeding. My partner did some night feeds. Slowly I felt better.',
     ),
     c(
       'My daughter is two now. I feel close to her in a way I could not imagine then, and I no longer think of those months as my fault. If you feel this way after having a baby, you are not a bad parent and you are not alone. Please tell someone: a midwife, a health visitor or a doctor. Asking for help is one of the ways you look after your child.',
