@@ -1,23 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DIRECTORY_PATH, LISTING_KEY_HEADER, newListingKey, type ListingRequest } from '../../contract/directory-schemas';
 import { signInThroughTheForm } from './admin-support';
-import { axeViolations } from './axe-scan';
-import { displayModesEndingInDefault, setDisplayMode } from './display-modes';
+import { scanInEveryMode } from './display-modes';
 import { expect, test, waitForAppOnNavigation } from './fixtures';
 import { waitForServiceWorkerControl } from './helpers';
-
-/** Scans the page in every mode, waiting for `ready` after each reload; returns the problems by mode. */
-async function scanInEveryMode(page: Page, label: string, ready: () => Promise<void>): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
-  for (const mode of displayModesEndingInDefault) {
-    await setDisplayMode(page, mode);
-    await ready();
-    const problems = await axeViolations(page, mode.scan);
-    if (problems.length > 0) found[`${label} (${mode.name})`] = problems;
-  }
-  return found;
-}
 
 /** A therapist's device asking to be listed and starting the sample subscription, through the real service. */
 async function requestListing(request: APIRequestContext, body: ListingRequest): Promise<string> {

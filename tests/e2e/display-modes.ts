@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { accessibilityButton, panel, settingSwitch } from './accessibility-helpers';
-import type { ScanKind } from './axe-scan';
+import { axeViolations, type ScanKind } from './axe-scan';
 
 export interface DisplayMode {
   name: string;
@@ -33,4 +33,16 @@ export async function setDisplayMode(page: Page, mode: DisplayMode): Promise<voi
     await settingSwitch(page, 'High Contrast').click();
     await panel(page).getByRole('button', { name: 'Close' }).click();
   }
+}
+
+/** Scans the page with axe in every display mode, waiting for `ready` after each reload; returns the problems by mode. */
+export async function scanInEveryMode(page: Page, label: string, ready: () => Promise<void>): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const mode of displayModesEndingInDefault) {
+    await setDisplayMode(page, mode);
+    await ready();
+    const problems = await axeViolations(page, mode.scan);
+    if (problems.length > 0) found[`${label} (${mode.name})`] = problems;
+  }
+  return found;
 }

@@ -11,6 +11,7 @@ import { crisisCountries } from '../../src/content/crisis-lines';
 import { activities } from '../../src/content/insight/activities';
 import { tools } from '../../src/content/insight/tools';
 import { trails } from '../../src/content/insight/trails';
+import { readings } from '../../src/content/resonance/readings';
 import { stories } from '../../src/content/resonance/stories';
 import { pageFileFor, SHELL_FILE } from '../../scripts/prerender/shell-template';
 import { routeCases } from './routes';
@@ -39,6 +40,7 @@ const prerendered: { path: string; heading: string | RegExp }[] = [
   ...tools.map((tool) => ({ path: `/insight/tools/${tool.id}`, heading: tool.title.standard })),
   ...activities.map((activity) => ({ path: `/insight/imaginarium/${activity.id}`, heading: activity.title.standard })),
   ...stories.map((story) => ({ path: `/resonance/stories/${story.id}`, heading: story.title.standard })),
+  ...readings.map((reading) => ({ path: `/resonance/library/${reading.id}`, heading: reading.title })),
 ].filter((route, index, all) => all.findIndex((other) => other.path === route.path) === index);
 
 function decode(html: string): string {

@@ -35,8 +35,8 @@ export function Bookmarks({ bookmarks, paragraphCount, openingOf, onGo, onRemove
               </button>
               <span className="library-bookmarks__words">“{openingOf(paragraph)}”</span>
               <button type="button" className="button" onClick={() => onRemove(paragraph)}>
-                {text('Remove', 'Remove')}
-                <span className="visually-hidden"> {text(`the bookmark on paragraph ${paragraph + 1}`, `bookmark ${paragraph + 1}`)}</span>
+                {text('Remove', 'Remove')}{' '}
+                <span className="visually-hidden">{text(`the bookmark on paragraph ${paragraph + 1}`, `bookmark ${paragraph + 1}`)}</span>
               </button>
             </li>
           ))}

@@ -33,17 +33,13 @@ function ReadingCard({ reading, state, ready }: { reading: Reading; state: Libra
       <p className="library-card__notes">
         <span className="library-card__notes-label">{text('Content notes:', 'Before you read:')}</span> {reading.contentNotes.join('; ')}
       </p>
-      {/* The person's shelf and place arrive after hydration, into a box of stable size. */}
+      {/* The shelf control prerenders (disabled); the person's shelf and place fill it in after hydration. */}
       <div className="library-card__mine">
-        {ready ? (
-          <>
-            <ShelfSelect readingId={reading.id} title={reading.title} shelf={state?.shelf ?? null} />
-            {position > 0 ? (
+        <ShelfSelect readingId={reading.id} title={reading.title} shelf={state?.shelf ?? null} disabled={!ready} />
+        {ready && position > 0 ? (
               <p className="library-card__place">
                 {text(`You stopped at paragraph ${position + 1} of ${reading.paragraphs.length}.`, `You stopped at part ${position + 1} of ${reading.paragraphs.length}.`)}
               </p>
-            ) : null}
-          </>
         ) : null}
       </div>
     </li>
@@ -89,7 +85,12 @@ export function LibraryPage() {
           <label key={value} className="library-filter__choice">
             <input type="radio" name="library-shelf-filter" value={value} checked={filter === value} onChange={() => setFilter(value)} />
             {value === 'all' ? text('All readings', 'All') : text(SHELF_LABELS[value].standard, SHELF_LABELS[value].plain)}
-            {ready && value !== 'all' ? <span className="library-filter__count"> ({counts[value]})</span> : null}
+            {ready && value !== 'all' ? (
+              <>
+                {' '}
+                <span className="library-filter__count">({counts[value]})</span>
+              </>
+            ) : null}
           </label>
         ))}
       </fieldset>

@@ -10,7 +10,7 @@ const SPACING_LABELS: Record<ReaderLineSpacing, string> = { standard: 'Standard'
  * The reader's own text size and line spacing, saved on this device. They add to the accessibility settings (text
  * size, dyslexia-friendly font, high contrast), which apply here as everywhere.
  */
-export function ReaderSettings({ preferences }: { preferences: LibraryReaderPreferences }) {
+export function ReaderSettings({ preferences, disabled = false }: { preferences: LibraryReaderPreferences; disabled?: boolean }) {
   const id = useId();
   const text = usePlainText();
   const [failed, setFailed] = useState(false);
@@ -26,6 +26,7 @@ export function ReaderSettings({ preferences }: { preferences: LibraryReaderPref
         <select
           id={`${id}-size`}
           value={preferences.textSize}
+          disabled={disabled}
           onChange={(event) => void change({ textSize: READER_TEXT_SIZES.find((size) => size === event.target.value) ?? 'standard' })}
         >
           {READER_TEXT_SIZES.map((size) => (
@@ -40,6 +41,7 @@ export function ReaderSettings({ preferences }: { preferences: LibraryReaderPref
         <select
           id={`${id}-spacing`}
           value={preferences.lineSpacing}
+          disabled={disabled}
           onChange={(event) =>
             void change({ lineSpacing: READER_LINE_SPACINGS.find((spacing) => spacing === event.target.value) ?? 'standard' })
           }

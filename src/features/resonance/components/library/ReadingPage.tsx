@@ -105,50 +105,48 @@ function Reader({ reading, state, preferences, hydrated }: ReaderProps) {
     <>
       <section className="library-mine" aria-labelledby="library-mine-title">
         <h2 id="library-mine-title">{text('Your reading', 'Your reading')}</h2>
-        {/* The person's shelf, settings and bookmarks arrive after hydration, into a box of stable size. */}
-        <div className="library-mine__body">
+        {/* The controls prerender (disabled, with the defaults); the person's choices fill them in after hydration. */}
+        <SavedForOffline pathname={paths.libraryReading(reading.id)} />
+        <ShelfSelect readingId={reading.id} title={reading.title} shelf={state?.shelf ?? null} disabled={!ready} />
+        <ReaderSettings preferences={shown} disabled={!ready} />
+        <div className="library-mine__bookmarks">
           {ready ? (
-            <>
-              <SavedForOffline pathname={paths.libraryReading(reading.id)} />
-              <ShelfSelect readingId={reading.id} title={reading.title} shelf={state?.shelf ?? null} />
-              <ReaderSettings preferences={shown} />
-              <Bookmarks
-                bookmarks={bookmarks}
-                paragraphCount={count}
-                openingOf={(paragraph) => openingWords(views[paragraph]?.text ?? '')}
-                onGo={(paragraph) => goTo(paragraph, { focus: true })}
-                onRemove={(paragraph) => void removeBookmark(reading.id, paragraph)}
-              />
-            </>
+            <Bookmarks
+              bookmarks={bookmarks}
+              paragraphCount={count}
+              openingOf={(paragraph) => openingWords(views[paragraph]?.text ?? '')}
+              onGo={(paragraph) => goTo(paragraph, { focus: true })}
+              onRemove={(paragraph) => void removeBookmark(reading.id, paragraph)}
+            />
           ) : null}
         </div>
       </section>
 
       <div className="library-toolbar" ref={toolbarRef}>
-        {ready ? (
-          <>
-            <p className="library-toolbar__where">{text(`Paragraph ${current + 1} of ${count}`, `Part ${current + 1} of ${count}`)}</p>
-            {readAloud.available ? (
-              <button
-                type="button"
-                className="button"
-                aria-pressed={readAloud.reading}
-                onClick={() => (readAloud.reading ? readAloud.stop() : readAloud.read(textsToSpeak(reading, current, plain)))}
-              >
-                {readAloud.reading ? text('Stop reading aloud', 'Stop reading') : text('Read aloud from here', 'Read to me from here')}
-              </button>
-            ) : (
-              <p className="library-toolbar__note">{text('Reading aloud is not available in this browser.', 'This browser cannot read aloud.')}</p>
-            )}
-            <button type="button" className="button" aria-pressed={bookmarkedHere} onClick={() => void toggleBookmark()}>
-              {bookmarkedHere ? text('Bookmarked: remove', 'Remove bookmark') : text('Bookmark this paragraph', 'Bookmark this part')}
-            </button>
-            <p className="visually-hidden" role="status">
-              {restoredTo !== null ? text(`Opened where you left off, at paragraph ${restoredTo + 1} of ${count}.`, `Opened where you stopped: part ${restoredTo + 1}.`) : ''}
-              {bookmarkFailed ? text(' The bookmark could not be saved on this device.', ' We could not save the bookmark.') : ''}
-            </p>
-          </>
-        ) : null}
+        <p className="library-toolbar__where">{text(`Paragraph ${current + 1} of ${count}`, `Part ${current + 1} of ${count}`)}</p>
+        {/* Whether the browser can speak is known only after hydration: until then the button shows, disabled. */}
+        {readAloud.available || !hydrated ? (
+          <button
+            type="button"
+            className="button"
+            disabled={!readAloud.available}
+            aria-pressed={readAloud.reading}
+            onClick={() => (readAloud.reading ? readAloud.stop() : readAloud.read(textsToSpeak(reading, current, plain)))}
+          >
+            {readAloud.reading ? text('Stop reading aloud', 'Stop reading') : text('Read aloud from here', 'Read to me from here')}
+          </button>
+        ) : (
+          <p className="library-toolbar__note">{text('Reading aloud is not available in this browser.', 'This browser cannot read aloud.')}</p>
+        )}
+        <button type="button" className="button" disabled={!ready} aria-pressed={bookmarkedHere} onClick={() => void toggleBookmark()}>
+          {bookmarkedHere ? text('Bookmarked: remove', 'Remove bookmark') : text('Bookmark this paragraph', 'Bookmark this part')}
+        </button>
+        <p className="visually-hidden" role="status">
+          {restoredTo !== null
+            ? text(`Opened where you left off, at paragraph ${restoredTo + 1} of ${count}.`, `Opened where you stopped: part ${restoredTo + 1}.`)
+            : ''}
+          {bookmarkFailed ? text(' The bookmark could not be saved on this device.', ' We could not save the bookmark.') : ''}
+        </p>
       </div>
 
       <div className={`library-text library-text--size-${shown.textSize} library-text--spacing-${shown.lineSpacing}`} ref={textRef} lang="en">
@@ -156,7 +154,10 @@ function Reader({ reading, state, preferences, hydrated }: ReaderProps) {
           const marked = bookmarks.some((bookmark) => bookmark.paragraph === index);
           return (
             <div key={index} className={`library-paragraph${marked ? ' library-paragraph--marked' : ''}`} data-paragraph={index} id={`paragraph-${index + 1}`} tabIndex={-1}>
-              {marked ? <p className="library-paragraph__mark">{text('Bookmarked', 'Bookmarked')}</p> : null}
+              {/* Told to screen readers here; seen as the paragraph's thick left bar (a shape, not only a colour),
+                  and on the toolbar's button when the paragraph is in view. Visible text here would push the
+                  paragraph down a line under the reader's eyes. */}
+              {marked ? <p className="visually-hidden">{text('Bookmarked paragraph', 'Bookmarked')}</p> : null}
               <p className="library-paragraph__text">{view.text}</p>
               {view.gloss ? (
                 <p className="library-paragraph__gloss">

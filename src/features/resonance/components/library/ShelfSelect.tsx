@@ -9,12 +9,14 @@ interface ShelfSelectProps {
   readingId: string;
   title: string;
   shelf: LibraryShelf | null;
+  /** Until the device's shelves are read (and before hydration), the control shows but cannot change. */
+  disabled?: boolean;
 }
 
 const NO_SHELF = 'none';
 
 /** Chooses the shelf a reading sits on (or none), saved on this device at once. */
-export function ShelfSelect({ readingId, title, shelf }: ShelfSelectProps) {
+export function ShelfSelect({ readingId, title, shelf, disabled = false }: ShelfSelectProps) {
   const id = useId();
   const text = usePlainText();
   const [failed, setFailed] = useState(false);
@@ -27,10 +29,16 @@ export function ShelfSelect({ readingId, title, shelf }: ShelfSelectProps) {
   return (
     <div className="library-shelf">
       <label htmlFor={id} className="library-shelf__label">
-        {text('Shelf', 'Shelf')}
-        <span className="visually-hidden"> for {title}</span>
+        {text('Shelf', 'Shelf')}{' '}
+        <span className="visually-hidden">for {title}</span>
       </label>
-      <select id={id} value={shelf ?? NO_SHELF} onChange={(event) => void choose(event.target.value)} aria-describedby={failed ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        value={shelf ?? NO_SHELF}
+        disabled={disabled}
+        onChange={(event) => void choose(event.target.value)}
+        aria-describedby={failed ? `${id}-error` : undefined}
+      >
         <option value={NO_SHELF}>{text('Not on a shelf', 'No shelf')}</option>
         {LIBRARY_SHELVES.map((value) => (
           <option key={value} value={value}>

@@ -27,9 +27,9 @@ export interface ReadingPosition {
 
 /**
  * The reading position: the paragraph that crosses the reading line (just under the sticky toolbar) is the one in
- * view. It is saved as the person reads (once scrolling rests, and at once when the page is hidden or left), and
- * when the reading opens again the page scrolls back to it, before tracking starts, so that the opening scroll to
- * the top never overwrites it.
+ * view. It is saved as the person reads in the text (once scrolling rests, and at once when the page is hidden or
+ * left; not while they are above the text, where the toolbar has not stuck yet), and when the reading opens again
+ * the page scrolls back to it, before tracking starts, so that the opening scroll to the top never overwrites it.
  */
 export function useReadingPosition({ readingId, paragraphCount, saved, layoutReady }: ReadingPositionOptions): ReadingPosition {
   const textRef = useRef<HTMLDivElement>(null);
@@ -89,9 +89,12 @@ export function useReadingPosition({ readingId, paragraphCount, saved, layoutRea
       const text = textRef.current;
       if (!tracking.current || !text) return;
       const boxes = Array.from(text.querySelectorAll<HTMLElement>('[data-paragraph]'), (element) => element.getBoundingClientRect());
-      const line = (toolbarRef.current?.getBoundingClientRect().bottom ?? 0) + READING_LINE_GAP;
-      const paragraph = paragraphAtLine(boxes, line);
+      const toolbar = toolbarRef.current?.getBoundingClientRect();
+      const paragraph = paragraphAtLine(boxes, (toolbar?.bottom ?? 0) + READING_LINE_GAP);
       setCurrent(paragraph);
+      // Until the toolbar sticks to the top, the person is looking at what comes before the text (the notes, their
+      // shelf, the back link): scrolling up there to leave must not move their place back to the start.
+      if (!toolbar || toolbar.top > 1) return;
       pending.current = paragraph;
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(flush, SAVE_AFTER_MS);
