@@ -1,5 +1,6 @@
 import { activities, tools, trails } from '@/content/insight';
 import { readings } from '@/content/resonance/readings';
+import { stories } from '@/content/resonance/stories';
 import { paths } from '@/lib/paths';
 
 /**
@@ -21,6 +22,7 @@ export function prerenderPaths(): string[] {
     paths.forgeWizard,
     paths.hearthlink,
     paths.resonance,
+    ...stories.map((story) => paths.story(story.id)),
     paths.library,
     ...readings.map((reading) => paths.libraryReading(reading.id)),
     paths.community,

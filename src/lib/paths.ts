@@ -20,6 +20,7 @@ export const paths = {
   submitBook: '/resonance/submit',
   library: '/resonance/library',
   libraryReading: (readingId: string) => `/resonance/library/${encodeURIComponent(readingId)}`,
+  story: (storyId: string) => `/resonance/stories/${encodeURIComponent(storyId)}`,
   community: '/resonance/community',
   plans: '/plans',
   subscriptionSuccess: '/subscription/success',

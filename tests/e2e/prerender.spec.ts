@@ -12,6 +12,7 @@ import { activities } from '../../src/content/insight/activities';
 import { tools } from '../../src/content/insight/tools';
 import { trails } from '../../src/content/insight/trails';
 import { readings } from '../../src/content/resonance/readings';
+import { stories } from '../../src/content/resonance/stories';
 import { pageFileFor, SHELL_FILE } from '../../scripts/prerender/shell-template';
 import { routeCases } from './routes';
 import { waitForAppReady, waitForServiceWorkerControl } from './helpers';
@@ -38,6 +39,7 @@ const prerendered: { path: string; heading: string | RegExp }[] = [
   ...trails.map((trail) => ({ path: `/insight/trails/${trail.id}`, heading: trail.title.standard })),
   ...tools.map((tool) => ({ path: `/insight/tools/${tool.id}`, heading: tool.title.standard })),
   ...activities.map((activity) => ({ path: `/insight/imaginarium/${activity.id}`, heading: activity.title.standard })),
+  ...stories.map((story) => ({ path: `/resonance/stories/${story.id}`, heading: story.title.standard })),
   ...readings.map((reading) => ({ path: `/resonance/library/${reading.id}`, heading: reading.title })),
 ].filter((route, index, all) => all.findIndex((other) => other.path === route.path) === index);
 

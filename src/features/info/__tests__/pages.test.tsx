@@ -7,7 +7,7 @@ import AboutPage from '../components/AboutPage';
 import WhoWeArePage from '../components/WhoWeArePage';
 import BrandPage from '../components/BrandPage';
 import NotFoundPage from '../components/NotFoundPage';
-import { InsightHomePage, PresenceHomePage, ResonanceHomePage } from '../components/AreaHomePage';
+import { InsightHomePage, PresenceHomePage } from '../components/AreaHomePage';
 
 afterEach(cleanup);
 
@@ -127,17 +127,8 @@ describe('Area homes', () => {
     expectPrefixedClasses(container, 'info-');
   });
 
-  it('Resonance links to library, community and book submission', () => {
-    const { container } = renderPage(<ResonanceHomePage />);
-    expectSoundHeadings(container, /^Resonance$/);
-    expect(hrefOf('Library')).toBe('/resonance/library');
-    expect(hrefOf('Community')).toBe('/resonance/community');
-    expect(hrefOf('Submit a book')).toBe('/resonance/submit');
-    expectPrefixedClasses(container, 'info-');
-  });
-
   it('gives every sub-screen link a one-line description', () => {
-    for (const Page of [InsightHomePage, PresenceHomePage, ResonanceHomePage]) {
+    for (const Page of [InsightHomePage, PresenceHomePage]) {
       const { container, unmount } = renderPage(<Page />);
       const items = Array.from(container.querySelectorAll('.info-area-item'));
       expect(items.length).toBeGreaterThan(0);

@@ -113,24 +113,6 @@ const PRESENCE_LINKS: readonly AreaLink[] = [
   },
 ];
 
-const RESONANCE_LINKS: readonly AreaLink[] = [
-  {
-    to: paths.library,
-    label: 'Library',
-    description: 'Stories and books to read, gathered in one place.',
-  },
-  {
-    to: paths.community,
-    label: 'Community',
-    description: 'Read and share experiences with other people who use Better Minds.',
-  },
-  {
-    to: paths.submitBook,
-    label: 'Submit a book',
-    description: 'Suggest a book, or share one you have written, for the library.',
-  },
-];
-
 export function InsightHomePage() {
   return (
     <AreaHome
@@ -164,17 +146,5 @@ export function PresenceHomePage() {
         </ol>
       </section>
     </AreaHome>
-  );
-}
-
-export function ResonanceHomePage() {
-  return (
-    <AreaHome
-      id="resonance"
-      title="Resonance"
-      lead="Resonance is about stories: other people's words that help you feel less alone, and a place to share your own. Read in the library, share in the community, or submit a book."
-      listTitle="In Resonance"
-      links={RESONANCE_LINKS}
-    />
   );
 }
