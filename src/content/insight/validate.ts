@@ -48,7 +48,7 @@ function wordCount(sentence: string): number {
 }
 
 /** Every Copy anywhere inside `value`, with the path that leads to it. */
-function collectCopies(value: unknown, path: string, out: { path: string; copy: Copy }[]): void {
+export function collectCopies(value: unknown, path: string, out: { path: string; copy: Copy }[]): void {
   if (isCopy(value)) {
     out.push({ path, copy: value });
     return;
@@ -62,7 +62,7 @@ function collectCopies(value: unknown, path: string, out: { path: string; copy: 
   }
 }
 
-function checkCopy(path: string, copy: Copy, problems: string[]): void {
+export function checkCopy(path: string, copy: Copy, problems: string[]): void {
   if (!copy.standard.trim()) problems.push(`${path}: the standard text is empty`);
   if (!copy.plain.trim()) problems.push(`${path}: the plain-language text is empty`);
   if (copy.standard === copy.plain && !copy.alreadyPlain) {
