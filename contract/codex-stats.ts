@@ -8,10 +8,13 @@ export interface SectionStats {
   totalCompletions: number;
   /** Seconds. */
   averageCompletionTime: number;
-  /** 0 to 100. */
+  /** 0 to 100; 0 also when no quiz was completed (see quizCompletions). */
   averageQuizPercentage: number;
-  /** 1 to 5, or 0 when there is no rating. */
+  /** 1 to 5, or 0 when there is no rating (see ratings). */
   averageRating: number;
+  /** How many quiz completions and ratings the averages are over, so a screen can tell "none yet" from 0. */
+  quizCompletions: number;
+  ratings: number;
 }
 
 export interface CompletionTimeRow {
@@ -56,5 +59,7 @@ export function computeSectionStats(
     averageCompletionTime: mean(times),
     averageQuizPercentage: mean(percentages),
     averageRating: mean(ratings),
+    quizCompletions: percentages.length,
+    ratings: ratings.length,
   };
 }

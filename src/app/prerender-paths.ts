@@ -1,3 +1,4 @@
+import { codexSections } from '@/content/codex';
 import { activities, tools, trails } from '@/content/insight';
 import { paths } from '@/lib/paths';
 
@@ -16,6 +17,7 @@ export function prerenderPaths(): string[] {
     paths.insight,
     paths.presence,
     paths.codex,
+    ...codexSections.map((section) => paths.codexSection(section.id)),
     paths.forge,
     paths.forgeWizard,
     paths.hearthlink,

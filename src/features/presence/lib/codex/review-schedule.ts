@@ -72,7 +72,7 @@ export function scheduleAnswer(
   correct: boolean,
   now: Date,
 ): CodexReviewRow {
-  const card = (existing && parseCard(existing.card)) ?? createEmptyCard(now);
+  const card: Card = (existing ? parseCard(existing.card) : null) ?? createEmptyCard<Card>(now);
   const next = scheduler.next(card, now, correct ? Rating.Good : Rating.Again).card;
   const reviewStep = correct ? (existing?.reviewStep ?? 0) + 1 : 0;
   const ladderDays = REVIEW_LADDER_DAYS[reviewStep];
