@@ -15,7 +15,9 @@ function SubsectionBody({ subsection }: { subsection: CodexSubsection }) {
   const plain = usePlainLanguage();
   return (
     <>
-      <h2 className="codex-subsection__title">{pickVariant(subsection.title, plain)}</h2>
+      <h2 id={`codex-part-${subsection.id}`} className="codex-subsection__title">
+        {pickVariant(subsection.title, plain)}
+      </h2>
       {subsection.body.map((paragraph, index) => (
         <p key={index}>{pickVariant(paragraph, plain)}</p>
       ))}
@@ -110,16 +112,14 @@ export function CodexSubsections({ section, readSubsections }: CodexSubsectionsP
       {mode === 'all' ? (
         section.subsections.map((subsection, subsectionIndex) => (
           <section key={subsection.id} className="codex-subsection" aria-labelledby={`codex-part-${subsection.id}`}>
-            <div id={`codex-part-${subsection.id}`}>
-              <SubsectionBody subsection={subsection} />
-            </div>
+            <SubsectionBody subsection={subsection} />
             {readControl(subsectionIndex, pickVariant(subsection.title, plain))}
           </section>
         ))
       ) : current ? (
         <section className="codex-subsection" aria-labelledby={`codex-part-${current.id}`}>
           <p className="codex-parts__position">{`Part ${index + 1} of ${count}`}</p>
-          <div id={`codex-part-${current.id}`} ref={partHeading} tabIndex={-1}>
+          <div ref={partHeading} tabIndex={-1} className="codex-subsection__focus">
             <SubsectionBody subsection={current} />
           </div>
           {readControl(index, pickVariant(current.title, plain))}
