@@ -132,7 +132,7 @@ test('the codex offline: read, quiz twice, rate, and the missed question comes b
   await due.getByRole('button', { name: 'Check answer' }).click();
   await expect(due.getByTestId('codex-answer-result')).toContainText(missed.explanation.standard);
   await due.getByRole('button', { name: 'Done with this question' }).click();
-  await expect(page.getByTestId('codex-no-reviews')).toBeVisible();
+  await expect(page.getByTestId('codex-no-reviews')).toBeFocused();
   await page.clock.fastForward('24:00:00');
   await page.reload();
   await expect(page.getByTestId('codex-no-reviews')).toBeVisible();

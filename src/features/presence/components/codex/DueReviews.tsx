@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CodexQuizQuestion, CodexSection } from '@/content/codex';
 import type { CodexReviewRow } from '@/db/codex-types';
@@ -33,6 +33,15 @@ export function DueReviews({ sections, hydrated }: { sections: readonly CodexSec
   const due = useDueReviews();
   const [held, setHeld] = useState<readonly DueItem[]>([]);
   const [failed, setFailed] = useState(false);
+  // After "Done", focus goes to the line that says how many are left, instead of being lost with the question.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusStatus = useRef(false);
+
+  useEffect(() => {
+    if (!focusStatus.current) return;
+    focusStatus.current = false;
+    statusRef.current?.focus();
+  }, [held]);
 
   if (!hydrated || due === undefined) {
     return <p className="codex-hint">{text('Looking for questions due for review…', 'Checking for questions to review…')}</p>;
@@ -41,7 +50,7 @@ export function DueReviews({ sections, hydrated }: { sections: readonly CodexSec
   const items = [...held, ...fresh];
   if (items.length === 0) {
     return (
-      <p data-testid="codex-no-reviews">
+      <p ref={statusRef} tabIndex={-1} data-testid="codex-no-reviews">
         {text(
           'Nothing is due for review. Questions you miss in a quiz come back here after about a day.',
           'Nothing to review now. Questions you miss in a quiz come back here the next day.',
@@ -58,7 +67,9 @@ export function DueReviews({ sections, hydrated }: { sections: readonly CodexSec
 
   return (
     <>
-      <p>{text(`${fresh.length} due now.`, `${fresh.length} to review now.`)}</p>
+      <p ref={statusRef} tabIndex={-1}>
+        {text(`${fresh.length} due now.`, `${fresh.length} to review now.`)}
+      </p>
       {failed ? (
         <p className="codex-error" role="alert">
           {text('Your answer could not be saved on this device; the question will stay due.', 'We could not save your answer. The question will stay here.')}
@@ -85,7 +96,10 @@ export function DueReviews({ sections, hydrated }: { sections: readonly CodexSec
                   <button
                     type="button"
                     className="button"
-                    onClick={() => setHeld((current) => current.filter((kept) => kept.row.id !== item.row.id))}
+                    onClick={() => {
+                      focusStatus.current = true;
+                      setHeld((current) => current.filter((kept) => kept.row.id !== item.row.id));
+                    }}
                   >
                     {text('Done with this question', 'Done')}
                   </button>
