@@ -60,7 +60,7 @@ export const lowMoodAndActivity: CodexSection = {
         ),
         c(
           'If your mood is very low, or you are having thoughts that life is not worth living, please do not carry that alone. Crisis help is one step away at the top of every screen, and a doctor, a talking-therapy service or someone you trust can help you find a way through.',
-          'Are you very low, or thinking life is not worth living? Please do not carry that alone. Tap Crisis help at the top. Talk to a doctor or someone you trust.',
+          'Are you very low, or thinking life is not worth living? Please do not carry that alone. Crisis help is one step away. Talk to a doctor or someone you trust.',
         ),
       ],
     },
@@ -128,7 +128,7 @@ export const lowMoodAndActivity: CodexSection = {
       answer: 'two-weeks',
       explanation: c(
         'Low mood that lasts most of the day, most days, for two weeks or more is worth talking about. You do not need to wait, and if you ever feel unsafe, crisis help is one step away.',
-        'Two weeks of feeling low is a good time to talk to a doctor. You do not need to wait. If you feel unsafe, tap Crisis help.',
+        'Two weeks of feeling low is a good time to talk to a doctor. You do not need to wait. If you feel unsafe, crisis help is one step away.',
       ),
     },
   ],

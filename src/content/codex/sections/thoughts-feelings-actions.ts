@@ -144,7 +144,7 @@ export const thoughtsFeelingsActions: CodexSection = {
     },
     {
       title: 'Mind: Cognitive behavioural therapy (CBT)',
-      url: 'https://www.mind.org.uk/information-support/drugs-and-treatments/talking-therapy-and-counselling/cognitive-behavioural-therapy-cbt/',
+      url: 'https://www.mind.org.uk/information-support/drugs-and-treatments/cognitive-behavioural-therapy-cbt/',
     },
   ],
 };

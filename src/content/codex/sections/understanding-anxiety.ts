@@ -125,7 +125,7 @@ export const understandingAnxiety: CodexSection = {
       answer: 'gets-in-the-way',
       explanation: c(
         'You do not need to wait for a crisis. If anxiety is shaping how you live, a doctor or talking-therapy service can help, and help for anxiety works for many people. If you ever feel unsafe, crisis help is one step away at the top of the screen.',
-        'You do not need to wait for things to get very bad. Help works for many people. If you ever feel unsafe, tap Crisis help at the top.',
+        'You do not need to wait for things to get very bad. Help works for many people. If you ever feel unsafe, crisis help is one step away.',
       ),
     },
   ],
