@@ -3,7 +3,7 @@ import { db } from '@/db/database';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
 import { recordQuizResult } from '../../data/codex/record-quiz-result';
 import { saveReviewAnswers } from '../../data/codex/save-review-answers';
-import { listDueReviews } from '../../data/codex/use-due-reviews';
+import { listDueReviews } from '../../data/codex/list-due-reviews';
 import { checkFeedback, FEEDBACK_TEXT_MAX } from '../../lib/codex/feedback-input';
 
 const DAY = 24 * 60 * 60 * 1000;

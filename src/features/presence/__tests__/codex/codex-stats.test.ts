@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeSectionStats } from '@contract/codex-stats';
-import { deviceSectionStats, databaseSectionStats } from '../../data/codex/use-section-stats';
-import type { CodexDeviceRows } from '../../data/codex/use-codex-progress';
+import { deviceSectionStats, databaseSectionStats } from '../../data/codex/read-section-stats';
+import type { CodexDeviceRows } from '../../data/codex/list-codex-progress';
 
 describe('section stats (one function for the database and the device)', () => {
   it('averages completion time, quiz percentage and rating over the rows that have them', () => {

@@ -16,7 +16,7 @@ import { buildKindHandlers } from '@/sync/replay/build-handlers';
 import { runReplay } from '@/sync/replay/run-replay';
 import { withSupabaseStandIn } from '../../../../../tests/support/supabase-standin/test-setup.ts';
 import { recordQuizResult } from '../../data/codex/record-quiz-result';
-import { databaseSectionStats, deviceSectionStats } from '../../data/codex/use-section-stats';
+import { databaseSectionStats, deviceSectionStats } from '../../data/codex/read-section-stats';
 
 // The device believes a database is configured, so the data functions queue their rows for it.
 vi.mock('@/config/env', async (importOriginal) => {

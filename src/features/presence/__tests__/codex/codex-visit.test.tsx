@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
 import { cleanup, renderHook } from '@testing-library/react';
-import { useCodexVisit } from '../../data/codex/use-codex-visit';
+import { useCodexVisit } from '../../data/codex/count-codex-visit';
 
 afterEach(cleanup);
 

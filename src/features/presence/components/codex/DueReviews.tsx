@@ -5,7 +5,7 @@ import type { CodexReviewRow } from '@/db/codex-types';
 import { paths } from '@/lib/paths';
 import { pickVariant, usePlainLanguage, usePlainText } from '@/lib/plain-language';
 import { saveReviewAnswers } from '../../data/codex/save-review-answers';
-import { useDueReviews } from '../../data/codex/use-due-reviews';
+import { useDueReviews } from '../../data/codex/list-due-reviews';
 import { QuizQuestion } from './QuizQuestion';
 
 interface DueItem {

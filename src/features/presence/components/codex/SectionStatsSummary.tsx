@@ -1,7 +1,7 @@
 import type { SectionStats } from '@contract/codex-stats';
 import { usePlainText } from '@/lib/plain-language';
 import { formatPercent, formatRating, formatSeconds } from '../../lib/codex/format-stats';
-import type { StatsSource } from '../../data/codex/use-section-stats';
+import type { StatsSource } from '../../data/codex/read-section-stats';
 
 export interface SectionStatsSummaryProps {
   stats: SectionStats | undefined;

@@ -8,7 +8,7 @@ import { computeSectionStats, type SectionStats } from '@contract/codex-stats';
 import { config } from '@/config/env';
 import { useOnline } from '@/lib/use-online';
 import { getSupabaseAdapter } from '@/sync/start-sync';
-import type { CodexDeviceRows } from './use-codex-progress';
+import type { CodexDeviceRows } from './list-codex-progress';
 
 export type StatsSource = 'database' | 'device';
 
