@@ -12,7 +12,7 @@ export interface CodexQuizProps {
 
 type Phase =
   | { kind: 'ready' }
-  | { kind: 'asking'; index: number; startedAt: number; answers: ReadonlyMap<string, boolean>; checked: boolean }
+  | { kind: 'asking'; index: number; startedAt: number; answers: ReadonlyMap<string, boolean> }
   | { kind: 'done'; score: number; total: number; missed: number; saved: boolean };
 
 /**
@@ -32,7 +32,7 @@ export function CodexQuiz({ section, completedBefore }: CodexQuizProps) {
   }, [phase.kind]);
 
   function start() {
-    setPhase({ kind: 'asking', index: 0, startedAt: Date.now(), answers: new Map(), checked: false });
+    setPhase({ kind: 'asking', index: 0, startedAt: Date.now(), answers: new Map() });
   }
 
   async function finish(answers: ReadonlyMap<string, boolean>, startedAt: number) {
@@ -100,7 +100,7 @@ export function CodexQuiz({ section, completedBefore }: CodexQuizProps) {
       key={`${phase.startedAt}-${question.id}`}
       question={question}
       label={`Question ${phase.index + 1} of ${total}`}
-      onChecked={(correct) => setPhase({ ...phase, answers: new Map(phase.answers).set(question.id, correct), checked: true })}
+      onChecked={(correct) => setPhase({ ...phase, answers: new Map(phase.answers).set(question.id, correct) })}
       after={
         <button
           type="button"
@@ -108,7 +108,7 @@ export function CodexQuiz({ section, completedBefore }: CodexQuizProps) {
           disabled={saving}
           onClick={() => {
             if (last) void finish(phase.answers, phase.startedAt);
-            else setPhase({ ...phase, index: phase.index + 1, checked: false });
+            else setPhase({ ...phase, index: phase.index + 1 });
           }}
         >
           {last ? 'See your score' : 'Next question'}

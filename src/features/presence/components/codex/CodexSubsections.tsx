@@ -106,7 +106,7 @@ export function CodexSubsections({ section, readSubsections }: CodexSubsectionsP
             setMode('one');
           }}
         >
-          {text('One part at a time', 'One part at a time')}
+          One part at a time
         </button>
       </div>
       {mode === 'all' ? (

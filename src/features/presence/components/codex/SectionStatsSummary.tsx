@@ -19,8 +19,8 @@ export function SectionStatsSummary({ stats, source }: SectionStatsSummaryProps)
   const rows: [string, string][] = [
     [text('Parts completed', 'Parts read'), stats ? String(stats.totalCompletions) : dash],
     [text('Average time per part', 'Average time'), stats ? (stats.totalCompletions ? formatSeconds(stats.averageCompletionTime) : none) : dash],
-    [text('Average quiz score', 'Average quiz score'), stats ? (stats.quizCompletions ? formatPercent(stats.averageQuizPercentage) : none) : dash],
-    [text('Average rating', 'Average rating'), stats ? (stats.ratings ? formatRating(stats.averageRating) : none) : dash],
+    ['Average quiz score', stats ? (stats.quizCompletions ? formatPercent(stats.averageQuizPercentage) : none) : dash],
+    ['Average rating', stats ? (stats.ratings ? formatRating(stats.averageRating) : none) : dash],
   ];
   return (
     <div className="codex-stats">
