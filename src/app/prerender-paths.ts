@@ -1,3 +1,4 @@
+import { codexSections } from '@/content/codex';
 import { activities, tools, trails } from '@/content/insight';
 import { readings } from '@/content/resonance/readings';
 import { stories } from '@/content/resonance/stories';
@@ -18,6 +19,7 @@ export function prerenderPaths(): string[] {
     paths.insight,
     paths.presence,
     paths.codex,
+    ...codexSections.map((section) => paths.codexSection(section.id)),
     paths.forge,
     paths.forgeWizard,
     paths.hearthlink,

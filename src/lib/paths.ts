@@ -13,6 +13,7 @@ export const paths = {
   flow: (flowId: string) => `/flow/${encodeURIComponent(flowId)}`,
   presence: '/presence',
   codex: '/presence/codex',
+  codexSection: (sectionId: string) => `/presence/codex/${encodeURIComponent(sectionId)}`,
   forge: '/presence/forge',
   forgeWizard: '/presence/forge/wizard',
   hearthlink: '/presence/forge/hearthlink',

@@ -132,6 +132,8 @@ describe('codex', () => {
       averageCompletionTime: 60,
       averageQuizPercentage: 62.5,
       averageRating: 3.5,
+      quizCompletions: 2,
+      ratings: 2,
     });
     // Another visitor sees only their own rows (row-level security), hence no stats.
     expect((await anonymousAdapter().getSectionStats('grounding')).totalCompletions).toBe(0);

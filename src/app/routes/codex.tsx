@@ -1,13 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/lib/paths';
-import { plannedRoute } from './planned';
+import { lazyScreen } from '@/lib/lazy-with-timeout';
+
+const CodexLayout = lazyScreen(() => import('@/features/presence/components/codex/CodexLayout'), 'CodexLayout', 'codex-layout');
+const Codex = lazyScreen(() => import('@/features/presence/components/codex/CodexPage'), 'CodexPage', 'codex');
+const CodexSection = lazyScreen(() => import('@/features/presence/components/codex/CodexSectionPage'), 'CodexSectionPage', 'codex-section');
 
 /** The codex: psychoeducation sections with quizzes and spaced review. */
 export const codexRoutes: RouteObject[] = [
-  plannedRoute({
+  {
     path: 'presence/codex',
-    title: 'Codex',
-    description: 'Short learning sections about how minds work, each with a quiz, that you can take at your own pace.',
-    back: { to: paths.presence, label: 'Back to Presence' },
-  }),
+    element: <CodexLayout />,
+    children: [
+      { index: true, element: <Codex /> },
+      { path: ':sectionId', element: <CodexSection /> },
+    ],
+  },
 ];

@@ -16,6 +16,7 @@
  * Signing up on a device with an anonymous session links that user (same id), so the rows it wrote stay the person's.
  */
 import type { AuthChangeEvent, SupabaseClient, User } from '@supabase/supabase-js';
+import { computeSectionStats, type CompletionTimeRow, type QuizScoreRow, type RatingRow, type SectionStats } from '../../../contract/codex-stats';
 import type { AgeTier } from '../../db/types';
 import { DeliveryError } from '../delivery-error';
 import {
@@ -37,40 +38,9 @@ interface PostgrestErrorLike {
   details?: string | null;
 }
 
-export interface SectionStats {
-  totalCompletions: number;
-  averageCompletionTime: number;
-  averageQuizPercentage: number;
-  averageRating: number;
-}
-
 export interface SupabaseAdapterOptions {
   log?: Pick<Console, 'warn'>;
   now?: () => Date;
-}
-
-function mean(values: number[]): number {
-  return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
-}
-
-/** Spec section 7, "section stats": pure, so it is tested on its own. Rows without questions are left out of the
- * quiz percentage (there is no percentage of zero questions). */
-export function computeSectionStats(
-  completions: { completion_time: number | null }[],
-  quizzes: { quiz_score: number | null; total_questions: number | null }[],
-  feedback: { rating: number | null }[],
-): SectionStats {
-  const times = completions.map((row) => row.completion_time).filter((time): time is number => typeof time === 'number');
-  const percentages = quizzes
-    .filter((row) => typeof row.quiz_score === 'number' && typeof row.total_questions === 'number' && row.total_questions > 0)
-    .map((row) => ((row.quiz_score as number) / (row.total_questions as number)) * 100);
-  const ratings = feedback.map((row) => row.rating).filter((rating): rating is number => typeof rating === 'number');
-  return {
-    totalCompletions: completions.length,
-    averageCompletionTime: mean(times),
-    averageQuizPercentage: mean(percentages),
-    averageRating: mean(ratings),
-  };
 }
 
 /** PostgREST answers an expired or invalid token with 401 and a PGRST30x code: worth a retry once auth refreshes. */
@@ -215,9 +185,9 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
         if (result.error) logged(`section stats (${name})`, result.error);
       }
       return computeSectionStats(
-        (completions.data ?? []) as { completion_time: number | null }[],
-        (quizzes.data ?? []) as { quiz_score: number | null; total_questions: number | null }[],
-        (feedback.data ?? []) as { rating: number | null }[],
+        (completions.data ?? []) as CompletionTimeRow[],
+        (quizzes.data ?? []) as QuizScoreRow[],
+        (feedback.data ?? []) as RatingRow[],
       );
     },
 
