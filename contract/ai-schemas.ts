@@ -11,7 +11,7 @@
  * - `{ success: false, error }` with 400/413/415 (bad request), 429 (Retry-After), 503 (not configured, or storage
  *   for the rate limit unavailable), 502 (the model service failed), 504 (the model service took too long).
  */
-import { RISK_SIGNALS } from './risk-screen.ts';
+import { RISK_SIGNALS, screenForRisk, type RiskSignal } from './risk-screen.ts';
 import { z } from './zod.ts';
 
 export const AI_PATH = '/.netlify/functions/ai';
@@ -81,3 +81,17 @@ export const AI_MESSAGES = {
   rateLimited: 'You have sent a lot of messages in a short time. Please wait a minute and try again.',
   offline: 'You seem to be offline. The talking helper needs a connection; the on-device tools work without one.',
 } as const;
+
+/**
+ * Every message of the person's screened for risk, as the client does before sending and the server again before
+ * any model call: the signals of all of them together, most urgent first. The helper's own past answers are not
+ * screened (they may name crisis lines, which is not the person's risk).
+ */
+export function screenConversation(messages: readonly AiMessage[]): RiskSignal[] {
+  const found = new Set<RiskSignal>();
+  for (const message of messages) {
+    if (message.role !== 'user') continue;
+    for (const signal of screenForRisk(message.content).signals) found.add(signal);
+  }
+  return RISK_SIGNALS.filter((signal) => found.has(signal));
+}
