@@ -63,6 +63,8 @@ export function streamAnswer(config: AiConfig, messages: readonly AiMessage[], t
         const text: unknown = chunk?.choices?.[0]?.delta?.content;
         if (typeof text === 'string' && text !== '') yield text;
       }
+      // The package ends a stream quietly when it is aborted: silence that ran out the time is not a finished answer.
+      if (timedOut) throw new UpstreamError('timed-out', 'The model service fell silent mid-answer');
     } catch (error) {
       if (error instanceof UpstreamError) throw error;
       if (timedOut) throw new UpstreamError('timed-out', 'The model service was silent too long', { cause: error });
