@@ -62,7 +62,8 @@ describe('spotThinkingTraps', () => {
   it('finds several traps in one sentence, each once, and quotes the words that suggested them', () => {
     const spotted = spotThinkingTraps("I always mess things up, I'm such an idiot, and they all think I'm useless. I always mess up.");
     expect(spotted.map((item) => item.trap.id)).toEqual(['mind-reading', 'labelling', 'overgeneralising']);
-    expect(spotted.find((item) => item.trap.id === 'labelling')?.words).toBe('i m such an idiot');
+    expect(spotted.find((item) => item.trap.id === 'labelling')?.words).toBe("I'm such an idiot");
+    expect(spotThinkingTraps('Honestly, I’M SUCH   an idiot!')[0]?.words).toBe('I’M SUCH   an idiot');
   });
 
   it('reads hostile and huge input without failing, and reads only the first 1,000 characters', () => {

@@ -182,23 +182,31 @@ export const thinkingTraps: readonly ThinkingTrap[] = [
 
 export interface SpottedTrap {
   trap: ThinkingTrap;
-  /** The words that suggested it, as the person wrote them (normalised: lower case, no punctuation). */
+  /** The words that suggested it, as the person wrote them where they can be found, else in lower case. */
   words: string;
 }
 
 /** The longest thought the tool reads; the field allows this much. */
 export const THOUGHT_MAX_CHARS = 1000;
 
+/** The stretch of the original text a normalised match came from ("i m such an idiot" -> "I'm such an idiot"). */
+function asWritten(original: string, normalisedWords: string): string {
+  const tokens = normalisedWords.split(' ').map((token) => token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${tokens.join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  return pattern.exec(original.normalize('NFKC'))?.[0] ?? normalisedWords;
+}
+
 /** The thinking traps a sentence suggests, each once, in the list's order. */
 export function spotThinkingTraps(thought: string): SpottedTrap[] {
-  const normalised = normaliseForScreening(thought.slice(0, THOUGHT_MAX_CHARS));
+  const original = thought.slice(0, THOUGHT_MAX_CHARS);
+  const normalised = normaliseForScreening(original);
   if (!normalised) return [];
   const spotted: SpottedTrap[] = [];
   for (const trap of thinkingTraps) {
     for (const pattern of trap.patterns) {
       const match = pattern.exec(normalised);
       if (match) {
-        spotted.push({ trap, words: match[0] });
+        spotted.push({ trap, words: asWritten(original, match[0]) });
         break;
       }
     }
