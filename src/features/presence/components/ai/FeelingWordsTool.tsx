@@ -80,7 +80,7 @@ export function FeelingWordsTool() {
           <>
             {text('Right now I feel ', 'Now I feel ')}
             <strong>{joinWords(chosenLabels)}</strong>.{' '}
-            {text('Every feeling passes in time, and naming it is a good first step.', 'Feelings change. Naming them helps.')}
+            {text('Feelings change over time, and naming them is a good first step.', 'Feelings change. Naming them helps.')}
           </>
         )}
       </p>
