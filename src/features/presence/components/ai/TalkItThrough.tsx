@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { AiClientError, talkItThrough } from '@contract/ai-client';
+import { AiClientError, talkItThrough, type TalkOptions } from '@contract/ai-client';
 import { AI_MAX_MESSAGE_CHARS, type AiMessage } from '@contract/ai-schemas';
 import type { CrisisCountryCode } from '@/content/crisis-lines';
 import { Plain, usePlainText } from '@/lib/plain-language';
@@ -16,7 +16,12 @@ type Status = { kind: 'idle' } | { kind: 'answering' } | { kind: 'crisis'; count
  * crisis help and no model call. The answer shows as it arrives, always as text. The conversation lives only in this
  * screen's memory: leaving the page ends it.
  */
-export function TalkItThrough() {
+interface TalkItThroughProps {
+  /** The request function: the browser's fetch unless a test hands one in. */
+  request?: TalkOptions['fetch'];
+}
+
+export function TalkItThrough({ request }: TalkItThroughProps) {
   const id = useId();
   const text = usePlainText();
   const online = useOnline();
@@ -39,6 +44,7 @@ export function TalkItThrough() {
     let received = '';
     try {
       const result = await talkItThrough(conversationToSend(conversation), {
+        fetch: request,
         onText: (piece) => {
           received += piece;
           setPartial(received);
