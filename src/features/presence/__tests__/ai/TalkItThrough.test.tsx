@@ -73,6 +73,12 @@ describe('TalkItThrough', () => {
     write('I want to kill myself');
     expect(await screen.findByRole('heading', { name: 'You deserve support right now' })).toBeTruthy();
     expect(calls).toBe(0);
+    // Later messages in the same conversation still carry the first: crisis help again, until a fresh start.
+    write('Can we talk about something else?');
+    expect(calls).toBe(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a new conversation' }));
+    expect(screen.queryByRole('heading', { name: 'You deserve support right now' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Conversation' })).toBeNull();
   });
 
   it("shows crisis help when the function answers it", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { countryFor, linesFor, smsHref, telHref, type CrisisCountryCode } from '@/content/crisis-lines';
 import { paths } from '@/lib/paths';
@@ -15,6 +15,7 @@ interface CrisisHelpNoticeProps {
  * the emergency number and the crisis lines for their country, and the full crisis help page one step away.
  */
 export function CrisisHelpNotice({ country, focusOnShow = true }: CrisisHelpNoticeProps) {
+  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
@@ -23,8 +24,8 @@ export function CrisisHelpNotice({ country, focusOnShow = true }: CrisisHelpNoti
   const lines = linesFor(country).filter((line) => line.phone || line.sms);
 
   return (
-    <section className="ai-crisis" aria-labelledby="ai-crisis-heading" data-testid="ai-crisis-help">
-      <h3 id="ai-crisis-heading" ref={heading} tabIndex={-1}>
+    <section className="ai-crisis" aria-labelledby={headingId} data-testid="ai-crisis-help">
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
         <Plain standard="You deserve support right now" plain="You should not have to face this alone" />
       </h3>
       <p>

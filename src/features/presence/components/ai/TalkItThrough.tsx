@@ -99,6 +99,21 @@ export function TalkItThrough({ request }: TalkItThroughProps) {
         {!online && text('You are offline. The talking helper needs a connection; the tools above work without one.', 'You are offline. This needs the internet. The tools above still work.')}
       </div>
       {status.kind === 'crisis' && <CrisisHelpNotice country={status.country} />}
+      {messages.length > 0 && !answering && (
+        // Every message of the person's is screened each time, so after crisis help the conversation goes on only
+        // from a fresh start; the person chooses when.
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setMessages([]);
+            setStatus({ kind: 'idle' });
+            field.current?.focus();
+          }}
+        >
+          {text('Start a new conversation', 'Start again')}
+        </button>
+      )}
       <form onSubmit={(event) => void send(event)} noValidate>
         <label htmlFor={`${id}-message`}>{text('Your message', 'Your message')}</label>
         <textarea id={`${id}-message`} ref={field} rows={3} maxLength={AI_MAX_MESSAGE_CHARS} value={draft} onChange={(event) => setDraft(event.target.value)} />
