@@ -11,6 +11,7 @@ import { panel, settingSwitch, accessibilityButton } from './accessibility-helpe
 import { displayModesEndingInDefault, setDisplayMode } from './display-modes';
 import { expect, test } from './fixtures';
 import { waitForAppReady, waitForServiceWorkerControl } from './helpers';
+import { startChatCompletionsStandin } from '../support/chat-completions-standin/standin';
 
 test.use({ locale: 'en-GB' });
 
@@ -46,8 +47,8 @@ test('the on-device AI tools work offline, answer risky words with crisis help, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Presence');
   await expect(tools(page).getByRole('heading', { level: 2 })).toHaveText('AI tools');
   await expect(tools(page)).toContainText('they are not a person, not a therapist');
-  // The talking helper is behind its flag, off in this build.
-  await expect(tools(page).getByRole('heading', { name: 'Talk it through' })).toHaveCount(0);
+  // The talking helper is behind its flag, off in the default build (the flag-on run below sets the stand-in port).
+  if (!process.env.E2E_AI_STANDIN_PORT) await expect(tools(page).getByRole('heading', { name: 'Talk it through' })).toHaveCount(0);
 
   // Nothing written yet: a clear error, and the field keeps focus to write in.
   await tools(page).getByRole('button', { name: 'Look for thinking traps' }).click();
@@ -121,4 +122,46 @@ test('the on-device AI tools work offline, answer risky words with crisis help, 
 
   expect(aiCalls).toEqual([]);
   await context.setOffline(false);
+});
+
+/**
+ * With the flag on: needs a build with VITE_AI_INTEGRATION=true and the server under test pointed at a stand-in this
+ * test starts on E2E_AI_STANDIN_PORT (the default build and CI have the flag off, so it is skipped there):
+ *   VITE_AI_INTEGRATION=true npx vite build --outDir dist-ai-on && E2E_DIST_DIR=dist-ai-on E2E_AI_STANDIN_PORT=4399 \
+ *   AI_BASE_URL=http://127.0.0.1:4399/v1 AI_API_KEY=sk-e2e-standin-key AI_MODEL=standin npx playwright test ai-tools
+ */
+test('with aiIntegration on, talk it through streams the answer as text, and risky words get crisis help and no model call', async ({ page }) => {
+  const port = Number(process.env.E2E_AI_STANDIN_PORT ?? '');
+  test.skip(!Number.isInteger(port) || port <= 0, 'needs a flag-on build and the stand-in port (see above)');
+  const standin = await startChatCompletionsStandin({ port });
+  try {
+    await page.goto('/presence');
+    await waitForAppReady(page);
+    const talk = tools(page).getByRole('article', { name: 'Talk it through' });
+    await expect(talk).toContainText('automated helper, not a person and not a therapist');
+
+    standin.mode = 'gated';
+    standin.pieces = ['Thank you for telling me. ', 'What would help most <b>tonight</b>?'];
+    await talk.getByLabel('Your message').fill('Work has been a lot this week');
+    await talk.getByRole('button', { name: 'Send' }).click();
+    // The first piece is on screen while the stand-in still holds the rest: the answer streams to the browser.
+    await expect(talk.getByText('Thank you for telling me.')).toBeVisible();
+    await expect(talk).not.toContainText('What would help most');
+    standin.release();
+    const conversation = talk.getByRole('list', { name: 'Conversation' });
+    await expect(conversation).toContainText('Thank you for telling me. What would help most <b>tonight</b>?');
+    await expect(conversation.locator('b')).toHaveCount(0);
+    expect(standin.requests).toHaveLength(1);
+    // The key is the server's: it reached the model service, never the page.
+    expect(standin.requests[0]?.authorization).toBe(`Bearer ${process.env.AI_API_KEY}`);
+    expect(await page.content()).not.toContain(String(process.env.AI_API_KEY));
+
+    await talk.getByLabel('Your message').fill("I can't go on anymore");
+    await talk.getByRole('button', { name: 'Send' }).click();
+    await expect(talk.getByRole('heading', { name: 'You deserve support right now' })).toBeFocused();
+    expect(standin.requests).toHaveLength(1);
+    expect(await axeViolations(page, 'all')).toEqual([]);
+  } finally {
+    await standin.close();
+  }
 });

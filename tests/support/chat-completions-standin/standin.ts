@@ -44,7 +44,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-export async function startChatCompletionsStandin(): Promise<ChatCompletionsStandin> {
+/** Starts the stand-in on 127.0.0.1, on `port` (a browser test's server must know it in advance) or a free one. */
+export async function startChatCompletionsStandin(options: { port?: number } = {}): Promise<ChatCompletionsStandin> {
   let releaseGate: () => void = () => undefined;
   let gate = new Promise<void>((resolve) => (releaseGate = resolve));
   const open = new Set<ServerResponse>();
@@ -111,7 +112,7 @@ export async function startChatCompletionsStandin(): Promise<ChatCompletionsStan
       response.end(sse('[DONE]'));
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   standin.baseURL = `http://127.0.0.1:${port}/v1`;
   return standin;
