@@ -23,6 +23,11 @@ describe('screenForRisk', () => {
     ['Tonight I will do it', 'immediate-danger'],
     ['I WANT TO KILL MYSELF!!!', 'suicidal-thoughts'],
     ['I  want\tto\ndie', 'suicidal-thoughts'],
+    ['sometimes i want to unalive myself', 'suicidal-thoughts'],
+    ['i might kms', 'suicidal-thoughts'],
+    ["I keep thinking about ending my life", 'suicidal-thoughts'],
+    ['Nobody would miss me if I disappeared', 'wish-to-be-gone'],
+    ['I wish I could go to sleep and never wake up', 'wish-to-be-gone'],
   ])('finds risk in %j', (text, signal) => {
     const screen = screenForRisk(text);
     expect(screen.risk).toBe(true);
@@ -41,6 +46,8 @@ describe('screenForRisk', () => {
     'We talked about how to end the meeting on time',
     'My grandmother died last year and I miss her',
     'I laughed so hard, you nearly killed me with that joke',
+    'Thinking about dinner, nobody would miss the meeting',
+    'I want to disappear into a good book this weekend',
   ])('finds no risk in %j', (text) => {
     expect(screenForRisk(text)).toEqual({ risk: false, signals: [] });
   });

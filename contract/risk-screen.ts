@@ -7,7 +7,9 @@
  * Our own word lists, no model: the same text always gets the same answer, offline included.
  */
 
-export type RiskSignal = 'suicidal-thoughts' | 'self-harm' | 'wish-to-be-gone' | 'farewell' | 'immediate-danger';
+/** The kinds of phrase the screen finds, most urgent first (the order `signals` are listed in). */
+export const RISK_SIGNALS = ['immediate-danger', 'suicidal-thoughts', 'self-harm', 'wish-to-be-gone', 'farewell'] as const;
+export type RiskSignal = (typeof RISK_SIGNALS)[number];
 
 export interface RiskScreen {
   risk: boolean;
@@ -29,11 +31,17 @@ const RULES: readonly RiskRule[] = [
   { signal: 'suicidal-thoughts', pattern: /\bend it all\b/ },
   { signal: 'suicidal-thoughts', pattern: /\b(want|wanted|wanting|going|plan|planning|ready|tempted) to die\b/ },
   { signal: 'suicidal-thoughts', pattern: /\bi (wish|want) (i was|i were|to be) dead\b/ },
+  // What people write to get past word filters ("unalive", "kms") means the same and is met the same way.
+  { signal: 'suicidal-thoughts', pattern: /\bunalive (my ?self|me)\b/ },
+  { signal: 'suicidal-thoughts', pattern: /\b(want|going|gonna|might|could) (to )?kms\b/ },
+  { signal: 'suicidal-thoughts', pattern: /\b(thinking|thought|think) (about|of) (dying|not being alive|killing my ?self|ending (it|my life))\b/ },
   { signal: 'wish-to-be-gone', pattern: /\bbetter off (dead|without me|if i (was|were) gone)\b/ },
   { signal: 'wish-to-be-gone', pattern: /\b(don ?t|do not|dont) want to (be here|be alive|live|exist|wake up)( anymore| any more)?\b/ },
   { signal: 'wish-to-be-gone', pattern: /\bno (reason|point) (in |to )?(living|live|go on|going on|being alive)\b/ },
   { signal: 'wish-to-be-gone', pattern: /\b(can ?t|cannot|cant) (go on|do this) (anymore|any more|much longer)\b/ },
   { signal: 'wish-to-be-gone', pattern: /\b(disappear|not be here) forever\b/ },
+  { signal: 'wish-to-be-gone', pattern: /\b(no ?one|nobody) would (miss|notice|care)( about)?( me)? if i (died|was gone|were gone|disappeared)\b/ },
+  { signal: 'wish-to-be-gone', pattern: /\bi (wish|want) (i could|to) (go to sleep and )?never wake up\b/ },
   { signal: 'self-harm', pattern: /\bself ?harm(ing|ed)?\b/ },
   { signal: 'self-harm', pattern: /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning) (my ?self|myself)\b/ },
   { signal: 'self-harm', pattern: /\b(overdose|overdosing|od ing)\b/ },
@@ -43,8 +51,6 @@ const RULES: readonly RiskRule[] = [
   { signal: 'immediate-danger', pattern: /\b(tonight|today|right now|now) i (will|am going to|m going to) (do it|end)\b/ },
   { signal: 'immediate-danger', pattern: /\bi (have|ve got|got) (the )?(pills|rope|gun|knife|blade)\b/ },
 ];
-
-const SIGNAL_ORDER: readonly RiskSignal[] = ['immediate-danger', 'suicidal-thoughts', 'self-harm', 'wish-to-be-gone', 'farewell'];
 
 /** Lower case, curly quotes straightened, apostrophes and punctuation become spaces, runs of spaces collapsed. */
 export function normaliseForScreening(text: string): string {
@@ -66,6 +72,6 @@ export function screenForRisk(text: string): RiskScreen {
   for (const rule of RULES) {
     if (rule.pattern.test(normalised)) found.add(rule.signal);
   }
-  const signals = SIGNAL_ORDER.filter((signal) => found.has(signal));
+  const signals = RISK_SIGNALS.filter((signal) => found.has(signal));
   return { risk: signals.length > 0, signals };
 }

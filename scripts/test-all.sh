@@ -30,6 +30,8 @@ base64url() { printf '%s' "$1" | base64 -w0 | tr '+/' '-_' | tr -d '='; }
 export ADMIN_EMAIL="${ADMIN_EMAIL:-canary-admin@better-minds.test}"
 export ADMIN_PASSWORD="${ADMIN_PASSWORD:-canary-password-$(random_hex 16)}"
 export SUPABASE_SERVICE_ROLE_KEY="${SUPABASE_SERVICE_ROLE_KEY:-$(base64url '{"alg":"HS256","typ":"JWT"}').$(base64url "{\"role\":\"service_role\",\"iss\":\"canary\",\"ref\":\"$(random_hex 8)\"}").$(random_hex 24)}"
+# The AI function's model key (server only, functions/_lib/ai/config.ts): a build that picked it up fails the scan.
+export AI_API_KEY="${AI_API_KEY:-sk-canary-$(random_hex 20)}"
 export E2E_SECRET_CANARIES=1
 
 step "production build"

@@ -73,6 +73,19 @@ export function createAppServer({ distDir, dataDir, functionsDir, env = process.
     res.end(message);
   }
 
+  /** A function's body passed on piece by piece as it is produced (the AI helper streams its answer); a client that
+   * hangs up cancels the body, so the function stops its own work (and its model call). */
+  async function writeStreamed(res: ServerResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+    const reader = body.getReader();
+    res.on('close', () => void reader.cancel().catch(() => undefined));
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      res.write(value);
+    }
+    res.end();
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     const origin = resolveOrigin(req);
@@ -93,7 +106,7 @@ export function createAppServer({ distDir, dataDir, functionsDir, env = process.
       const response = await handleFunction(request, { dataDir, ip: clientAddress(req) });
       res.writeHead(response.status, mergeHeaders(base, response.headers));
       if (method === 'HEAD' || !response.body) res.end();
-      else res.end(Buffer.from(await response.arrayBuffer()));
+      else await writeStreamed(res, response.body);
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {

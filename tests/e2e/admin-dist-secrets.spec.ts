@@ -5,9 +5,9 @@
  * service-role key, and for the test hooks (tests/support/e2e-hooks, compiled only into VITE_E2E_HOOKS=1 builds).
  *
  * For the scan to mean something, the secrets must exist before the build: scripts/test-all.sh exports canary values
- * (ADMIN_EMAIL, ADMIN_PASSWORD and a fake SUPABASE_SERVICE_ROLE_KEY) before `vite build` and Playwright, and sets
- * E2E_SECRET_CANARIES=1 so this test insists on finding them in the environment. A second test plants the same
- * values in a folder of its own and checks the scan finds each of them.
+ * (ADMIN_EMAIL, ADMIN_PASSWORD, a fake SUPABASE_SERVICE_ROLE_KEY and the AI function's AI_API_KEY) before `vite build`
+ * and Playwright, and sets E2E_SECRET_CANARIES=1 so this test insists on finding them in the environment. A second
+ * test plants the same values in a folder of its own and checks the scan finds each of them.
  */
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import { expect, test } from './fixtures';
 import { adminCredentials } from './admin-support';
 
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
-const SECRET_NAMES = /(PASSWORD|SECRET|SERVICE_ROLE|SERVICE_KEY|PRIVATE_KEY|DATABASE_URL)/i;
+const SECRET_NAMES = /(PASSWORD|SECRET|SERVICE_ROLE|SERVICE_KEY|PRIVATE_KEY|API_KEY|DATABASE_URL)/i;
 const ADMIN_PASSWORD_LABEL = 'the admin password of the server under test';
 /** What only an end-to-end build's test hooks contain (tests/support/e2e-hooks, added when VITE_E2E_HOOKS=1): the
  * window property, the ready marker they set, and their folder's name in a chunk's file name. */
@@ -77,7 +77,7 @@ test(`the build in ${DIST}/ holds no admin password, no service key and no test 
   expect(secrets.get(ADMIN_PASSWORD_LABEL)?.length).toBeGreaterThanOrEqual(12);
   if (process.env.E2E_SECRET_CANARIES === '1') {
     // The canaries of scripts/test-all.sh were there before the build, and the server under test uses them.
-    expect([...secrets.keys()]).toEqual(expect.arrayContaining(['ADMIN_PASSWORD', 'SUPABASE_SERVICE_ROLE_KEY']));
+    expect([...secrets.keys()]).toEqual(expect.arrayContaining(['ADMIN_PASSWORD', 'SUPABASE_SERVICE_ROLE_KEY', 'AI_API_KEY']));
     expect(secrets.get(ADMIN_PASSWORD_LABEL)).toBe(process.env.ADMIN_PASSWORD);
     expect(isServiceRoleJwt(process.env.SUPABASE_SERVICE_ROLE_KEY ?? '')).toBe(true);
   }
@@ -106,6 +106,8 @@ test('the scan finds the admin password, a secret variable, a service-role key a
     expect(found).toContain(`${join(folder, 'assets', 'hooks.js')} contains the test hooks (syncHooks)`);
     if (process.env.E2E_SECRET_CANARIES === '1') {
       expect(found).toContain(`${join(folder, 'assets', 'key.js')} contains SUPABASE_SERVICE_ROLE_KEY`);
+      writeFileSync(join(folder, 'assets', 'model.js'), `fetch(u, { headers: { Authorization: "Bearer ${process.env.AI_API_KEY}" } });`);
+      expect(scan(folder, secrets)).toContain(`${join(folder, 'assets', 'model.js')} contains AI_API_KEY`);
     }
     expect(found.some((line) => line.includes('index.html'))).toBe(false);
   } finally {

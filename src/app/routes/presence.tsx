@@ -4,10 +4,25 @@ import { paths } from '@/lib/paths';
 import { plannedRoute } from './planned';
 
 const PresenceHome = lazyScreen(() => import('@/features/info/components/AreaHomePage'), 'PresenceHomePage', 'presence');
+// TEMPORARY (h-ai branch, for its browser test): the AI tools after the existing home, in their own chunk; the
+// rewritten Presence home mounts them at merge.
+const AiTools = lazyScreen(() => import('@/features/presence/components/ai/AiTools'), 'AiTools', 'presence-ai-tools');
+// Both chunks load (in parallel) before hydration, like any route's screen, so the prerendered page is adopted as is.
+const PresenceHomeWithAiTools = Object.assign(
+  function PresenceHomeWithAiTools() {
+    return (
+      <>
+        <PresenceHome />
+        <AiTools />
+      </>
+    );
+  },
+  { preload: () => Promise.all([PresenceHome.preload(), AiTools.preload()]) },
+);
 
 /** Presence: support right now (the area home), the forge, its wizard and Hearthlink. */
 export const presenceRoutes: RouteObject[] = [
-  { path: 'presence', element: <PresenceHome /> },
+  { path: 'presence', element: <PresenceHomeWithAiTools /> },
   plannedRoute({
     path: 'presence/forge',
     title: 'Forge',
