@@ -170,7 +170,7 @@ export function checkSafeMessaging(text: string, contentNotes: readonly string[]
   }
   // Words of risk are a heavy topic too, even when no topic word is used ("I don't want to be here anymore").
   if (risk.signals.includes('self-harm')) topics.add('self-harm');
-  else if (risk.risk) topics.add('mental-health-crisis');
+  else if (risk.risk && topics.size === 0) topics.add('mental-health-crisis');
   const suggestedNotes = CONTENT_NOTES.filter((note) => topics.has(note) && !picked.has(note));
   // A post with any note at all has warned its readers; the suggestion stays only while none is picked.
   if (suggestedNotes.length > 0 && picked.size === 0) found.add('content-note-needed');
