@@ -18,7 +18,8 @@ function Message({ row, headingLevel, onReported }: { row: CommunityPostRow; hea
   const id = useId();
   const text = usePlainText();
   const notes = notesOf(row);
-  const [open, setOpen] = useState(notes.length === 0);
+  // The writer's own words need no warning for the writer; others choose whether to open them.
+  const [open, setOpen] = useState(notes.length === 0 || row.own);
   const [reporting, setReporting] = useState(false);
   const Heading = headingLevel;
   return (
