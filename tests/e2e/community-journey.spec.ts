@@ -118,7 +118,10 @@ test('the community: offline posting, held posts and moderation, three reports, 
     const first = visitors[0]!;
     await expect(feed(first).getByText(calm, { exact: true })).toBeVisible();
     // The held-then-approved post comes behind its content note: the reader chooses to open it.
-    const noted = first.locator('.community-post').filter({ hasText: 'Content notes: Mental health crisis' });
+    const noted = first
+      .locator('.community-post')
+      .filter({ has: first.getByRole('heading', { level: 3, name: new RegExp(handle) }) })
+      .filter({ hasText: 'Content notes: Mental health crisis' });
     await expect(noted.getByText(risky)).toHaveCount(0);
     await noted.getByRole('button', { name: 'Show this post' }).click();
     await expect(feed(first).getByText(risky)).toBeVisible();
@@ -138,7 +141,11 @@ test('the community: offline posting, held posts and moderation, three reports, 
       }, { timeout: 30_000 })
       .toBe(false);
     await admin.goto('/resonance/community');
-    await expect(feed(admin).getByText(risky)).toBeVisible();
+    const approvedForAdmin = feed(admin)
+      .locator('.community-post')
+      .filter({ has: admin.getByRole('heading', { level: 3, name: new RegExp(handle) }) })
+      .filter({ hasText: 'Content notes: Mental health crisis' });
+    await expect(approvedForAdmin).toBeVisible();
     await expect(feed(admin).getByText(calm, { exact: true })).toHaveCount(0);
 
     // The admin sees why in the Reported queue.
