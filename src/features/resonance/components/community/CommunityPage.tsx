@@ -134,6 +134,12 @@ export function CommunityPage({ fetchPage = fetchCommunityPage, fetchStatuses = 
                     {text('Change name', 'Change')}
                   </button>
                 </p>
+                <p className="community-hint">
+                  {text(
+                    'Posts and replies are sent to the Better Minds community and shown to everyone under this name. Nothing else about you or this device goes with them.',
+                    'Your posts go to the community and everyone can read them. Only your made-up name goes with them.',
+                  )}
+                </p>
                 <Composer parentId={null} onSaved={saved} />
               </>
             )}
