@@ -242,12 +242,24 @@ export const adminReportsSchema = z.object({ reports: z.array(adminReportSchema)
 export const closeReportBodySchema = z.strictObject({ note: text('note', MAX_REPORT_DETAILS).optional() });
 export type CloseReportBody = z.infer<typeof closeReportBodySchema>;
 
-export const ADMIN_ACTIONS = ['verify-listing', 'decline-listing', 'close-report'] as const;
+export const ADMIN_ACTIONS = [
+  'verify-listing',
+  'decline-listing',
+  'close-report',
+  // The community's moderation (functions/community.ts) logs to the same table.
+  'approve-post',
+  'reject-post',
+  'remove-post',
+  'suspend-handle',
+  'claim-post',
+  'release-post',
+  'note-post',
+] as const;
 export const adminActionSchema = z.object({
   id: z.int(),
   adminEmail: z.string(),
   action: z.enum(ADMIN_ACTIONS),
-  targetType: z.enum(['listing', 'report']),
+  targetType: z.enum(['listing', 'report', 'post', 'handle']),
   targetId: z.string(),
   reason: z.string().nullable(),
   at: isoTimeSchema,

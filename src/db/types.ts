@@ -4,6 +4,7 @@ import type { Module, SubmissionType } from '../../contract/categories.ts';
 import type { FeedbackSubmission } from '../../contract/submission.ts';
 import type { FeedbackIdentity } from '../../contract/device-key.ts';
 import type { ListingRequest } from '../../contract/directory-schemas.ts';
+import type { CommunityIdentitySetting } from './community-types';
 import type { LibraryReaderPreferences } from './library-types';
 
 export type FontSize = 'small' | 'medium' | 'large' | 'xl';
@@ -42,7 +43,9 @@ export type SettingRow =
    * (src/sync/records/record-directory-listing.ts). Never exported, never shown. */
   | { key: 'directoryListing'; value: DirectoryListingSetting }
   /** The library reader's text size and line spacing (src/features/resonance/data/library/reader-preferences.ts). */
-  | { key: 'libraryReader'; value: LibraryReaderPreferences };
+  | { key: 'libraryReader'; value: LibraryReaderPreferences }
+  /** The community key and chosen handle (src/db/community-types.ts). Never exported, never shown. */
+  | { key: 'communityIdentity'; value: CommunityIdentitySetting };
 
 /** What this device keeps about its therapist's directory listing. The key goes only in X-Listing-Key headers. */
 export interface DirectoryListingSetting {

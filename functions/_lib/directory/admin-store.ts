@@ -134,7 +134,7 @@ export interface AdminActionRow {
   id: number;
   adminEmail: string;
   action: (typeof ADMIN_ACTIONS)[number];
-  targetType: 'listing' | 'report';
+  targetType: 'listing' | 'report' | 'post' | 'handle';
   targetId: string;
   reason: string | null;
   at: Date;

@@ -1,13 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/lib/paths';
-import { plannedRoute } from './planned';
+import { lazyScreen } from '@/lib/lazy-with-timeout';
 
-/** Resonance's moderated community. */
-export const communityRoutes: RouteObject[] = [
-  plannedRoute({
-    path: 'resonance/community',
-    title: 'Community',
-    description: 'Stories shared by people in the Better Minds community, moderated before they appear.',
-    back: { to: paths.resonance, label: 'Back to Resonance' },
-  }),
-];
+const Community = lazyScreen(() => import('@/features/resonance/components/community/CommunityPage'), 'CommunityPage', 'community');
+
+/** Resonance's moderated community: posts and replies under pseudonyms, written offline too. */
+export const communityRoutes: RouteObject[] = [{ path: 'resonance/community', element: <Community /> }];

@@ -13,6 +13,8 @@ import { emptyReport, type DeliveryReport, type KindHandler } from './handler';
 import type { KindHandlers } from './replay-outbox';
 import { sendAsBatch, sendSequentially } from './senders';
 import { directoryListingHandler } from './directory-handler';
+import { communityPostHandler, communityReportHandler, defaultCommunityClient } from './community-handler';
+import type { CommunityClient } from '../../../contract/community-client.ts';
 import { buildWorkspaceHandlers } from './star-chart-handlers';
 
 export interface HandlerDeps {
@@ -23,6 +25,8 @@ export interface HandlerDeps {
   supabase: SupabaseAdapter | null;
   /** The directory functions (therapists' listing requests); absent where there is none to talk to. */
   directory?: DirectoryListingSender | null;
+  /** The community functions' client (posts and reports); by default one for this origin, made at first use. */
+  community?: () => CommunityClient;
   /** The signed-in user's id, or null (anonymous, or a service worker that cannot see the session). */
   getUserId: () => Promise<string | null>;
 }
@@ -199,10 +203,13 @@ function accessibilitySettingsHandler(supabase: SupabaseAdapter, getUserId: () =
   };
 }
 
-export function buildKindHandlers({ database, functions, supabase, directory, getUserId }: HandlerDeps): KindHandlers {
+export function buildKindHandlers({ database, functions, supabase, directory, community, getUserId }: HandlerDeps): KindHandlers {
   const handlers: KindHandlers = {};
   if (directory) handlers.directory_listing = directoryListingHandler(database, directory);
   if (functions) {
+    const communityClient = community ?? defaultCommunityClient();
+    handlers.community_post = communityPostHandler(database, communityClient);
+    handlers.community_report = communityReportHandler(database, communityClient);
     handlers.feedback_submission = feedbackSubmissionHandler(database, functions);
     handlers.tracking_event = trackingHandler(functions);
     handlers.prompt_interaction = promptInteractionHandler(functions);

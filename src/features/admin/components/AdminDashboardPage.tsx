@@ -9,6 +9,7 @@ import { AdminTabs, isAdminTab, type AdminTabId } from './AdminTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { FeedbackDetail } from './FeedbackDetail';
 import { FeedbackList } from './FeedbackList';
+import { ModerationPanel } from './moderation/ModerationPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { VerificationPanel } from './VerificationPanel';
 import '../admin.css';
@@ -116,6 +117,7 @@ export function AdminDashboardPage() {
           ) : null}
           {tab === 'verification' ? <VerificationPanel onError={onError} /> : null}
           {tab === 'reports' ? <ReportsPanel onError={onError} /> : null}
+          {tab === 'moderation' ? <ModerationPanel onError={onError} /> : null}
           {tab === 'activity' ? <ActivityPanel onError={onError} /> : null}
         </AdminTabs>
       ) : null}

@@ -47,4 +47,11 @@ export const ACTION_LABELS: Record<AdminAction['action'], string> = {
   'verify-listing': 'Verified a listing',
   'decline-listing': 'Declined a listing',
   'close-report': 'Closed a report',
+  'approve-post': 'Approved a community post',
+  'reject-post': 'Rejected a community post',
+  'remove-post': 'Removed a community post',
+  'suspend-handle': 'Suspended a community name',
+  'claim-post': 'Claimed a community post',
+  'release-post': 'Released a community post',
+  'note-post': 'Noted on a community post',
 };

@@ -8,9 +8,10 @@ function deviceLocales(): readonly string[] {
 }
 
 /**
- * The country whose crisis lines to show, chosen the way the crisis help page chooses it (features do not import
- * each other, so the rule is repeated here): the country the person picked on that page, saved on this device, or
- * else the one named by the device's language settings ('en-GB' -> 'GB'), or else 'INTL'.
+ * The country whose crisis lines to show, chosen the way the crisis help page chooses it (shared here so that every
+ * feature showing crisis lines, the safety plan and the community among them, chooses alike): the country the
+ * person picked on that page, saved on this device, or else the one named by the device's language settings
+ * ('en-GB' -> 'GB'), or else 'INTL'.
  */
 export function crisisCountryForDevice(): { code: CrisisCountryCode; chosen: boolean } {
   const saved = readMirror(storageKeys.crisisCountry, isCrisisCountryCode);

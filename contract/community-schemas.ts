@@ -1,0 +1,233 @@
+/**
+ * The community's bodies and answers (functions/community.ts), parsed with these on both sides. Bodies are strict
+ * (an unknown key is a 400); answers travel in the feedback functions' envelope (contract/envelope.ts).
+ *
+ * Who writes: a device makes a community key (32 random bytes, base64url) and sends it in `X-Community-Key` when it
+ * posts or reports; the server keeps only its SHA-256. The first post under a handle reserves the handle for that
+ * key, so nobody can post as another person's handle; a moderator's suspension applies to every handle of the key.
+ * Reports count once per key, so three reports are three devices.
+ */
+import { CONTENT_NOTES, GUIDANCE_RULES } from './safe-messaging.ts';
+import { z } from './zod.ts';
+
+export const COMMUNITY_PATH = '/.netlify/functions/community';
+export const COMMUNITY_KEY_HEADER = 'X-Community-Key';
+
+export const MAX_POST_LENGTH = 4000;
+export const MAX_REPLY_LENGTH = 2000;
+export const MAX_CONTENT_NOTE_TEXT = 200;
+export const MAX_REPORT_DETAILS = 500;
+export const MAX_MODERATION_REASON = 500;
+export const MAX_MODERATOR_NOTE = 1000;
+export const HANDLE_MIN = 3;
+export const HANDLE_MAX = 24;
+export const COMMUNITY_PAGE_SIZE = 20;
+/** Reports from this many distinct devices hide a post from everyone until a moderator reviews it. */
+export const REPORTS_TO_HIDE = 3;
+/** How long a moderator's claim on an item lasts unless released. */
+export const CLAIM_MINUTES = 15;
+
+export const communityKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'the community key must be 43 base64url characters');
+export const postIdSchema = z.uuid('must be a UUID');
+
+/** Control characters other than tab, line feed and carriage return (NUL among them) are refused. */
+export function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+function text(field: string, max: number, min = 0) {
+  return z
+    .string(`${field} must be text`)
+    .trim()
+    .min(min, min > 0 ? `${field} must not be empty` : undefined)
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacter(value), `${field} must not contain control characters`);
+}
+
+const RESERVED_HANDLES = ['admin', 'administrator', 'moderator', 'mod', 'staff', 'better minds', 'betterminds', 'support', 'official'];
+
+/** Why a handle cannot be used, or null when it can. Shared by the device's form and the server. */
+export function handleProblem(raw: string): string | null {
+  const handle = raw.trim();
+  if (handle.length < HANDLE_MIN || handle.length > HANDLE_MAX) {
+    return `A name must be ${HANDLE_MIN} to ${HANDLE_MAX} characters long.`;
+  }
+  if (!/^\p{L}[\p{L}\p{N} _.-]*$/u.test(handle)) {
+    return 'A name starts with a letter and uses letters, numbers, spaces, dots, dashes or underscores.';
+  }
+  if (/ {2}/.test(handle)) return 'A name cannot have two spaces in a row.';
+  // Something that looks like contact details would make the writer findable: the community is pseudonymous.
+  if ((handle.match(/\p{N}/gu) ?? []).length >= 6) return 'A name cannot look like a phone number. Use fewer digits.';
+  if (/\b(at|dot)\b.*\b(com|net|org|mail)\b/i.test(handle) || /(gmail|hotmail|outlook|yahoo|icloud)/i.test(handle)) {
+    return 'A name cannot look like an e-mail address.';
+  }
+  if (RESERVED_HANDLES.includes(handle.toLowerCase().replace(/[ _.-]+/g, ' ').trim())) {
+    return 'This name is kept for the Better Minds team. Please choose another.';
+  }
+  return null;
+}
+
+/** The form a handle is compared in: two handles that differ only in case or separators are the same handle. */
+export function foldHandle(handle: string): string {
+  return handle.trim().normalize('NFKC').toLowerCase().replace(/[ _.-]+/g, ' ');
+}
+
+export const handleSchema = z
+  .string('handle must be text')
+  .trim()
+  .superRefine((value, context) => {
+    const problem = handleProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: `handle: ${problem}` });
+  });
+
+/** Why a body cannot be posted as it is (beyond its length), or null. Posts are text: images are refused. */
+export function bodyProblem(body: string): string | null {
+  if (/data:image\/|<\s*(img|svg|picture|video|iframe|object|embed)\b|!\[[^\]]*\]\(/i.test(body)) {
+    return 'Posts are text only: images and embedded media cannot be shared here.';
+  }
+  return null;
+}
+
+/** POST /posts: a post (parentId null) or a reply. The id is made on the device: sending it twice publishes once. */
+export const postRequestSchema = z
+  .strictObject({
+    id: postIdSchema,
+    parentId: postIdSchema.nullable(),
+    handle: handleSchema,
+    body: text('body', MAX_POST_LENGTH, 1),
+    contentNotes: z
+      .array(z.enum(CONTENT_NOTES, `contentNotes must be among ${CONTENT_NOTES.join(', ')}`))
+      .max(CONTENT_NOTES.length)
+      .refine((notes) => new Set(notes).size === notes.length, 'contentNotes must not repeat'),
+    contentNoteText: text('contentNoteText', MAX_CONTENT_NOTE_TEXT).default(''),
+  })
+  .superRefine((value, context) => {
+    if (value.parentId !== null && value.body.length > MAX_REPLY_LENGTH) {
+      context.addIssue({ code: 'custom', path: ['body'], message: `body of a reply must be at most ${MAX_REPLY_LENGTH} characters` });
+    }
+    const problem = bodyProblem(value.body);
+    if (problem) context.addIssue({ code: 'custom', path: ['body'], message: problem });
+  });
+export type PostRequest = z.input<typeof postRequestSchema>;
+
+export const SERVER_POST_STATUSES = ['published', 'held', 'rejected', 'removed'] as const;
+export type ServerPostStatus = (typeof SERVER_POST_STATUSES)[number];
+
+const isoTimeSchema = z.iso.datetime({ offset: true });
+
+/** 201 (first time) or 200 (the same post again) from POST /posts. */
+export const postReceiptSchema = z.object({
+  id: postIdSchema,
+  status: z.enum(SERVER_POST_STATUSES),
+  holdReasons: z.array(z.string()),
+  guidance: z.array(z.enum(GUIDANCE_RULES as [string, ...string[]])),
+  rejectReason: z.string().nullable(),
+  createdAt: isoTimeSchema,
+});
+export type PostReceipt = z.infer<typeof postReceiptSchema>;
+
+export const publicReplySchema = z.object({
+  id: postIdSchema,
+  parentId: postIdSchema,
+  handle: z.string(),
+  body: z.string(),
+  contentNotes: z.array(z.enum(CONTENT_NOTES)),
+  contentNoteText: z.string(),
+  createdAt: isoTimeSchema,
+});
+export type PublicReply = z.infer<typeof publicReplySchema>;
+
+export const publicPostSchema = publicReplySchema.extend({
+  parentId: z.null(),
+  replies: z.array(publicReplySchema),
+});
+export type PublicPost = z.infer<typeof publicPostSchema>;
+
+/** GET /posts?page=: published posts that are not hidden, newest first, each with its published replies. */
+export const communityQuerySchema = z.object({
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,4}$/, 'page must be a whole number from 1')
+    .nullable()
+    .transform((value) => (value === null ? 1 : Number(value))),
+});
+export const communityPageSchema = z.object({
+  posts: z.array(publicPostSchema).max(COMMUNITY_PAGE_SIZE),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  total: z.int().min(0),
+  generatedAt: isoTimeSchema,
+});
+export type CommunityPage = z.infer<typeof communityPageSchema>;
+
+/** POST /posts/status { ids }: where this device's own posts stand (ids of other keys are left out). */
+export const ownStatusBodySchema = z.strictObject({
+  ids: z.array(postIdSchema).min(1, 'ids must not be empty').max(100, 'at most 100 ids'),
+});
+export const ownStatusesSchema = z.object({
+  posts: z.array(
+    z.object({ id: postIdSchema, status: z.enum(SERVER_POST_STATUSES), rejectReason: z.string().nullable() }),
+  ),
+});
+export type OwnStatuses = z.infer<typeof ownStatusesSchema>;
+
+export const COMMUNITY_REPORT_REASONS = ['unsafe', 'harassment', 'spam', 'personal-information', 'other'] as const;
+export type CommunityReportReason = (typeof COMMUNITY_REPORT_REASONS)[number];
+export const COMMUNITY_REPORT_REASON_LABELS: Readonly<Record<CommunityReportReason, string>> = {
+  unsafe: 'It could put someone at risk',
+  harassment: 'Unkind, harassing or hateful',
+  spam: 'Spam or advertising',
+  'personal-information': 'Shares someone’s personal information',
+  other: 'Something else',
+};
+
+/** POST /posts/{id}/reports: one report per device key and post (a repeat is answered the same). */
+export const postReportBodySchema = z.strictObject({
+  reason: z.enum(COMMUNITY_REPORT_REASONS, `reason must be one of ${COMMUNITY_REPORT_REASONS.join(', ')}`),
+  details: text('details', MAX_REPORT_DETAILS).default(''),
+});
+export type PostReportBody = z.input<typeof postReportBodySchema>;
+export const reportAnswerSchema = z.object({ postId: postIdSchema, recorded: z.literal(true) });
+
+// ---- Moderation (the admin session cookie) ----
+
+export const MODERATION_QUEUES = ['held', 'reported'] as const;
+export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
+export const moderationQueueQuerySchema = z.object({
+  queue: z
+    .enum(MODERATION_QUEUES, 'queue must be held or reported')
+    .nullable()
+    .transform((value) => value ?? 'held'),
+});
+
+export const moderationItemSchema = z.object({
+  id: postIdSchema,
+  parentId: postIdSchema.nullable(),
+  handle: z.string(),
+  handleSuspended: z.boolean(),
+  body: z.string(),
+  contentNotes: z.array(z.enum(CONTENT_NOTES)),
+  contentNoteText: z.string(),
+  status: z.enum(SERVER_POST_STATUSES),
+  holdReasons: z.array(z.string()),
+  guidance: z.array(z.string()),
+  reports: z.object({
+    count: z.int().min(0),
+    reasons: z.array(z.object({ reason: z.enum(COMMUNITY_REPORT_REASONS), count: z.int().min(1) })),
+    details: z.array(z.string()),
+  }),
+  hiddenByReports: z.boolean(),
+  claim: z.object({ by: z.string(), until: isoTimeSchema, mine: z.boolean() }).nullable(),
+  notes: z.array(z.object({ by: z.string(), at: isoTimeSchema, text: z.string() })),
+  createdAt: isoTimeSchema,
+});
+export type ModerationItem = z.infer<typeof moderationItemSchema>;
+export const moderationQueueSchema = z.object({ items: z.array(moderationItemSchema) });
+
+export const moderationReasonBodySchema = z.strictObject({ reason: text('reason', MAX_MODERATION_REASON, 1) });
+export const emptyBodySchema = z.strictObject({});
+export const moderatorNoteBodySchema = z.strictObject({ text: text('text', MAX_MODERATOR_NOTE, 1) });

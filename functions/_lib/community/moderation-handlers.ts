@@ -1,0 +1,223 @@
+/**
+ * The moderators' handlers: the held and reported queues with why each item is there, claims, decisions, notes and
+ * suspensions. Every one needs the admin session cookie (401 without it); state changes refuse a foreign Origin and
+ * are written to feedback.admin_actions in the same transaction as the change, with who and when.
+ *
+ * A claim belongs to one admin session (the SHA-256 of its cookie): while it lasts, another session's decision,
+ * note or claim on the item is a 409 that says who holds it and until when.
+ */
+import { createHash } from 'node:crypto';
+import {
+  CLAIM_MINUTES,
+  emptyBodySchema,
+  moderationQueueQuerySchema,
+  moderationReasonBodySchema,
+  moderatorNoteBodySchema,
+  REPORTS_TO_HIDE,
+  type CommunityReportReason,
+  type ModerationItem,
+  type ServerPostStatus,
+} from '../../../contract/community-schemas.ts';
+import type { AdminSession } from '../auth/sessions.ts';
+import { readSessionCookie } from '../auth/sessions.ts';
+import type { SqlClient } from '../db/client.ts';
+import { logAdminAction } from '../directory/admin-store.ts';
+import { HttpError, ok, readJsonBody } from '../http.ts';
+import { parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler, type HandlerContext } from '../handlers/context.ts';
+import { postIdFromPath, SMALL_BODY_LIMIT, UNKNOWN_POST_ERROR } from './post-handlers.ts';
+import {
+  claimPost,
+  decide,
+  findPost,
+  insertNote,
+  listQueue,
+  notesOf,
+  openReportsOf,
+  releaseClaim,
+  suspendHandle,
+  type PostRow,
+} from './store.ts';
+
+interface Moderator extends AdminSession {
+  /** This browser session: the cookie's hash, so two sessions of the same admin are told apart. */
+  session: string;
+}
+
+async function moderator(request: Request, context: HandlerContext): Promise<Moderator> {
+  const session = await requireAdmin(request, context);
+  const cookie = readSessionCookie(request) ?? '';
+  return { ...session, session: createHash('sha256').update(cookie).digest('hex') };
+}
+
+async function itemsOf(db: SqlClient, posts: PostRow[], who: Moderator, now: Date): Promise<ModerationItem[]> {
+  const ids = posts.map((post) => post.id);
+  const [reports, notes] = await Promise.all([openReportsOf(db, ids), notesOf(db, ids)]);
+  return posts.map((post) => {
+    const own = reports.filter((report) => report.postId === post.id);
+    const counts = new Map<CommunityReportReason, number>();
+    for (const report of own) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
+    const claimed = post.claimedUntil !== null && post.claimedUntil > now && post.claimedBy !== null;
+    return {
+      id: post.id,
+      parentId: post.parentId,
+      handle: post.handle,
+      handleSuspended: post.handleSuspended,
+      body: post.body,
+      contentNotes: post.contentNotes,
+      contentNoteText: post.contentNoteText,
+      status: post.status,
+      holdReasons: post.holdReasons,
+      guidance: post.guidance,
+      reports: {
+        count: own.length,
+        reasons: [...counts].map(([reason, count]) => ({ reason, count })),
+        details: own.map((report) => report.details).filter((details) => details !== ''),
+      },
+      hiddenByReports: post.status === 'published' && own.length >= REPORTS_TO_HIDE,
+      claim: claimed
+        ? { by: post.claimedBy ?? '', until: post.claimedUntil?.toISOString() ?? '', mine: post.claimedSession === who.session }
+        : null,
+      notes: notes.filter((note) => note.postId === post.id).map((note) => ({ by: note.by, at: note.at.toISOString(), text: note.text })),
+      createdAt: post.createdAt.toISOString(),
+    };
+  });
+}
+
+/** GET /admin/queue?queue=held|reported (held by default), oldest first. */
+export const moderationQueue: Handler = async (request, context) => {
+  const who = await moderator(request, context);
+  const { queue } = parseQuery(moderationQueueQuerySchema, { queue: context.url.searchParams.get('queue') });
+  const { db } = context.backend;
+  const now = context.backend.now();
+  return ok<{ items: ModerationItem[] }>({ items: await itemsOf(db, await listQueue(db, queue), who, now) });
+};
+
+/** The post, or a 404; a 409 when another session's claim on it is still running. */
+async function workablePost(db: SqlClient, postId: string, who: Moderator, now: Date): Promise<PostRow> {
+  const post = await findPost(db, postId);
+  if (!post) throw new HttpError(404, UNKNOWN_POST_ERROR);
+  if (post.claimedUntil !== null && post.claimedUntil > now && post.claimedSession !== who.session) {
+    const until = post.claimedUntil.toISOString().slice(11, 16);
+    throw new HttpError(409, `${post.claimedBy ?? 'Another moderator'} is working on this item (claimed until ${until} UTC).`);
+  }
+  return post;
+}
+
+async function answerWith(context: HandlerContext, postId: string, who: Moderator): Promise<Response> {
+  const { db } = context.backend;
+  const post = await findPost(db, postId);
+  if (!post) throw new HttpError(404, UNKNOWN_POST_ERROR);
+  const [item] = await itemsOf(db, [post], who, context.backend.now());
+  return ok<ModerationItem>(item as ModerationItem);
+}
+
+/** POST /admin/posts/{id}/claim: this session works on the item for CLAIM_MINUTES (again: extended). */
+export const claimItem: Handler = async (request, context) => {
+  refuseCrossSite(request);
+  const who = await moderator(request, context);
+  const postId = postIdFromPath(context);
+  parseWith(emptyBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
+  const now = context.backend.now();
+  await context.backend.db.transaction(async (tx) => {
+    await workablePost(tx, postId, who, now);
+    const until = new Date(now.getTime() + CLAIM_MINUTES * 60_000);
+    if (!(await claimPost(tx, postId, who.email, who.session, until, now))) {
+      throw new HttpError(409, 'Another moderator claimed this item a moment ago.');
+    }
+    await logAdminAction(tx, { adminEmail: who.email, action: 'claim-post', targetType: 'post', targetId: postId, reason: null, at: now });
+  });
+  return answerWith(context, postId, who);
+};
+
+/** POST /admin/posts/{id}/release: gives the item back to the queue (only the claiming session may). */
+export const releaseItem: Handler = async (request, context) => {
+  refuseCrossSite(request);
+  const who = await moderator(request, context);
+  const postId = postIdFromPath(context);
+  parseWith(emptyBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
+  const now = context.backend.now();
+  await context.backend.db.transaction(async (tx) => {
+    const post = await workablePost(tx, postId, who, now);
+    if (post.claimedSession === null) return;
+    await releaseClaim(tx, postId);
+    await logAdminAction(tx, { adminEmail: who.email, action: 'release-post', targetType: 'post', targetId: postId, reason: null, at: now });
+  });
+  return answerWith(context, postId, who);
+};
+
+type Decision = { action: 'approve-post' | 'reject-post' | 'remove-post'; status: ServerPostStatus; reason: string | null };
+
+async function applyDecision(context: HandlerContext, who: Moderator, decision: Decision): Promise<Response> {
+  const postId = postIdFromPath(context);
+  const now = context.backend.now();
+  await context.backend.db.transaction(async (tx) => {
+    const post = await workablePost(tx, postId, who, now);
+    if (decision.action === 'approve-post' && post.status !== 'held' && post.status !== 'published') {
+      throw new HttpError(409, `This post was ${post.status} already; it cannot be approved now.`);
+    }
+    await decide(tx, postId, { status: decision.status, reason: decision.reason, by: who.email }, now);
+    await logAdminAction(tx, {
+      adminEmail: who.email,
+      action: decision.action,
+      targetType: 'post',
+      targetId: postId,
+      reason: decision.reason,
+      at: now,
+    });
+  });
+  return answerWith(context, postId, who);
+}
+
+/** POST /admin/posts/{id}/approve: a held post is published; a reported one stays and its reports are reviewed. */
+export const approveItem: Handler = async (request, context) => {
+  refuseCrossSite(request);
+  const who = await moderator(request, context);
+  parseWith(emptyBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
+  return applyDecision(context, who, { action: 'approve-post', status: 'published', reason: null });
+};
+
+/** POST /admin/posts/{id}/reject { reason }: not published; the writer's device shows the reason. */
+export const rejectItem: Handler = async (request, context) => {
+  refuseCrossSite(request);
+  const who = await moderator(request, context);
+  const { reason } = parseWith(moderationReasonBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
+  return applyDecision(context, who, { action: 'reject-post', status: 'rejected', reason });
+};
+
+/** POST /admin/posts/{id}/remove { reason }: taken down from the community (a published post, after reports). */
+export const removeItem: Handler = async (request, context) => {
+  refuseCrossSite(request);
+  const who = await moderator(request, context);
+  const { reason } = parseWith(moderationReasonBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
+  return applyDecision(context, who, { action: 'remove-post', status: 'removed', reason });
+};
+
+/** POST /admin/posts/{id}/notes { text }: a note for the moderators, kept with the item. */
+export const noteItem: Handler = async (request, context) => {
+  refuseCrossSite(request);
+  const who = await moderator(request, context);
+  const postId = postIdFromPath(context);
+  const { text } = parseWith(moderatorNoteBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
+  const now = context.backend.now();
+  await context.backend.db.transaction(async (tx) => {
+    await workablePost(tx, postId, who, now);
+    await insertNote(tx, postId, who.email, text, now);
+    await logAdminAction(tx, { adminEmail: who.email, action: 'note-post', targetType: 'post', targetId: postId, reason: text, at: now });
+  });
+  return answerWith(context, postId, who);
+};
+
+/** POST /admin/posts/{id}/suspend { reason }: the writer's handle (and every handle of their key) cannot post. */
+export const suspendWriter: Handler = async (request, context) => {
+  refuseCrossSite(request);
+  const who = await moderator(request, context);
+  const postId = postIdFromPath(context);
+  const { reason } = parseWith(moderationReasonBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
+  const now = context.backend.now();
+  await context.backend.db.transaction(async (tx) => {
+    const post = await workablePost(tx, postId, who, now);
+    await suspendHandle(tx, post.handleKey, who.email, reason, now);
+    await logAdminAction(tx, { adminEmail: who.email, action: 'suspend-handle', targetType: 'handle', targetId: post.handle, reason, at: now });
+  });
+  return answerWith(context, postId, who);
+};

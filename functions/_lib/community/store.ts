@@ -1,0 +1,324 @@
+/**
+ * The community's tables (migration 0010): handles reserved per device key, posts and replies, reports counted once
+ * per key, and moderators' notes. SQL only; the handlers decide.
+ */
+import type { SqlClient } from '../db/client.ts';
+import { REPORTS_TO_HIDE, type CommunityReportReason, type ServerPostStatus } from '../../../contract/community-schemas.ts';
+import type { ContentNote } from '../../../contract/safe-messaging.ts';
+
+export interface HandleRow {
+  handleKey: string;
+  handle: string;
+  keyHash: string;
+  suspendedAt: Date | null;
+}
+
+export async function findHandle(db: SqlClient, handleKey: string): Promise<HandleRow | null> {
+  const rows = await db.query<{ handle_key: string; handle: string; key_hash: string; suspended_at: Date | null }>(
+    'select handle_key, handle, key_hash, suspended_at from feedback.community_handles where handle_key = $1',
+    [handleKey],
+  );
+  const row = rows[0];
+  return row ? { handleKey: row.handle_key, handle: row.handle, keyHash: row.key_hash, suspendedAt: row.suspended_at } : null;
+}
+
+/** Reserves the handle for the key unless it is reserved already; answers who holds it now. */
+export async function reserveHandle(db: SqlClient, handleKey: string, handle: string, keyHash: string, now: Date): Promise<HandleRow> {
+  await db.query(
+    `insert into feedback.community_handles (handle_key, handle, key_hash, created_at) values ($1, $2, $3, $4::timestamptz)
+     on conflict (handle_key) do nothing`,
+    [handleKey, handle, keyHash, now.toISOString()],
+  );
+  const row = await findHandle(db, handleKey);
+  if (!row) throw new Error('a reserved handle was not found');
+  return row;
+}
+
+/** True when any handle of this key is suspended: a suspension follows the person, not one name. */
+export async function keyIsSuspended(db: SqlClient, keyHash: string): Promise<boolean> {
+  const rows = await db.query<{ suspended: boolean }>(
+    'select exists (select 1 from feedback.community_handles where key_hash = $1 and suspended_at is not null) as suspended',
+    [keyHash],
+  );
+  return rows[0]?.suspended === true;
+}
+
+export async function suspendHandle(db: SqlClient, handleKey: string, by: string, reason: string, now: Date): Promise<boolean> {
+  const rows = await db.query<{ handle_key: string }>(
+    `update feedback.community_handles set suspended_at = coalesce(suspended_at, $2::timestamptz), suspended_by = $3, suspend_reason = $4
+     where handle_key = $1 returning handle_key`,
+    [handleKey, now.toISOString(), by, reason],
+  );
+  return rows.length === 1;
+}
+
+export interface PostRow {
+  id: string;
+  parentId: string | null;
+  handle: string;
+  handleKey: string;
+  handleSuspended: boolean;
+  keyHash: string;
+  body: string;
+  bodyHash: string;
+  contentNotes: ContentNote[];
+  contentNoteText: string;
+  status: ServerPostStatus;
+  holdReasons: string[];
+  guidance: string[];
+  decisionReason: string | null;
+  claimedBy: string | null;
+  claimedSession: string | null;
+  claimedUntil: Date | null;
+  openReports: number;
+  createdAt: Date;
+}
+
+interface RawPost {
+  post_id: string;
+  parent_id: string | null;
+  handle: string;
+  handle_key: string;
+  handle_suspended: boolean;
+  key_hash: string;
+  body: string;
+  body_hash: string;
+  content_notes: ContentNote[];
+  content_note_text: string;
+  status: ServerPostStatus;
+  hold_reasons: string[];
+  guidance: string[];
+  decision_reason: string | null;
+  claimed_by: string | null;
+  claimed_session: string | null;
+  claimed_until: Date | null;
+  open_reports: number;
+  created_at: Date;
+}
+
+const POST_COLUMNS = `p.post_id::text as post_id, p.parent_id::text as parent_id, h.handle, p.handle_key,
+  (h.suspended_at is not null) as handle_suspended, p.key_hash, p.body, p.body_hash, p.content_notes, p.content_note_text,
+  p.status, p.hold_reasons, p.guidance, p.decision_reason, p.claimed_by, p.claimed_session, p.claimed_until, p.created_at,
+  (select count(*)::int from feedback.community_reports r where r.post_id = p.post_id and r.status = 'open') as open_reports`;
+const POST_FROM = 'feedback.community_posts p join feedback.community_handles h on h.handle_key = p.handle_key';
+
+/** jsonb arrives parsed from one driver and as text from the other in some setups: both become arrays here. */
+function jsonArray<T>(value: unknown): T[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as T[]) : [];
+}
+
+function postFromRaw(row: RawPost): PostRow {
+  return {
+    id: row.post_id,
+    parentId: row.parent_id,
+    handle: row.handle,
+    handleKey: row.handle_key,
+    handleSuspended: row.handle_suspended,
+    keyHash: row.key_hash,
+    body: row.body,
+    bodyHash: row.body_hash,
+    contentNotes: jsonArray<ContentNote>(row.content_notes),
+    contentNoteText: row.content_note_text,
+    status: row.status,
+    holdReasons: jsonArray<string>(row.hold_reasons),
+    guidance: jsonArray<string>(row.guidance),
+    decisionReason: row.decision_reason,
+    claimedBy: row.claimed_by,
+    claimedSession: row.claimed_session,
+    claimedUntil: row.claimed_until === null ? null : new Date(row.claimed_until),
+    openReports: row.open_reports,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+export async function findPost(db: SqlClient, id: string): Promise<PostRow | null> {
+  const rows = await db.query<RawPost>(`select ${POST_COLUMNS} from ${POST_FROM} where p.post_id = $1::uuid`, [id]);
+  return rows[0] ? postFromRaw(rows[0]) : null;
+}
+
+export interface NewPost {
+  id: string;
+  parentId: string | null;
+  handleKey: string;
+  keyHash: string;
+  body: string;
+  bodyHash: string;
+  contentNotes: readonly string[];
+  contentNoteText: string;
+  status: 'published' | 'held';
+  holdReasons: readonly string[];
+  guidance: readonly string[];
+}
+
+/** Inserts the post unless one with its id exists (a repeat of the same send); true when this call made it. */
+export async function insertPost(db: SqlClient, post: NewPost, now: Date): Promise<boolean> {
+  const rows = await db.query<{ post_id: string }>(
+    `insert into feedback.community_posts (post_id, parent_id, handle_key, key_hash, body, body_hash, content_notes,
+       content_note_text, status, hold_reasons, guidance, created_at, updated_at)
+     values ($1::uuid, $2::uuid, $3, $4, $5, $6, $7::text::jsonb, $8, $9, $10::text::jsonb, $11::text::jsonb, $12::timestamptz, $12::timestamptz)
+     on conflict (post_id) do nothing returning post_id`,
+    [
+      post.id,
+      post.parentId,
+      post.handleKey,
+      post.keyHash,
+      post.body,
+      post.bodyHash,
+      JSON.stringify(post.contentNotes),
+      post.contentNoteText,
+      post.status,
+      JSON.stringify(post.holdReasons),
+      JSON.stringify(post.guidance),
+      now.toISOString(),
+    ],
+  );
+  return rows.length === 1;
+}
+
+/** The condition under which a published post is shown to everyone. */
+const VISIBLE = `p.status = 'published' and (select count(*) from feedback.community_reports r
+  where r.post_id = p.post_id and r.status = 'open') < ${REPORTS_TO_HIDE}`;
+
+export async function listVisiblePosts(db: SqlClient, offset: number, limit: number): Promise<{ posts: PostRow[]; total: number }> {
+  const totals = await db.query<{ total: number }>(`select count(*)::int as total from feedback.community_posts p where p.parent_id is null and ${VISIBLE}`);
+  const rows = await db.query<RawPost>(
+    `select ${POST_COLUMNS} from ${POST_FROM} where p.parent_id is null and ${VISIBLE}
+     order by p.created_at desc, p.post_id desc offset $1 limit $2`,
+    [offset, limit],
+  );
+  return { posts: rows.map(postFromRaw), total: totals[0]?.total ?? 0 };
+}
+
+/** The visible replies of these posts, oldest first (at most `perPost` each). */
+export async function listVisibleReplies(db: SqlClient, parentIds: readonly string[], perPost: number): Promise<PostRow[]> {
+  if (parentIds.length === 0) return [];
+  const rows = await db.query<RawPost>(
+    `select * from (
+       select ${POST_COLUMNS}, row_number() over (partition by p.parent_id order by p.created_at, p.post_id) as position
+       from ${POST_FROM} where p.parent_id = any($1::uuid[]) and ${VISIBLE}) replies
+     where position <= $2 order by created_at, post_id`,
+    [parentIds, perPost],
+  );
+  return rows.map(postFromRaw);
+}
+
+export async function ownStatuses(
+  db: SqlClient,
+  ids: readonly string[],
+  keyHash: string,
+): Promise<Array<{ id: string; status: ServerPostStatus; decisionReason: string | null }>> {
+  const rows = await db.query<{ post_id: string; status: ServerPostStatus; decision_reason: string | null }>(
+    `select post_id::text as post_id, status, decision_reason from feedback.community_posts
+     where post_id = any($1::uuid[]) and key_hash = $2`,
+    [ids, keyHash],
+  );
+  return rows.map((row) => ({ id: row.post_id, status: row.status, decisionReason: row.decision_reason }));
+}
+
+/** Records a report once per reporter; false when this reporter had reported the post already. */
+export async function insertReport(
+  db: SqlClient,
+  report: { postId: string; reporterHash: string; reason: CommunityReportReason; details: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query<{ post_id: string }>(
+    `insert into feedback.community_reports (post_id, reporter_hash, reason, details, created_at)
+     values ($1::uuid, $2, $3, $4, $5::timestamptz) on conflict (post_id, reporter_hash) do nothing returning post_id`,
+    [report.postId, report.reporterHash, report.reason, report.details, now.toISOString()],
+  );
+  return rows.length === 1;
+}
+
+/** The most items one queue answer holds, oldest first. */
+export const QUEUE_LIMIT = 200;
+
+export async function listQueue(db: SqlClient, queue: 'held' | 'reported'): Promise<PostRow[]> {
+  const where =
+    queue === 'held'
+      ? `p.status = 'held'`
+      : `p.status = 'published' and exists (select 1 from feedback.community_reports r where r.post_id = p.post_id and r.status = 'open')`;
+  const rows = await db.query<RawPost>(
+    `select ${POST_COLUMNS} from ${POST_FROM} where ${where} order by p.created_at, p.post_id limit ${QUEUE_LIMIT}`,
+  );
+  return rows.map(postFromRaw);
+}
+
+export interface ReportSummaryRow {
+  postId: string;
+  reason: CommunityReportReason;
+  details: string;
+}
+
+export async function openReportsOf(db: SqlClient, postIds: readonly string[]): Promise<ReportSummaryRow[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db.query<{ post_id: string; reason: CommunityReportReason; details: string }>(
+    `select post_id::text as post_id, reason, details from feedback.community_reports
+     where post_id = any($1::uuid[]) and status = 'open' order by created_at`,
+    [postIds],
+  );
+  return rows.map((row) => ({ postId: row.post_id, reason: row.reason, details: row.details }));
+}
+
+export interface NoteRow {
+  postId: string;
+  by: string;
+  at: Date;
+  text: string;
+}
+
+export async function notesOf(db: SqlClient, postIds: readonly string[]): Promise<NoteRow[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db.query<{ post_id: string; admin_email: string; at: Date; note: string }>(
+    `select post_id::text as post_id, admin_email, at, note from feedback.community_notes where post_id = any($1::uuid[]) order by at, id`,
+    [postIds],
+  );
+  return rows.map((row) => ({ postId: row.post_id, by: row.admin_email, at: new Date(row.at), text: row.note }));
+}
+
+export async function insertNote(db: SqlClient, postId: string, by: string, note: string, now: Date): Promise<void> {
+  await db.query('insert into feedback.community_notes (post_id, admin_email, note, at) values ($1::uuid, $2, $3, $4::timestamptz)', [
+    postId,
+    by,
+    note,
+    now.toISOString(),
+  ]);
+}
+
+/**
+ * Claims the post for this session until `until`, when it is unclaimed, its claim has run out, or this session holds
+ * it already (which extends it). True when the claim is this session's now.
+ */
+export async function claimPost(db: SqlClient, postId: string, by: string, session: string, until: Date, now: Date): Promise<boolean> {
+  const rows = await db.query<{ post_id: string }>(
+    `update feedback.community_posts set claimed_by = $2, claimed_session = $3, claimed_until = $4::timestamptz
+     where post_id = $1::uuid and (claimed_until is null or claimed_until <= $5::timestamptz or claimed_session = $3)
+     returning post_id`,
+    [postId, by, session, until.toISOString(), now.toISOString()],
+  );
+  return rows.length === 1;
+}
+
+export async function releaseClaim(db: SqlClient, postId: string): Promise<void> {
+  await db.query(
+    'update feedback.community_posts set claimed_by = null, claimed_session = null, claimed_until = null where post_id = $1::uuid',
+    [postId],
+  );
+}
+
+/** A moderator's decision: the new status, the reason the writer reads (or null), and the claim released. */
+export async function decide(
+  db: SqlClient,
+  postId: string,
+  decision: { status: ServerPostStatus; reason: string | null; by: string },
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `update feedback.community_posts set status = $2, decision_reason = $3, reviewed_by = $4, reviewed_at = $5::timestamptz,
+       updated_at = $5::timestamptz, claimed_by = null, claimed_session = null, claimed_until = null
+     where post_id = $1::uuid`,
+    [postId, decision.status, decision.reason, decision.by, now.toISOString()],
+  );
+  // Whatever the decision, the reports that led to it have been reviewed: later ones count afresh.
+  await db.query(`update feedback.community_reports set status = 'reviewed' where post_id = $1::uuid and status = 'open'`, [postId]);
+}
