@@ -20,12 +20,13 @@ function socialLinks(siteUrl: string) {
 
 /** Plain-language variants of the storage statements. */
 export const plainStorageStatements = {
-  local: 'Where your data is: only in this browser, on this device. Nothing you write is sent anywhere.',
+  local: 'Where your data is: only in this browser, on this device. Nothing you write leaves it unless you choose to send it.',
   database: 'Where your data is: in this browser, on this device, and copied to this site’s database.',
 } as const;
 
 export const storageStatements = {
-  local: 'Where your data is stored: only in this browser, on this device. Nothing you write is sent to a server.',
+  local:
+    'Where your data is stored: only in this browser, on this device. Nothing you write leaves it unless you choose to send it, such as feedback, a community post or a book.',
   database:
     'Where your data is stored: in this browser, on this device, and copied to this site’s configured database so it can sync.',
 } as const;
