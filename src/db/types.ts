@@ -4,6 +4,7 @@ import type { Module, SubmissionType } from '../../contract/categories.ts';
 import type { FeedbackSubmission } from '../../contract/submission.ts';
 import type { FeedbackIdentity } from '../../contract/device-key.ts';
 import type { ListingRequest } from '../../contract/directory-schemas.ts';
+import type { SafetyPlanReviewSetting, SafetyPlanWizardProgress } from './safety-plan-types.ts';
 
 export type FontSize = 'small' | 'medium' | 'large' | 'xl';
 export type ThemePreference = 'light' | 'dark' | 'system';
@@ -39,7 +40,10 @@ export type SettingRow =
   | { key: 'feedbackIdentity'; value: FeedbackIdentity }
   /** The therapist's directory listing: its id, the key that proves it is theirs, and the last request
    * (src/sync/records/record-directory-listing.ts). Never exported, never shown. */
-  | { key: 'directoryListing'; value: DirectoryListingSetting };
+  | { key: 'directoryListing'; value: DirectoryListingSetting }
+  /** The safety plan's review reminder and the wizard's place in it (src/lib/safety-plan). */
+  | { key: 'safetyPlanReview'; value: SafetyPlanReviewSetting }
+  | { key: 'safetyPlanWizard'; value: SafetyPlanWizardProgress };
 
 /** What this device keeps about its therapist's directory listing. The key goes only in X-Listing-Key headers. */
 export interface DirectoryListingSetting {

@@ -9,7 +9,7 @@ import { useLatestToolEntry } from '../data/list-tool-entries';
 import { useMoodSeries, useRecentEntries, useStoredTotals, type MoodPoint } from '../data/read-reflections';
 import { useCopy } from '../hooks/use-copy';
 import { summarizeToolEntry } from '../lib/describe';
-import { formatDate, formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';
 import { DataControls } from './DataControls';
 import '../insight.css';

@@ -9,7 +9,7 @@ import { useReceivedPrescription } from '../data/read-received-prescriptions';
 import { useReturnSources } from '../data/read-return-sources';
 import { useCopy } from '../hooks/use-copy';
 import { buildClientReturn, choicesFor, type ItemChoice, type ItemSource } from '../lib/client-return';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';
 import { summarizeValuesForEntry } from '../lib/summarize-entry';
 

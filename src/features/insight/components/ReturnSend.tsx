@@ -6,7 +6,7 @@ import { ShareCodeClientError } from '@contract/share-code-client';
 import { Plain } from '@/lib/plain-language';
 import { shareCodeService } from '@/lib/prescriptions/share-code-service';
 import { encodeSharePayload, fitsInQrCode, QR_ERROR_CORRECTION_LEVEL, returnLink } from '@/lib/prescriptions/share-codec';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 
 
 type CodeState =
