@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { countryFor, linesFor, smsHref, telHref as crisisTelHref, type CrisisLine } from '@/content/crisis-lines';
-import type { Copy } from '@/content/insight/types';
 import type { InsightValues } from '@/db/types';
 import { crisisCountryForDevice } from '@/lib/crisis-country';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { usePlainLanguage } from '@/lib/plain-language';
+import { useCopy } from '@/lib/use-copy';
 import { planContacts, planListItems, planSteps, type PlanContact } from '@/lib/safety-plan/model';
 import './safety-plan.css';
 
@@ -50,8 +49,7 @@ export interface SafetyPlanViewProps {
  * page and the forge both show the plan through it.
  */
 export function SafetyPlanView({ entry, editLinkFor }: SafetyPlanViewProps) {
-  const plain = usePlainLanguage();
-  const pick = (copy: Copy) => (plain ? copy.plain : copy.standard);
+  const pick = useCopy();
   return (
     <section className="safety-plan safety-plan-print" aria-labelledby="safety-plan-title">
       <h2 id="safety-plan-title">My safety plan</h2>
