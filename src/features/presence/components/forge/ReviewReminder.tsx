@@ -55,10 +55,15 @@ export function ReviewReminderChooser({ review, planUpdatedAt }: ReviewProps) {
   const id = useId();
   const text = usePlainText();
   const [status, setStatus] = useState('');
+  // The choice shows at once; the saved setting follows (and the choice goes back to it if saving failed).
+  const [chosen, setChosen] = useState<ReviewIntervalDays | 'never' | null>(null);
+  const current = chosen ?? review?.everyDays ?? 'never';
   const due = reviewDueAt(review, planUpdatedAt);
 
   async function choose(value: ReviewIntervalDays | 'never') {
+    setChosen(value);
     const ok = value === 'never' ? await removeReviewReminder() : await saveReviewReminder(value);
+    if (!ok) setChosen(null);
     setStatus(ok ? (value === 'never' ? 'No reminder.' : `Reminder set: every ${value} days.`) : 'This could not be saved on this device.');
   }
 
@@ -69,12 +74,12 @@ export function ReviewReminderChooser({ review, planUpdatedAt }: ReviewProps) {
         <legend>{text('Remind me in the app to look over my plan', 'Remind me to read my plan')}</legend>
         {REVIEW_INTERVALS_DAYS.map((days) => (
           <div key={days} className="forge-preset">
-            <input id={`${id}-${days}`} type="radio" name={`${id}-every`} checked={review?.everyDays === days} onChange={() => void choose(days)} />
+            <input id={`${id}-${days}`} type="radio" name={`${id}-every`} checked={current === days} onChange={() => void choose(days)} />
             <label htmlFor={`${id}-${days}`}>Every {days} days</label>
           </div>
         ))}
         <div className="forge-preset">
-          <input id={`${id}-never`} type="radio" name={`${id}-every`} checked={!review} onChange={() => void choose('never')} />
+          <input id={`${id}-never`} type="radio" name={`${id}-every`} checked={current === 'never'} onChange={() => void choose('never')} />
           <label htmlFor={`${id}-never`}>No reminder</label>
         </div>
       </fieldset>
