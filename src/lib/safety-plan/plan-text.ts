@@ -49,17 +49,35 @@ function dangerLines(code: string): string[] {
   ];
 }
 
+/** The plan's steps as titles with their entries (contacts as "name: phone"), in order. */
+export function planSections(values: InsightValues | undefined, pick: (copy: Copy) => string): { title: string; items: string[] }[] {
+  return planSteps.map(({ step, field }) => ({
+    title: pick(step.title),
+    items:
+      field.kind === 'list'
+        ? planListItems(values, field.id)
+        : planContacts(values, field.id).map((contact) => (contact.phone ? `${contact.name}: ${contact.phone}` : contact.name)),
+  }));
+}
+
+/**
+ * The plan as plain text for a therapist's return (rendered as text there, so nothing is escaped): each step's title,
+ * then its entries one per line. Cut to `max` characters, ending with an ellipsis, should an enormous plan not fit.
+ */
+export function safetyPlanText(values: InsightValues | undefined, pick: (copy: Copy) => string, max: number): string {
+  const text = planSections(values, pick)
+    .map(({ title, items }) => [title, ...(items.length > 0 ? items.map((item) => `- ${item}`) : ['(not filled in yet)'])].join('\n'))
+    .join('\n\n');
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 /** The whole plan as Markdown, ending with where help is. */
 export function safetyPlanMarkdown(values: InsightValues | undefined, { pick, lastChanged, crisisCountry }: PlanTextOptions): string {
   const lines: string[] = ['# My safety plan', '', `Last changed ${lastChanged}.`, ''];
-  for (const { step, field } of planSteps) {
-    lines.push(`## ${pick(step.title)}`, '');
-    const items =
-      field.kind === 'list'
-        ? planListItems(values, field.id).map(escapeMarkdown)
-        : planContacts(values, field.id).map((contact) => escapeMarkdown(contact.phone ? `${contact.name}: ${contact.phone}` : contact.name));
+  for (const { title, items } of planSections(values, pick)) {
+    lines.push(`## ${title}`, '');
     if (items.length === 0) lines.push('Not filled in yet.');
-    else lines.push(...items.map((item) => `- ${item}`));
+    else lines.push(...items.map((item) => `- ${escapeMarkdown(item)}`));
     lines.push('');
   }
   lines.push('## If I am in danger', '', ...dangerLines(crisisCountry), '');

@@ -14,7 +14,7 @@ import { paths } from '../lib/paths';
 import { summarizeValuesForEntry } from '../lib/summarize-entry';
 
 /* The sending part (the codec and the QR library) loads only once a return is made. */
-const ReturnSend = lazy(() => importWithTimeout(() => import('./ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })));
+const ReturnSend = lazy(() => importWithTimeout(() => import('@/components/prescriptions/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })));
 
 const CHOICE_LABELS: Record<ShareChoice, string> = {
   nothing: 'Nothing',

@@ -9,6 +9,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useCopy } from '@/lib/use-copy';
 import { PlanActions } from './PlanActions';
 import { ReviewDueNotice, ReviewReminderChooser } from './ReviewReminder';
+import { SharePlan } from './SharePlan';
 import '../../styles/forge.css';
 
 /** Where each step of the plan is changed: its own page of the wizard. */
@@ -48,6 +49,7 @@ function Toolkit() {
       </p>
       <PlanActions plan={plan} />
       <SafetyPlanView entry={plan} editLinkFor={(stepId) => ({ to: wizardStepPath(stepId), label: `Change “${pick(planSteps.find(({ step }) => step.id === stepId)!.step.title)}”` })} />
+      <SharePlan plan={plan} />
       <ReviewReminderChooser review={review} planUpdatedAt={plan.updatedAt} />
     </>
   );

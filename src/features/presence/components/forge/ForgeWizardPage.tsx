@@ -14,6 +14,7 @@ import { itemsFromPlan, stepProblem, valuesFromItems, type StepItem } from '../.
 import { PlanActions } from './PlanActions';
 import { PlanStepEditor } from './PlanStepEditor';
 import { ReviewReminderChooser } from './ReviewReminder';
+import { SharePlan } from './SharePlan';
 import '../../styles/forge.css';
 
 /** The `?step=` value of the wizard's last page. */
@@ -124,6 +125,7 @@ function Finished({ plan, state, focusOnMount, onAgain }: { plan: SafetyPlanRow 
           <PlanActions plan={plan} />
           <ReviewReminderChooser review={state.review} planUpdatedAt={plan.updatedAt} />
           <SafetyPlanView entry={plan} />
+          <SharePlan plan={plan} />
         </>
       ) : null}
       <div className="forge-actions safety-plan-no-print">
