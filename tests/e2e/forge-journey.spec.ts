@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import type { Prescription } from '../../contract/prescription-schemas';
+import { decodeSharePayload, prescriptionLink, tokenFromInput } from '../../src/lib/prescriptions/share-codec';
 import { axeViolations } from './axe-scan';
 import { displayModesEndingInDefault, setDisplayMode } from './display-modes';
 import { expect, test } from './fixtures';
@@ -25,6 +27,17 @@ function preset(page: Page, name: string) {
   return page.getByRole('checkbox', { name, exact: true });
 }
 
+/** A therapist's prescription, as Star Chart sends it to a client by link. */
+function samplePrescription(): Prescription {
+  return {
+    id: `rx-forge-${Date.now()}`,
+    createdAt: new Date(Date.now() - 60_000).toISOString(),
+    prescriber: { name: 'Dr Rivera' },
+    crisisReminder: true,
+    items: [{ id: 'plan', kind: 'tool', contentId: 'safety-plan', title: 'Safety plan', rhythm: { pattern: { type: 'daily' }, startDate: new Date().toISOString().slice(0, 10) } }],
+  };
+}
+
 function stepHeading(page: Page, name: string | RegExp) {
   return page.getByRole('heading', { level: 2, name });
 }
@@ -43,6 +56,7 @@ async function saveAndContinue(page: Page, next: string | RegExp): Promise<void>
 test('the forge offline: the wizard builds the plan with presets and own words, resumes after leaving, and the same plan shows in Insight, prints, downloads and asks kindly for a review', async ({
   page,
   context,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
   // The page's clock runs on from now; the review reminder is checked by moving it on later.
@@ -168,7 +182,25 @@ test('the forge offline: the wizard builds the plan with presets and own words, 
   );
   expect(problems).toEqual({});
 
+  // Shared with the therapist through Star Chart's return: a prescription from them is on the device first.
+  const prescription = samplePrescription();
+  await page.goto(prescriptionLink(new URL(baseURL!).origin, prescription));
+  await page.getByRole('button', { name: 'Add to my journeys' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your journeys' })).toBeFocused();
+
   await page.goto('/presence/forge');
+  const share = page.getByRole('region', { name: 'Share with my therapist' });
+  await share.getByText('Preview: exactly what Dr Rivera will see').click();
+  await expect(share.getByRole('region', { name: 'Their safety plan' })).toContainText('- Cancelling plans');
+  await share.getByRole('button', { name: 'Make a return with my plan for Dr Rivera' }).click();
+  await expect(share.getByRole('heading', { name: 'Your plan is ready to send to Dr Rivera' })).toBeFocused();
+  const decoded = decodeSharePayload(tokenFromInput(await page.getByLabel('Return link').inputValue()) ?? '');
+  if (!decoded.ok || decoded.payload.kind !== 'return') throw new Error('The return link does not decode');
+  expect(decoded.payload.clientReturn.prescriptionId).toBe(prescription.id);
+  expect(decoded.payload.clientReturn.items).toEqual([]);
+  expect(decoded.payload.clientReturn.safetyPlan?.body).toContain('Step 4: People I can ask for help\n- Sam: 07700 900123');
+  expect(await axeViolations(page, 'all'), 'forge, sharing the plan').toEqual([]);
+
   await page.getByRole('button', { name: 'It still fits' }).click();
   await expect(page.getByRole('heading', { name: 'Time to review your plan' })).toHaveCount(0);
   await expect(page.getByText('Your plan is marked as looked over today.')).toBeVisible();
