@@ -66,6 +66,9 @@ test('the forge offline: the wizard builds the plan with presets and own words, 
   await waitForServiceWorkerControl(page);
   await context.setOffline(true);
 
+  // Before there is a plan: a way to start it, checked with axe too.
+  await expect(page.getByRole('link', { name: 'Build my plan step by step' })).toBeVisible();
+  expect(await axeViolations(page, 'all'), 'forge before a plan').toEqual([]);
   await page.getByRole('link', { name: 'Build my plan step by step' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forge wizard');
   await expect(stepHeading(page, 'Step 1: My warning signs')).toBeVisible();
