@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientReturnSchema, MAX_SHARED_PLAN_LENGTH, type ClientReturn } from '@contract/prescription-schemas';
+import type { InsightValues } from '@/db/types';
 import { decodeSharePayload, encodeSharePayload, readReturnInput, returnLink } from '@/lib/prescriptions/share-codec';
 import { buildPlanReturn } from '../plan-return';
 import { safetyPlanText } from '../plan-text';
@@ -10,7 +11,7 @@ const plan = {
   updatedAt: '2026-11-20T08:00:00.000Z',
 };
 
-function planReturn(values = plan.values): ClientReturn {
+function planReturn(values: InsightValues = plan.values): ClientReturn {
   return buildPlanReturn({ id: 'ret-plan-1', prescriptionId: 'rx-1', createdAt: '2026-11-24T10:00:00.000Z', plan: { ...plan, values }, pick });
 }
 
