@@ -157,11 +157,26 @@ export const returnedItemSchema = z.strictObject({
 });
 export type ReturnedItem = z.infer<typeof returnedItemSchema>;
 
+/** The longest safety plan a return carries, as text (the plan's seven steps fit in far less). */
+export const MAX_SHARED_PLAN_LENGTH = 8000;
+
+/**
+ * The client's safety plan, when they chose to send it (from the forge): readable text, one step per heading line
+ * and one entry per line, exactly as their preview showed it. Optional, so returns made before it still parse.
+ */
+export const sharedSafetyPlanSchema = z.strictObject({
+  /** When the client last changed the plan. */
+  updatedAt: z.iso.datetime({ offset: true }),
+  body: text(MAX_SHARED_PLAN_LENGTH).min(1),
+});
+export type SharedSafetyPlan = z.infer<typeof sharedSafetyPlanSchema>;
+
 export const clientReturnSchema = z.strictObject({
   /** Made once per return on the client's device: importing the same return twice adds nothing. */
   id: recordId,
   prescriptionId: recordId,
   createdAt: z.iso.datetime({ offset: true }),
   items: z.array(returnedItemSchema).max(MAX_PRESCRIBED_ITEMS),
+  safetyPlan: sharedSafetyPlanSchema.optional(),
 });
 export type ClientReturn = z.infer<typeof clientReturnSchema>;

@@ -6,6 +6,7 @@ import type { FeedbackIdentity } from '../../contract/device-key.ts';
 import type { ListingRequest } from '../../contract/directory-schemas.ts';
 import type { CommunityIdentitySetting } from './community-types';
 import type { LibraryReaderPreferences } from './library-types';
+import type { SafetyPlanReviewSetting, SafetyPlanWizardProgress } from './safety-plan-types.ts';
 
 export type FontSize = 'small' | 'medium' | 'large' | 'xl';
 export type ThemePreference = 'light' | 'dark' | 'system';
@@ -45,7 +46,10 @@ export type SettingRow =
   /** The library reader's text size and line spacing (src/features/resonance/data/library/reader-preferences.ts). */
   | { key: 'libraryReader'; value: LibraryReaderPreferences }
   /** The community key and chosen handle (src/db/community-types.ts). Never exported, never shown. */
-  | { key: 'communityIdentity'; value: CommunityIdentitySetting };
+  | { key: 'communityIdentity'; value: CommunityIdentitySetting }
+  /** The safety plan's review reminder and the wizard's place in it (src/lib/safety-plan). */
+  | { key: 'safetyPlanReview'; value: SafetyPlanReviewSetting }
+  | { key: 'safetyPlanWizard'; value: SafetyPlanWizardProgress };
 
 /** What this device keeps about its therapist's directory listing. The key goes only in X-Listing-Key headers. */
 export interface DirectoryListingSetting {

@@ -20,21 +20,14 @@ const PresenceHomeWithAiTools = Object.assign(
   { preload: () => Promise.all([PresenceHome.preload(), AiTools.preload()]) },
 );
 
+const Forge = lazyScreen(() => import('@/features/presence/components/forge/ForgePage'), 'ForgePage', 'forge');
+const ForgeWizard = lazyScreen(() => import('@/features/presence/components/forge/ForgeWizardPage'), 'ForgeWizardPage', 'forge-wizard');
+
 /** Presence: support right now (the area home), the forge, its wizard and Hearthlink. */
 export const presenceRoutes: RouteObject[] = [
   { path: 'presence', element: <PresenceHomeWithAiTools /> },
-  plannedRoute({
-    path: 'presence/forge',
-    title: 'Forge',
-    description: 'A workshop for building your own support: your plan, your people and the tools that help you.',
-    back: { to: paths.presence, label: 'Back to Presence' },
-  }),
-  plannedRoute({
-    path: 'presence/forge/wizard',
-    title: 'Forge wizard',
-    description: 'A step-by-step guide through the forge, one question at a time.',
-    back: { to: paths.forge, label: 'Back to the forge' },
-  }),
+  { path: 'presence/forge', element: <Forge /> },
+  { path: 'presence/forge/wizard', element: <ForgeWizard /> },
   plannedRoute({
     path: 'presence/forge/hearthlink',
     title: 'Hearthlink',

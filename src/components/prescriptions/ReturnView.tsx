@@ -26,10 +26,14 @@ function formatScore(value: number, max: number | undefined): string {
 export function ReturnView({ clientReturn, prescription }: ReturnViewProps) {
   const returned = new Map(clientReturn.items.map((item) => [item.itemId, item]));
   // The prescription's order first, then anything the return names that the prescription does not (an older copy).
-  const itemIds = [
-    ...(prescription?.items.map((item) => item.id) ?? []),
-    ...clientReturn.items.map((item) => item.itemId).filter((id) => !prescription?.items.some((item) => item.id === id)),
-  ];
+  // A return made only to send the safety plan (from the forge) names no item: it lists none as "nothing shared".
+  const planOnly = clientReturn.items.length === 0 && clientReturn.safetyPlan !== undefined;
+  const itemIds = planOnly
+    ? []
+    : [
+        ...(prescription?.items.map((item) => item.id) ?? []),
+        ...clientReturn.items.map((item) => item.itemId).filter((id) => !prescription?.items.some((item) => item.id === id)),
+      ];
   const titles = new Map(prescription?.items.map((item) => [item.id, item.title]));
 
   return (
@@ -38,61 +42,70 @@ export function ReturnView({ clientReturn, prescription }: ReturnViewProps) {
         <Plain standard="Sent by the client on " plain="Sent on " />
         {formatMoment(clientReturn.createdAt)}.
       </p>
-      <ul className="return-view__items">
-        {itemIds.map((itemId) => {
-          const item = returned.get(itemId);
-          return (
-            <li key={itemId} className="return-view__item">
-              <p className="return-view__title">{titles.get(itemId) ?? `Item ${itemId}`}</p>
-              {!item || !hasAnything(item) ? (
-                <p className="return-view__nothing">
-                  <Plain standard="Nothing was shared for this item." plain="Nothing shared for this one." />
-                </p>
-              ) : (
-                <>
-                  {item.completions?.length ? (
-                    <div>
-                      <p className="return-view__label">
-                        {item.completions.length === 1 ? 'Marked done once' : `Marked done ${item.completions.length} times`}
-                      </p>
-                      <ul className="return-view__list">
-                        {item.completions.map((at, index) => (
-                          <li key={`${at}-${index}`}>{formatMoment(at)}</li>
+      {itemIds.length > 0 ? (
+        <ul className="return-view__items">
+          {itemIds.map((itemId) => {
+            const item = returned.get(itemId);
+            return (
+              <li key={itemId} className="return-view__item">
+                <p className="return-view__title">{titles.get(itemId) ?? `Item ${itemId}`}</p>
+                {!item || !hasAnything(item) ? (
+                  <p className="return-view__nothing">
+                    <Plain standard="Nothing was shared for this item." plain="Nothing shared for this one." />
+                  </p>
+                ) : (
+                  <>
+                    {item.completions?.length ? (
+                      <div>
+                        <p className="return-view__label">
+                          {item.completions.length === 1 ? 'Marked done once' : `Marked done ${item.completions.length} times`}
+                        </p>
+                        <ul className="return-view__list">
+                          {item.completions.map((at, index) => (
+                            <li key={`${at}-${index}`}>{formatMoment(at)}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
+                    {item.scores?.length ? (
+                      <div>
+                        <p className="return-view__label">Check-in scores</p>
+                        <ul className="return-view__list">
+                          {item.scores.map((score, index) => (
+                            <li key={`${score.at}-${score.label}-${index}`}>
+                              {formatMoment(score.at)}: {score.label} {formatScore(score.value, score.max)}
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
+                    {item.entries?.length ? (
+                      <div>
+                        <p className="return-view__label">{item.entries.length === 1 ? 'One entry' : `${item.entries.length} entries`}</p>
+                        {item.entries.map((entry, index) => (
+                          <div key={`${entry.at}-${index}`} className="return-view__entry">
+                            <p className="return-view__entry-title">
+                              {entry.title} ({formatMoment(entry.at)})
+                            </p>
+                            <p className="return-view__entry-body">{entry.body}</p>
+                          </div>
                         ))}
-                      </ul>
-                    </div>
-                  ) : null}
-                  {item.scores?.length ? (
-                    <div>
-                      <p className="return-view__label">Check-in scores</p>
-                      <ul className="return-view__list">
-                        {item.scores.map((score, index) => (
-                          <li key={`${score.at}-${score.label}-${index}`}>
-                            {formatMoment(score.at)}: {score.label} {formatScore(score.value, score.max)}
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ) : null}
-                  {item.entries?.length ? (
-                    <div>
-                      <p className="return-view__label">{item.entries.length === 1 ? 'One entry' : `${item.entries.length} entries`}</p>
-                      {item.entries.map((entry, index) => (
-                        <div key={`${entry.at}-${index}`} className="return-view__entry">
-                          <p className="return-view__entry-title">
-                            {entry.title} ({formatMoment(entry.at)})
-                          </p>
-                          <p className="return-view__entry-body">{entry.body}</p>
-                        </div>
-                      ))}
-                    </div>
-                  ) : null}
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                      </div>
+                    ) : null}
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {clientReturn.safetyPlan ? (
+        <section className="return-view__item return-view__plan" aria-label="Their safety plan">
+          <p className="return-view__title">Their safety plan</p>
+          <p className="return-view__label">Last changed {formatMoment(clientReturn.safetyPlan.updatedAt)}</p>
+          <p className="return-view__entry-body">{clientReturn.safetyPlan.body}</p>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -65,4 +65,22 @@ describe('ReturnView', () => {
     expect(screen.getByText('Item a')).toBeTruthy();
     expect(screen.getByText('Item b')).toBeTruthy();
   });
+
+  it('shows a safety plan sent from the forge as text, and lists no item of a plan-only return as "nothing shared"', () => {
+    const planOnly: ClientReturn = {
+      ...clientReturn,
+      items: [],
+      safetyPlan: { updatedAt: '2026-11-25T17:00:00.000Z', body: 'Step 1: My warning signs\n- <b>Not sleeping</b>' },
+    };
+    const { container } = render(<ReturnView clientReturn={planOnly} prescription={prescription} />);
+    const plan = screen.getByRole('region', { name: 'Their safety plan' });
+    expect(plan.textContent).toContain('- <b>Not sleeping</b>');
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.queryByText('Nothing was shared for this item.')).toBeNull();
+    cleanup();
+
+    render(<ReturnView clientReturn={{ ...clientReturn, safetyPlan: planOnly.safetyPlan }} prescription={prescription} />);
+    expect(screen.getByRole('region', { name: 'Their safety plan' })).toBeTruthy();
+    expect(screen.getByText('Marked done 2 times')).toBeTruthy();
+  });
 });

@@ -9,7 +9,7 @@ import { ActivityPage } from '../components/ActivityPage';
 import { PacedBreathing } from '../components/PacedBreathing';
 import { NarrationProvider, speechChunks, type Narrator } from '@/lib/narration';
 import { activities, findActivity } from '@/content/insight/activities';
-import { SafetyPlanView } from '../components/SafetyPlanView';
+import { SafetyPlanView } from '@/components/safety-plan/SafetyPlanView';
 import { ToolPage } from '../components/ToolPage';
 import { storageKeys, writeMirror, removeMirror } from '@/db/local-mirror';
 import type { InsightEntryRow } from '@/db/types';
@@ -132,7 +132,7 @@ describe('Insight screens', () => {
     const renderPlan = () =>
       render(
         <MemoryRouter>
-          <SafetyPlanView tool={findTool('safety-plan')!} entry={plan} />
+          <SafetyPlanView entry={plan} />
         </MemoryRouter>,
       );
     try {

@@ -11,7 +11,7 @@ import { saveActivityEntry } from '../data/save-activity-entry';
 import { updateActivityEntry } from '../data/update-activity-entry';
 import { useCopy } from '../hooks/use-copy';
 import { describeValues, summarizeValues } from '../lib/describe';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { paths, safeReturnPath } from '../lib/paths';
 import { useNarrator, useReadAloud } from '@/lib/narration';
 import { ConfirmDelete } from './ConfirmDelete';

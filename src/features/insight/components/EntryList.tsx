@@ -5,7 +5,7 @@ import { deleteToolEntry } from '../data/delete-tool-entry';
 import { useToolEntries } from '../data/list-tool-entries';
 import { useCopy } from '../hooks/use-copy';
 import { allFields, describeValues, summarizeToolEntry } from '../lib/describe';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';
 import { ConfirmDelete } from './ConfirmDelete';
 import { EntryDetails } from './EntryDetails';

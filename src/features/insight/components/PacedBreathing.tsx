@@ -3,7 +3,7 @@ import type { BreathingPattern, BreathingPhase, ToolContent } from '@/content/in
 import type { InsightValues } from '@/db/types';
 import { useCopy } from '../hooks/use-copy';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { formatDuration } from '../lib/format';
+import { formatDuration } from '@/lib/format';
 import { useNarrator } from '@/lib/narration';
 import { SimpleFieldInput } from './form/FieldInput';
 import { StepForm } from './form/StepForm';

@@ -5,11 +5,11 @@ import { findTool, tools } from '@/content/insight/tools';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useEntryCountsByTool } from '../data/count-entries-by-tool';
-import { useLatestToolEntry } from '../data/list-tool-entries';
+import { useSafetyPlan } from '@/lib/safety-plan/read-safety-plan';
 import { useMoodSeries, useRecentEntries, useStoredTotals, type MoodPoint } from '../data/read-reflections';
 import { useCopy } from '../hooks/use-copy';
 import { summarizeToolEntry } from '../lib/describe';
-import { formatDate, formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';
 import { DataControls } from './DataControls';
 import '../insight.css';
@@ -177,7 +177,7 @@ export function ReflectionsPage() {
   usePageTitle('Your reflections');
   const [params] = useSearchParams();
   const totals = useStoredTotals();
-  const plan = useLatestToolEntry('safety-plan');
+  const plan = useSafetyPlan();
 
   return (
     <article className="insight-page insight-reflections">

@@ -9,12 +9,12 @@ import { useReceivedPrescription } from '../data/read-received-prescriptions';
 import { useReturnSources } from '../data/read-return-sources';
 import { useCopy } from '../hooks/use-copy';
 import { buildClientReturn, choicesFor, type ItemChoice, type ItemSource } from '../lib/client-return';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';
 import { summarizeValuesForEntry } from '../lib/summarize-entry';
 
 /* The sending part (the codec and the QR library) loads only once a return is made. */
-const ReturnSend = lazy(() => importWithTimeout(() => import('./ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })));
+const ReturnSend = lazy(() => importWithTimeout(() => import('@/components/prescriptions/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })));
 
 const CHOICE_LABELS: Record<ShareChoice, string> = {
   nothing: 'Nothing',

@@ -4,20 +4,22 @@ import { moodQuadrants, quadrantFor } from '@/content/insight/emotions';
 import { findTool } from '@/content/insight/tools';
 import type { ToolContent } from '@/content/insight/types';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
+import { useSafetyPlan } from '@/lib/safety-plan/read-safety-plan';
+import { saveSafetyPlan } from '@/lib/safety-plan/save-safety-plan';
 import { usePageTitle } from '@/lib/use-page-title';
 import { deleteToolEntry } from '../data/delete-tool-entry';
-import { useLatestToolEntry, useToolEntry } from '../data/list-tool-entries';
-import { saveToolEntry } from '../data/save-tool-entry';
-import { updateToolEntry } from '../data/update-tool-entry';
+import { useToolEntry } from '../data/list-tool-entries';
+import { saveToolEntry } from '@/sync/records/save-tool-entry';
+import { updateToolEntry } from '@/sync/records/update-tool-entry';
 import { useCopy } from '../hooks/use-copy';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { insightPaths, paths, safeReturnPath } from '../lib/paths';
 import { ConfirmDelete } from './ConfirmDelete';
 import { EntryList } from './EntryList';
 import { StepForm } from './form/StepForm';
 import { InsightNotFound } from './InsightNotFound';
 import { PacedBreathing } from './PacedBreathing';
-import { SafetyPlanView } from './SafetyPlanView';
+import { SafetyPlanView } from '@/components/safety-plan/SafetyPlanView';
 import '../insight.css';
 
 function moodGroupOrder(fieldId: string, values: InsightValues): readonly string[] | undefined {
@@ -184,7 +186,7 @@ function EntryTool({ tool, returnTo }: { tool: ToolContent; returnTo: string | n
 /** The safety plan: one living document to read, print, change or delete. */
 function SafetyPlanTool({ tool, returnTo }: { tool: ToolContent; returnTo: string | null }) {
   const [params, setParams] = useSearchParams();
-  const latest = useLatestToolEntry(tool.id);
+  const latest = useSafetyPlan();
   const editing = params.get('edit') === '1';
 
   const setEditing = (on: boolean) => {
@@ -198,7 +200,7 @@ function SafetyPlanTool({ tool, returnTo }: { tool: ToolContent; returnTo: strin
   if (latest && !editing) {
     return (
       <>
-        <div className="insight-actions insight-no-print">
+        <div className="insight-actions safety-plan-no-print">
           <button type="button" className="button button--primary" onClick={() => window.print()}>
             Print or save as PDF
           </button>
@@ -207,7 +209,7 @@ function SafetyPlanTool({ tool, returnTo }: { tool: ToolContent; returnTo: strin
           </button>
           <ConfirmDelete what="my safety plan" label="Delete plan" onDelete={() => deleteToolEntry(latest.id)} />
         </div>
-        <SafetyPlanView tool={tool} entry={latest} />
+        <SafetyPlanView entry={latest} />
         <ReturnLink to={returnTo} />
       </>
     );
@@ -219,7 +221,7 @@ function SafetyPlanTool({ tool, returnTo }: { tool: ToolContent; returnTo: strin
         saved={latest?.values}
         submitLabel={latest ? 'Save changes' : 'Save my plan'}
         onSubmit={async (values) => {
-          const ok = latest ? await updateToolEntry(latest.id, values) : (await saveToolEntry(tool.id, values)) !== null;
+          const ok = await saveSafetyPlan(values);
           if (ok) setEditing(false);
           return ok;
         }}

@@ -26,6 +26,8 @@ import type {
 import { localDate, prescriptionSchema } from '@contract/prescription-schemas';
 import type { PrescribedCompletionRow, ReceivedPrescriptionRow } from '@/db/star-chart-types';
 import type { EncryptedPayload } from './passphrase-crypto';
+import { safetyPlanReviewSchema } from '@/lib/safety-plan/review-reminder';
+import { safetyPlanWizardSchema } from '@/lib/safety-plan/wizard-progress';
 
 export const EXPORT_FORMAT = 'better-minds-personal-data';
 /**
@@ -165,6 +167,8 @@ export const settingSchemas = {
   }),
   audioMode: z.boolean(),
   usageEvents: z.boolean(),
+  safetyPlanReview: safetyPlanReviewSchema,
+  safetyPlanWizard: safetyPlanWizardSchema,
 } as const;
 
 /** A setting row: its value is checked by `settingSchemas` on import (a key this version does not know is skipped). */

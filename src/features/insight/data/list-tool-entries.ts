@@ -29,8 +29,3 @@ export function useToolEntries(toolId: string, limit: number): { entries: Insigh
 export function useToolEntry(id: string | null): InsightEntryRow | null | undefined {
   return useLiveQuery(async () => (id ? ((await db.insightEntries.get(id)) ?? null) : null), [id]);
 }
-
-/** Live: the newest entry of a tool (the safety plan is one living document); null when there is none. */
-export function useLatestToolEntry(toolId: string): InsightEntryRow | null | undefined {
-  return useLiveQuery(async () => (await listToolEntries(toolId, 1))[0] ?? null, [toolId]);
-}

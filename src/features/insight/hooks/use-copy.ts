@@ -1,9 +1,2 @@
-import { useCallback } from 'react';
-import type { Copy } from '@/content/insight/types';
-import { usePlainLanguage } from '@/lib/plain-language';
-
-/** Picks each text's plain-language variant when the person has asked for plain language. */
-export function useCopy(): (copy: Copy) => string {
-  const plain = usePlainLanguage();
-  return useCallback((copy: Copy) => (plain ? copy.plain : copy.standard), [plain]);
-}
+/** Insight's screens pick their copy through the app's one hook (src/lib/use-copy.ts). */
+export { useCopy } from '@/lib/use-copy';

@@ -1,6 +1,6 @@
 import type { Copy, FieldDef, SimpleFieldDef, ToolContent } from '@/content/insight/types';
 import type { InsightFieldGroup, InsightFieldValue, InsightValues } from '@/db/types';
-import { formatCalendarDate, formatDuration, formatMinutes } from './format';
+import { formatCalendarDate, formatDuration, formatMinutes } from '@/lib/format';
 
 /** Saved answers as readable text: the same words the person chose, never HTML. Pure. */
 

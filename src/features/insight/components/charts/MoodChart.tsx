@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MoodPoint } from '../../data/read-reflections';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format';
 
 /**
  * Mood over time (recharts, loaded only on the reflections screen). The lines differ by dash and marker as well

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { countryFor, linesFor, smsHref, telHref as crisisTelHref, type CrisisLine } from '@/content/crisis-lines';
-import type { ToolContent } from '@/content/insight/types';
-import type { InsightEntryRow, InsightFieldGroup } from '@/db/types';
-import { useCopy } from '../hooks/use-copy';
+import type { InsightValues } from '@/db/types';
 import { crisisCountryForDevice } from '@/lib/crisis-country';
-import { formatDateTime } from '../lib/format';
-import { paths } from '../lib/paths';
+import { formatDateTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useCopy } from '@/lib/use-copy';
+import { planContacts, planListItems, planSteps, type PlanContact } from '@/lib/safety-plan/model';
+import './safety-plan.css';
 
 /** A phone number as a tel: link target, or null when it has too few digits to dial. */
 export function telHref(phone: string): string | null {
@@ -14,22 +15,20 @@ export function telHref(phone: string): string | null {
   return dialable.replace(/\+/g, '').length >= 3 ? `tel:${dialable}` : null;
 }
 
-function Contact({ group }: { group: InsightFieldGroup }) {
-  const name = typeof group.name === 'string' ? group.name : '';
-  const phone = typeof group.phone === 'string' ? group.phone : '';
+function Contact({ contact: { name, phone } }: { contact: PlanContact }) {
   const href = phone ? telHref(phone) : null;
   return (
     <li>
-      <span className="insight-user-text">{name}</span>
+      <span className="safety-plan__text">{name}</span>
       {phone ? (
         <>
           {' · '}
           {href ? (
-            <a href={href} className="insight-user-text">
+            <a href={href} className="safety-plan__text">
               {phone}
             </a>
           ) : (
-            <span className="insight-user-text">{phone}</span>
+            <span className="safety-plan__text">{phone}</span>
           )}
         </>
       ) : null}
@@ -37,49 +36,60 @@ function Contact({ group }: { group: InsightFieldGroup }) {
   );
 }
 
+export interface SafetyPlanViewProps {
+  /** The plan's values and when it last changed (the safety-plan row from src/lib/safety-plan). */
+  entry: { values: InsightValues; updatedAt: string };
+  /** Where to change a step (the forge links each step to its wizard page); none on Insight's tool page. */
+  editLinkFor?: (stepId: string) => { to: string; label: string };
+}
+
 /**
- * The safety plan as a readable, printable page: each of the six steps with the person's own words, the date it
- * was last changed, and where crisis help is. Printing shows only this.
+ * The safety plan as a readable, printable page: each step with the person's own words, the date it was last
+ * changed, and where crisis help is. Printing a page that holds it shows only this (safety-plan.css). Insight's tool
+ * page and the forge both show the plan through it.
  */
-export function SafetyPlanView({ tool, entry }: { tool: ToolContent; entry: InsightEntryRow }) {
+export function SafetyPlanView({ entry, editLinkFor }: SafetyPlanViewProps) {
   const pick = useCopy();
   return (
-    <section className="insight-plan insight-print" aria-labelledby="insight-plan-title">
-      <h2 id="insight-plan-title">My safety plan</h2>
-      <p className="insight-muted">Last changed {formatDateTime(entry.updatedAt)}</p>
-      {tool.steps.map((step) => {
-        const field = step.fields[0];
-        if (!field) return null;
-        const value = entry.values[field.id];
-        const headingId = `insight-plan-${step.id}`;
+    <section className="safety-plan safety-plan-print" aria-labelledby="safety-plan-title">
+      <h2 id="safety-plan-title">My safety plan</h2>
+      <p className="safety-plan__muted">Last changed {formatDateTime(entry.updatedAt)}</p>
+      {planSteps.map(({ step, field }) => {
+        const headingId = `safety-plan-${step.id}`;
         let content;
         if (field.kind === 'repeater') {
-          const groups = Array.isArray(value) ? (value as InsightFieldGroup[]) : [];
+          const contacts = planContacts(entry.values, field.id);
           content =
-            groups.length > 0 ? (
+            contacts.length > 0 ? (
               <ul>
-                {groups.map((group, index) => (
-                  <Contact key={index} group={group} />
+                {contacts.map((contact, index) => (
+                  <Contact key={index} contact={contact} />
                 ))}
               </ul>
             ) : null;
         } else {
-          const items = Array.isArray(value) ? (value as unknown[]).filter((item): item is string => typeof item === 'string') : [];
+          const items = planListItems(entry.values, field.id);
           content =
             items.length > 0 ? (
               <ul>
                 {items.map((item, index) => (
-                  <li key={index} className="insight-user-text">
+                  <li key={index} className="safety-plan__text">
                     {item}
                   </li>
                 ))}
               </ul>
             ) : null;
         }
+        const edit = editLinkFor?.(step.id);
         return (
-          <section key={step.id} className="insight-plan__step" aria-labelledby={headingId}>
+          <section key={step.id} className="safety-plan__step" aria-labelledby={headingId}>
             <h3 id={headingId}>{pick(step.title)}</h3>
-            {content ?? <p className="insight-muted">Not filled in yet.</p>}
+            {content ?? <p className="safety-plan__muted">Not filled in yet.</p>}
+            {edit ? (
+              <p className="safety-plan__edit safety-plan-no-print">
+                <Link to={edit.to}>{edit.label}</Link>
+              </p>
+            ) : null}
           </section>
         );
       })}
@@ -132,8 +142,8 @@ function CrisisPart() {
   const local = lines.filter((line) => line.country !== 'INTL');
   const shown = local.length > 0 ? local : lines;
   return (
-    <section className="insight-plan__step insight-plan__crisis" aria-labelledby="insight-plan-crisis">
-      <h3 id="insight-plan-crisis">If I am in danger</h3>
+    <section className="safety-plan__step safety-plan__crisis" aria-labelledby="safety-plan-crisis">
+      <h3 id="safety-plan-crisis">If I am in danger</h3>
       {country.emergency ? (
         <p>
           If my life is in danger, I call the emergency number:{' '}
@@ -151,10 +161,10 @@ function CrisisPart() {
           <CrisisLineItem key={line.id} line={line} />
         ))}
       </ul>
-      <p className="insight-muted">
+      <p className="safety-plan__muted">
         {code === 'INTL' ? 'Directories that work from anywhere' : `Lines for ${country.name}`}
         {chosen ? ' (as chosen on the crisis help page).' : ' (guessed from this device’s language settings).'}{' '}
-        <span className="insight-no-print">
+        <span className="safety-plan-no-print">
           To change the country or see every line, open <Link to={paths.crisisHelp}>crisis help</Link>, which works
           offline.
         </span>

@@ -6,7 +6,8 @@ import { ShareCodeClientError } from '@contract/share-code-client';
 import { Plain } from '@/lib/plain-language';
 import { shareCodeService } from '@/lib/prescriptions/share-code-service';
 import { encodeSharePayload, fitsInQrCode, QR_ERROR_CORRECTION_LEVEL, returnLink } from '@/lib/prescriptions/share-codec';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
+import './prescriptions.css';
 
 
 type CodeState =
@@ -40,7 +41,7 @@ function ShortCode({ token }: { token: string }) {
   }
 
   if (!online) {
-    return <p className="insight-muted">A short code needs an internet connection. The link, the QR code and the file work offline.</p>;
+    return <p className="return-send__muted">A short code needs an internet connection. The link, the QR code and the file work offline.</p>;
   }
   return (
     <div role="status" className="return-send__code">
@@ -49,7 +50,7 @@ function ShortCode({ token }: { token: string }) {
           <p>
             Short code: <strong className="return-send__code-value">{formatShareCode(code.code)}</strong>
           </p>
-          <p className="insight-muted">
+          <p className="return-send__muted">
             {code.withdrawn ? 'You withdrew this code: it no longer opens anything.' : `It works until ${formatDateTime(code.expiresAt)}. Only this return is stored with it.`}
           </p>
           {!code.withdrawn ? (
@@ -126,7 +127,7 @@ export function ReturnSend({ clientReturn }: { clientReturn: ClientReturn }) {
     <div className="return-send">
       <label htmlFor="return-link">Return link</label>
       <textarea id="return-link" ref={linkRef} readOnly rows={3} value={link} className="return-send__link" />
-      <div className="insight-actions">
+      <div className="return-send__actions">
         <button type="button" className="button button--primary" onClick={() => void copy()}>
           Copy the link
         </button>
@@ -134,11 +135,11 @@ export function ReturnSend({ clientReturn }: { clientReturn: ClientReturn }) {
           Download as a file
         </button>
       </div>
-      <p role="status" className="insight-muted">
+      <p role="status" className="return-send__muted">
         {copied === 'copied' ? 'Copied. Paste it into a message to your therapist.' : copied === 'failed' ? 'This browser would not copy: the link is selected, copy it with your keyboard.' : ''}
       </p>
       {qr ? <img src={qr} width={280} height={280} alt="QR code of the return link, for your therapist to scan" /> : fitsQr ? null : (
-        <p className="insight-muted">
+        <p className="return-send__muted">
           <Plain standard="This return is too long for a QR code: send the link or the file instead." plain="Too long for a QR code. Send the link or the file." />
         </p>
       )}
