@@ -43,7 +43,7 @@ function hasControlCharacter(value: string): boolean {
   }
   return false;
 }
-function text(field: string, max: number, min = 0) {
+export function text(field: string, max: number, min = 0) {
   return z
     .string(`${field} must be text`)
     .trim()
@@ -242,12 +242,12 @@ export const adminReportsSchema = z.object({ reports: z.array(adminReportSchema)
 export const closeReportBodySchema = z.strictObject({ note: text('note', MAX_REPORT_DETAILS).optional() });
 export type CloseReportBody = z.infer<typeof closeReportBodySchema>;
 
-export const ADMIN_ACTIONS = ['verify-listing', 'decline-listing', 'close-report'] as const;
+export const ADMIN_ACTIONS = ['verify-listing', 'decline-listing', 'close-report', 'set-book-status'] as const;
 export const adminActionSchema = z.object({
   id: z.int(),
   adminEmail: z.string(),
   action: z.enum(ADMIN_ACTIONS),
-  targetType: z.enum(['listing', 'report']),
+  targetType: z.enum(['listing', 'report', 'book']),
   targetId: z.string(),
   reason: z.string().nullable(),
   at: isoTimeSchema,

@@ -47,4 +47,5 @@ export const ACTION_LABELS: Record<AdminAction['action'], string> = {
   'verify-listing': 'Verified a listing',
   'decline-listing': 'Declined a listing',
   'close-report': 'Closed a report',
+  'set-book-status': 'Changed a book submission’s status',
 };
