@@ -33,6 +33,13 @@ export const MANUSCRIPT_TYPE_NAMES = Object.keys(MANUSCRIPT_TYPES) as [Manuscrip
 
 export const BOOK_STATUSES = ['received', 'in-review', 'accepted', 'declined'] as const;
 export type BookStatus = (typeof BOOK_STATUSES)[number];
+/** Each status's name, as the author and the admin both read it. */
+export const BOOK_STATUS_LABELS: Record<BookStatus, string> = {
+  received: 'Received',
+  'in-review': 'In review',
+  accepted: 'Accepted',
+  declined: 'Declined',
+};
 
 /** The multipart field `details` of PUT /submissions/{id}: everything but the file. */
 export const bookDetailsSchema = z.strictObject({

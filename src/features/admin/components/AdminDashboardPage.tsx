@@ -7,6 +7,7 @@ import { useAdminSession } from '../data/use-admin-session';
 import { ActivityPanel } from './ActivityPanel';
 import { AdminTabs, isAdminTab, type AdminTabId } from './AdminTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
+import { BooksPanel } from './books/BooksPanel';
 import { FeedbackDetail } from './FeedbackDetail';
 import { FeedbackList } from './FeedbackList';
 import { ReportsPanel } from './ReportsPanel';
@@ -116,6 +117,7 @@ export function AdminDashboardPage() {
           ) : null}
           {tab === 'verification' ? <VerificationPanel onError={onError} /> : null}
           {tab === 'reports' ? <ReportsPanel onError={onError} /> : null}
+          {tab === 'books' ? <BooksPanel onError={onError} /> : null}
           {tab === 'activity' ? <ActivityPanel onError={onError} /> : null}
         </AdminTabs>
       ) : null}

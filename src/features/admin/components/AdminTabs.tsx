@@ -4,6 +4,7 @@ export const ADMIN_TABS = [
   { id: 'feedback', label: 'Feedback' },
   { id: 'verification', label: 'Verification' },
   { id: 'reports', label: 'Reports' },
+  { id: 'books', label: 'Books' },
   { id: 'activity', label: 'Activity' },
 ] as const;
 
