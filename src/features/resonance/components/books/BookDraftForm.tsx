@@ -77,6 +77,11 @@ export function BookDraftForm({ stored, online, onQueued }: BookDraftFormProps) 
     timer.current = setTimeout(() => void flush(), delay);
   };
 
+  // A problem with sending is announced and focused, so a keyboard or screen reader user lands on it.
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+
   const onText = (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     change({ ...fields, [name]: event.target.value });
 
@@ -109,7 +114,6 @@ export function BookDraftForm({ stored, online, onQueued }: BookDraftFormProps) 
     setSending(false);
     if (!outcome.ok) {
       setProblem(outcome.problem);
-      requestAnimationFrame(() => problemRef.current?.focus());
       return;
     }
     onQueued(fields.id);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatShareCode } from '@contract/share-code';
 import { paths } from '@/lib/paths';
@@ -74,8 +74,12 @@ export function BookSubmissionPage() {
   const onQueued = (draftId: string) => {
     setLastQueued(draftId);
     setGeneration((value) => value + 1);
-    requestAnimationFrame(() => confirmation.current?.focus());
   };
+
+  // Focus goes to the confirmation once it is on the screen (the form the focus was in is replaced by a new one).
+  useEffect(() => {
+    if (lastQueued) confirmation.current?.focus();
+  }, [lastQueued]);
 
   return (
     <article className="books-page">
