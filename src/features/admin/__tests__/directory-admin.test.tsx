@@ -51,7 +51,7 @@ describe('the admin tabs', () => {
   it('are one tab stop, move with the arrows (wrapping), Home and End, and label their panel', () => {
     render(<Tabs />);
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual(tabs.map((_tab, index) => (index === 0 ? 0 : -1)));
     tabs[0]?.focus();
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' });
     expect(document.activeElement?.textContent).toBe('Activity');

@@ -19,7 +19,7 @@ function draft(overrides: Partial<BookDraftFields> = {}): BookDraftFields {
     synopsis: 'Short essays on getting through winter.',
     contentNotes: 'Depression.',
     consent: true,
-    manuscript: { name: 'small-lights.pdf', type: 'application/pdf', size: bytes.byteLength, bytes: new Blob([bytes], { type: 'application/pdf' }) },
+    manuscript: { name: 'small-lights.pdf', type: 'application/pdf', size: bytes.byteLength, bytes: new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }) },
     ...overrides,
   };
 }
