@@ -9,7 +9,7 @@
  * the server) is what the author keeps: with it they read the status, without an account.
  */
 import { text } from './directory-schemas.ts';
-import { normalizeShareCode } from './share-code.ts';
+import { formatShareCode, normalizeShareCode } from './share-code.ts';
 import { z } from './zod.ts';
 
 export const BOOKS_PATH = '/.netlify/functions/books';
@@ -68,6 +68,11 @@ export const receiptCodeSchema = z
     }
     return code;
   });
+
+/** A receipt code as people read it (`ABCD-EFGH-J`); a stored value that is not one is shown as it is. */
+export function displayReceiptCode(code: string): string {
+  return normalizeShareCode(code) === null ? code : formatShareCode(code);
+}
 
 const isoTimeSchema = z.iso.datetime({ offset: true });
 

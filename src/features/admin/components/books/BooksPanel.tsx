@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { formatShareCode } from '@contract/share-code';
-import { ADMIN_BOOK_FILTERS, BOOK_STATUSES, MANUSCRIPT_TYPES, MAX_AUTHOR_NOTE_LENGTH } from '@contract/book-schemas';
+import { ADMIN_BOOK_FILTERS, displayReceiptCode, BOOK_STATUSES, MANUSCRIPT_TYPES, MAX_AUTHOR_NOTE_LENGTH } from '@contract/book-schemas';
 import {
   BOOK_STATUS_LABELS,
   bookSubmissions,
@@ -61,7 +60,7 @@ function BookReview({ book, onChanged, onError }: BookReviewProps) {
         <dt>Status</dt>
         <dd>{BOOK_STATUS_LABELS[book.status]}</dd>
         <dt>Receipt code</dt>
-        <dd className="admin-mono">{formatShareCode(book.receiptCode)}</dd>
+        <dd className="admin-mono">{displayReceiptCode(book.receiptCode)}</dd>
         <dt>Sent</dt>
         <dd>{new Date(book.submittedAt).toLocaleString()}</dd>
         <dt>Manuscript</dt>

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { BookStatusAnswer } from '@contract/book-schemas';
-import { formatShareCode } from '@contract/share-code';
+import { displayReceiptCode, type BookStatusAnswer } from '@contract/book-schemas';
 import type { BookDraftRow, BookReceiptRow } from '@/db/book-types';
 import { pickVariant, usePlainLanguage } from '@/lib/plain-language';
 import { checkBookStatus } from '../../data/books/check-book-status';
@@ -64,7 +63,7 @@ export function DeviceSubmissions({ queued, receipts, online }: { queued: BookDr
           <li key={receipt.receiptCode}>
             <strong>{receipt.title}</strong>
             <p>
-              Receipt code: <span className="books-code">{formatShareCode(receipt.receiptCode)}</span>
+              Receipt code: <span className="books-code">{displayReceiptCode(receipt.receiptCode)}</span>
               <br />
               Sent on {formatDay(receipt.submittedAt)}.
             </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatShareCode } from '@contract/share-code';
+import { displayReceiptCode } from '@contract/book-schemas';
 import { paths } from '@/lib/paths';
 import { Plain } from '@/lib/plain-language';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -107,7 +107,7 @@ export function BookSubmissionPage() {
             </h2>
             {lastReceipt ? (
               <p>
-                We have your manuscript. Your receipt code is <span className="books-code">{formatShareCode(lastReceipt.receiptCode)}</span>. Keep
+                We have your manuscript. Your receipt code is <span className="books-code">{displayReceiptCode(lastReceipt.receiptCode)}</span>. Keep
                 it: with it you can check the status from any device.
               </p>
             ) : (
