@@ -42,6 +42,10 @@ describe('detectManuscript: decided by the bytes', () => {
     expect(detectManuscript(prepended)).toEqual({ ok: false, refusal: 'unknown-type' });
   });
 
+  it('refuses only whole action names: a name that merely starts like one is accepted', () => {
+    expect(detectManuscript(pdfBytes({ extra: '5 0 obj << /JavaScripted true /Launcher 1 >> endobj\n' })).ok).toBe(true);
+  });
+
   it('refuses a truncated ZIP as damaged, without throwing', () => {
     const docx = docxBytes();
     expect(detectManuscript(docx.subarray(0, docx.length - 30))).toEqual({ ok: false, refusal: 'malformed' });

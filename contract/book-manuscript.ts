@@ -50,7 +50,7 @@ const EPUB_MIMETYPE = 'application/epub+zip';
 const DOCX_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 const MARKUP = [/<script/i, /<html/i, /<svg/i, /<!doctype\s+html/i, /<iframe/i, /<body/i, /<object/i, /<embed/i];
 /** A JavaScript action always names its type `/S /JavaScript`; `/JS` alone is too short to search binary data for. */
-const PDF_ACTIVE = /\/(JavaScript|Launch)\b/;
+const PDF_ACTIVE_NAMES = ['/JavaScript', '/Launch'];
 
 /** One character per byte: ASCII stays itself, so patterns find ASCII markers without decoding errors. */
 function bytesAsText(bytes: Uint8Array): string {
@@ -59,6 +59,21 @@ function bytesAsText(bytes: Uint8Array): string {
     result += String.fromCharCode(...bytes.subarray(start, Math.min(bytes.length, start + 8192)));
   }
   return result;
+}
+
+const isNameCharacter = (byte: number | undefined) =>
+  byte !== undefined && ((byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a));
+
+/**
+ * Whether the bytes hold the PDF name `name` (ASCII, starting with '/') as a whole name, searched in the bytes
+ * themselves with the native indexOf: 20 MB takes milliseconds, where decoding it to a string took seconds.
+ */
+function containsPdfName(bytes: Uint8Array, name: string): boolean {
+  const first = name.charCodeAt(0);
+  for (let at = bytes.indexOf(first); at >= 0; at = bytes.indexOf(first, at + 1)) {
+    if (startsWithAscii(bytes, name, at) && !isNameCharacter(bytes[at + name.length])) return true;
+  }
+  return false;
 }
 
 function hasMarkup(text: string): boolean {
@@ -93,7 +108,7 @@ function checkPdf(bytes: Uint8Array): ManuscriptVerdict {
   const end = tail.lastIndexOf('%%EOF');
   if (end < 0 || tail.slice(end + 5).trim() !== '') return { ok: false, refusal: 'malformed' };
   if (findEndOfDirectory(bytes, false) >= 0 || hasMarkup(head)) return { ok: false, refusal: 'polyglot' };
-  if (PDF_ACTIVE.test(bytesAsText(bytes))) return { ok: false, refusal: 'active-content' };
+  if (PDF_ACTIVE_NAMES.some((name) => containsPdfName(bytes, name))) return { ok: false, refusal: 'active-content' };
   return { ok: true, type: 'application/pdf' };
 }
 
