@@ -20,7 +20,7 @@ import {
 import { DEVICE_KEY_HEADER } from './device-key.ts';
 import { readEnvelope, serverErrorText } from './envelope.ts';
 import { parseRetryAfter, readLimited } from './http-answers.ts';
-import type { z } from './zod.ts';
+import { z } from './zod.ts';
 
 /**
  * - `network`: no answer arrived (offline, refused connection, timed out).
@@ -56,6 +56,8 @@ export interface BookClient {
   receiptStatus(receiptCode: string): Promise<BookStatusAnswer>;
   adminSubmissions(status?: AdminBookFilter): Promise<AdminBook[]>;
   changeStatus(submissionId: string, change: BookStatusChange): Promise<AdminBook>;
+  /** Deletes a withdrawn submission and its manuscript. */
+  deleteSubmission(submissionId: string): Promise<void>;
   /** Where the admin's browser downloads the manuscript (a plain link: the cookie goes with it). */
   manuscriptUrl(submissionId: string): string;
 }
@@ -76,7 +78,7 @@ function refusalMessage(status: number, serverMessage: string, retryAfterMs: num
 }
 
 interface SendInit {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   json?: unknown;
   form?: FormData;
   deviceKey?: string;
@@ -147,6 +149,9 @@ export function createBookClient(baseUrl: string, fetchImpl: typeof fetch, optio
     adminSubmissions: async (status = 'all') =>
       (await call(`/admin/submissions?status=${encodeURIComponent(status)}`, { method: 'GET' }, adminBooksSchema)).submissions,
     changeStatus: (submissionId, change) => call(`${adminSubmission(submissionId)}/status`, { method: 'POST', json: change }, adminBookSchema),
+    deleteSubmission: async (submissionId) => {
+      await call(adminSubmission(submissionId), { method: 'DELETE' }, z.object({ deleted: z.literal(true) }));
+    },
     manuscriptUrl: (submissionId) => `${base}${adminSubmission(submissionId)}/manuscript`,
   };
 }

@@ -242,7 +242,7 @@ export const adminReportsSchema = z.object({ reports: z.array(adminReportSchema)
 export const closeReportBodySchema = z.strictObject({ note: text('note', MAX_REPORT_DETAILS).optional() });
 export type CloseReportBody = z.infer<typeof closeReportBodySchema>;
 
-export const ADMIN_ACTIONS = ['verify-listing', 'decline-listing', 'close-report', 'set-book-status'] as const;
+export const ADMIN_ACTIONS = ['verify-listing', 'decline-listing', 'close-report', 'set-book-status', 'delete-book'] as const;
 export const adminActionSchema = z.object({
   id: z.int(),
   adminEmail: z.string(),

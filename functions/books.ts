@@ -20,6 +20,7 @@
  * GET  /admin/submissions?status=all|received|in-review|accepted|declined
  * GET  /admin/submissions/{id}/manuscript  (attachment, its sniffed type, nosniff)
  * POST /admin/submissions/{id}/status { status, note }  (a decline needs a note; logged in feedback.admin_actions)
+ * DELETE /admin/submissions/{id}  (an author's withdrawal: the submission and its manuscript; logged)
  *
  * Limits per address and minute (429 with Retry-After), set with RATE_LIMITS: `book` 3 (submissions), `receipt` 30
  * (status reads, malformed codes included, so nobody walks the code space). An IPv6 caller's /64 counts as one.
@@ -29,7 +30,7 @@ import { backendForRequest } from './_lib/backend.ts';
 import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
 import { decodePathSegment, fail, HttpError, methodNotAllowed, subPathOf } from './_lib/http.ts';
 import type { Handler, HandlerContext } from './_lib/handlers/context.ts';
-import { adminListBooks, changeBookStatus, downloadManuscript } from './_lib/books/admin-handlers.ts';
+import { adminListBooks, changeBookStatus, deleteSubmission, downloadManuscript } from './_lib/books/admin-handlers.ts';
 import { getReceiptStatus, putSubmission } from './_lib/books/submission-handlers.ts';
 import { BOOKS_PATH } from '../contract/book-schemas.ts';
 
@@ -41,13 +42,14 @@ export interface BooksFunctionContext {
 
 interface Route {
   pattern: RegExp;
-  methods: Partial<Record<'GET' | 'POST' | 'PUT', Handler>>;
+  methods: Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>;
 }
 
 const ROUTES: Route[] = [
   { pattern: /^\/submissions\/([^/]+)$/, methods: { PUT: putSubmission } },
   { pattern: /^\/receipts\/([^/]+)$/, methods: { GET: getReceiptStatus } },
   { pattern: /^\/admin\/submissions$/, methods: { GET: adminListBooks } },
+  { pattern: /^\/admin\/submissions\/([^/]+)$/, methods: { DELETE: deleteSubmission } },
   { pattern: /^\/admin\/submissions\/([^/]+)\/manuscript$/, methods: { GET: downloadManuscript } },
   { pattern: /^\/admin\/submissions\/([^/]+)\/status$/, methods: { POST: changeBookStatus } },
 ];

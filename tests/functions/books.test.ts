@@ -90,3 +90,34 @@ describe.each(DATABASE_KINDS)('books: a submission from receipt to decision (%s 
     expect(all.submissions.find((book) => book.title === 'Stillwater')?.manuscriptType).toBe('application/epub+zip');
   });
 });
+
+describe.each(DATABASE_KINDS)('books: an author withdraws (%s database)', (kind) => {
+  let database: TestDatabase;
+  let h: BooksHarness;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    h = booksHarness(database.db);
+  }, 60_000);
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('the admin deletes the submission and its manuscript; the code then finds nothing; only the admin may, and it is logged', async () => {
+    const cookie = await h.signIn();
+    const author = newAuthor();
+    const code = bookReceiptSchema.parse((await h.submit(author, sampleDetails(), pdfBytes())).json.data).receiptCode;
+    expect((await h.call('DELETE', `/admin/submissions/${author.submissionId}`)).status).toBe(401);
+    expect((await h.call('DELETE', `/admin/submissions/${author.submissionId}`, { cookie, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    const deleted = await h.call('DELETE', `/admin/submissions/${author.submissionId}`, { cookie });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await h.call('GET', `/receipts/${code}`)).status).toBe(404);
+    expect((await h.call('GET', `/admin/submissions/${author.submissionId}/manuscript`, { cookie })).status).toBe(404);
+    const [left] = await database.db.query<{ count: number }>('select count(*)::int as count from feedback.book_manuscripts where submission_id = $1::uuid', [author.submissionId]);
+    expect(left?.count).toBe(0);
+    expect((await h.call('DELETE', `/admin/submissions/${author.submissionId}`, { cookie })).status).toBe(404);
+    const actions = adminActionsSchema.parse((await directoryHarness(database.db).call('GET', '/admin/actions', { cookie })).json.data).actions;
+    expect(actions.find((action) => action.targetId === author.submissionId)?.action).toBe('delete-book');
+  });
+});

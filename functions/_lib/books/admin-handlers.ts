@@ -12,7 +12,7 @@ import { manuscriptExtension } from '../../../contract/book-manuscript.ts';
 import { logAdminAction } from '../directory/admin-store.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler } from '../handlers/context.ts';
-import { findBook, listBooks, readManuscript, setBookStatus, type BookRow } from './store.ts';
+import { deleteBook, findBook, listBooks, readManuscript, setBookStatus, type BookRow } from './store.ts';
 import { submissionIdFromPath } from './submission-handlers.ts';
 
 const SMALL_BODY_LIMIT = 8 * 1024;
@@ -93,4 +93,22 @@ export const changeBookStatus: Handler = async (request, context) => {
   const row = found ? await findBook(context.backend.db, submissionId) : null;
   if (!row) throw new HttpError(404, UNKNOWN_SUBMISSION);
   return ok<AdminBook>(adminBook(row));
+};
+
+/**
+ * DELETE /admin/submissions/{id}: an author withdrew (the terms promise deletion within 30 days): the submission and
+ * its manuscript are gone, the receipt code then reads as unknown, and the action log keeps who deleted what and when.
+ */
+export const deleteSubmission: Handler = async (request, context) => {
+  refuseCrossSite(request);
+  const session = await requireAdmin(request, context);
+  const submissionId = submissionIdFromPath(context);
+  const now = context.backend.now();
+  const deleted = await context.backend.db.transaction(async (tx) => {
+    if (!(await deleteBook(tx, submissionId))) return false;
+    await logAdminAction(tx, { adminEmail: session.email, action: 'delete-book', targetType: 'book', targetId: submissionId, reason: null, at: now });
+    return true;
+  });
+  if (!deleted) throw new HttpError(404, UNKNOWN_SUBMISSION);
+  return ok<{ deleted: true }>({ deleted: true });
 };

@@ -140,6 +140,15 @@ export async function readManuscript(db: SqlClient, submissionId: string): Promi
   return rows[0] ? new Uint8Array(rows[0].bytes) : null;
 }
 
+/** Deletes a submission and its manuscript (an author's withdrawal); false when there is no such submission. */
+export async function deleteBook(db: SqlClient, submissionId: string): Promise<boolean> {
+  const rows = await db.query<{ submission_id: string }>(
+    'delete from feedback.book_submissions where submission_id = $1::uuid returning submission_id',
+    [submissionId],
+  );
+  return rows.length === 1;
+}
+
 /** The admin's decision and the note the author reads; false when there is no such submission. */
 export async function setBookStatus(
   db: SqlClient,

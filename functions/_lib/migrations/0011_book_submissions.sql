@@ -32,10 +32,10 @@ create table feedback.book_manuscripts (
   bytes bytea not null
 );
 
--- The admin's status changes join the action log.
+-- The admin's status changes and deletions (an author's withdrawal) join the action log.
 alter table feedback.admin_actions drop constraint admin_actions_action_check;
 alter table feedback.admin_actions add constraint admin_actions_action_check
-  check (action in ('verify-listing', 'decline-listing', 'close-report', 'set-book-status'));
+  check (action in ('verify-listing', 'decline-listing', 'close-report', 'set-book-status', 'delete-book'));
 alter table feedback.admin_actions drop constraint admin_actions_target_type_check;
 alter table feedback.admin_actions add constraint admin_actions_target_type_check
   check (target_type in ('listing', 'report', 'book'));

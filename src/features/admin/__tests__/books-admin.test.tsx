@@ -63,6 +63,22 @@ describe('the Books tab', () => {
     expect(JSON.parse(String(post?.init?.body))).toEqual({ status: 'declined', note: 'Not this year.' });
   });
 
+  it('deletes a withdrawn submission only after confirming', async () => {
+    const methods: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      methods.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      if (init?.method === 'DELETE') return json(200, { success: true, data: { deleted: true } });
+      return json(200, { success: true, data: { submissions: methods.length === 1 ? [book] : [] } });
+    });
+    render(<BooksPanel onError={() => false} />);
+    fireEvent.click(await screen.findByRole('button', { name: `Delete “${book.title}” (the author withdrew it)` }));
+    expect(methods.filter((call) => call.startsWith('DELETE'))).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+    await waitFor(() => expect(screen.getByText(`“${book.title}” and its manuscript were deleted.`)).toBeTruthy());
+    expect(methods).toContain(`DELETE /.netlify/functions/books/admin/submissions/${book.submissionId}`);
+    expect(await screen.findByText('No submission has this status.')).toBeTruthy();
+  });
+
   it('filters by status, and hands a lost session to the screen', async () => {
     const urls: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {

@@ -28,4 +28,5 @@ async function call<T>(run: (api: BookClient) => Promise<T>): Promise<T> {
 export const bookSubmissions = (status: AdminBookFilter): Promise<AdminBook[]> => call((api) => api.adminSubmissions(status));
 export const changeBookStatus = (submissionId: string, status: BookStatus, note: string): Promise<AdminBook> =>
   call((api) => api.changeStatus(submissionId, { status, note }));
+export const deleteBookSubmission = (submissionId: string): Promise<void> => call((api) => api.deleteSubmission(submissionId));
 export const manuscriptDownloadUrl = (submissionId: string): string => client().manuscriptUrl(submissionId);

@@ -48,4 +48,5 @@ export const ACTION_LABELS: Record<AdminAction['action'], string> = {
   'decline-listing': 'Declined a listing',
   'close-report': 'Closed a report',
   'set-book-status': 'Changed a book submission’s status',
+  'delete-book': 'Deleted a book submission',
 };

@@ -4,6 +4,7 @@ import {
   BOOK_STATUS_LABELS,
   bookSubmissions,
   changeBookStatus,
+  deleteBookSubmission,
   manuscriptDownloadUrl,
   type AdminBook,
   type AdminBookFilter,
@@ -30,6 +31,7 @@ function BookReview({ book, onChanged, onError }: BookReviewProps) {
   const [note, setNote] = useState(book.note ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const noteField = useRef<HTMLTextAreaElement>(null);
 
   const save = async (event: FormEvent) => {
@@ -47,6 +49,18 @@ function BookReview({ book, onChanged, onError }: BookReviewProps) {
     } catch (error) {
       if (!onError(error)) setProblem(error instanceof Error ? error.message : 'That did not work. Try again.');
     } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await deleteBookSubmission(book.submissionId);
+      onChanged(`“${book.title}” and its manuscript were deleted.`);
+    } catch (error) {
+      if (!onError(error)) setProblem(error instanceof Error ? error.message : 'That did not work. Try again.');
       setBusy(false);
     }
   };
@@ -115,8 +129,29 @@ function BookReview({ book, onChanged, onError }: BookReviewProps) {
           <button type="submit" className="button button--primary" disabled={busy}>
             Save status of “{book.title}”
           </button>
+          {confirmDelete ? null : (
+            <button type="button" className="button" disabled={busy} onClick={() => setConfirmDelete(true)}>
+              Delete “{book.title}” (the author withdrew it)
+            </button>
+          )}
         </div>
       </form>
+      {confirmDelete ? (
+        <div className="admin-review__confirm" role="group" aria-labelledby={`${id}-delete-question`}>
+          <p id={`${id}-delete-question`}>
+            Delete “{book.title}” and its manuscript for good? Its receipt code will no longer find it. Do this when the
+            author asked to withdraw it.
+          </p>
+          <div className="admin-review__actions">
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void remove()}>
+              Yes, delete it
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => setConfirmDelete(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : null}
     </li>
   );
 }
