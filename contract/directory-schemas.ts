@@ -43,7 +43,7 @@ function hasControlCharacter(value: string): boolean {
   }
   return false;
 }
-function text(field: string, max: number, min = 0) {
+export function text(field: string, max: number, min = 0) {
   return z
     .string(`${field} must be text`)
     .trim()
@@ -254,12 +254,15 @@ export const ADMIN_ACTIONS = [
   'claim-post',
   'release-post',
   'note-post',
+  // Book submissions (functions/books.ts) too.
+  'set-book-status',
+  'delete-book',
 ] as const;
 export const adminActionSchema = z.object({
   id: z.int(),
   adminEmail: z.string(),
   action: z.enum(ADMIN_ACTIONS),
-  targetType: z.enum(['listing', 'report', 'post', 'handle']),
+  targetType: z.enum(['listing', 'report', 'post', 'handle', 'book']),
   targetId: z.string(),
   reason: z.string().nullable(),
   at: isoTimeSchema,

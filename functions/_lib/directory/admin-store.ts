@@ -3,7 +3,7 @@
  * (feedback.directory_reports) and the log of admin actions (feedback.admin_actions, migration 0009). SQL only.
  */
 import type { SqlClient } from '../db/client.ts';
-import type { ADMIN_ACTIONS, ReportReason } from '../../../contract/directory-schemas.ts';
+import type { ADMIN_ACTIONS, AdminAction, ReportReason } from '../../../contract/directory-schemas.ts';
 import { LISTING_COLUMNS, listingFromRaw, type ListingRow, type RawListingRow } from './listings-store.ts';
 
 /** The most listings one queue answer holds (oldest change first); a queue this long is far beyond a day's work. */
@@ -134,7 +134,7 @@ export interface AdminActionRow {
   id: number;
   adminEmail: string;
   action: (typeof ADMIN_ACTIONS)[number];
-  targetType: 'listing' | 'report' | 'post' | 'handle';
+  targetType: AdminAction['targetType'];
   targetId: string;
   reason: string | null;
   at: Date;

@@ -12,6 +12,7 @@ import { asDeliveryError, DeliveryError } from '../delivery-error';
 import { emptyReport, type DeliveryReport, type KindHandler } from './handler';
 import type { KindHandlers } from './replay-outbox';
 import { sendAsBatch, sendSequentially } from './senders';
+import { bookSubmissionHandler } from './book-handler';
 import { directoryListingHandler } from './directory-handler';
 import { communityPostHandler, communityReportHandler, defaultCommunityClient } from './community-handler';
 import type { CommunityClient } from '../../../contract/community-client.ts';
@@ -213,6 +214,7 @@ export function buildKindHandlers({ database, functions, supabase, directory, co
     handlers.feedback_submission = feedbackSubmissionHandler(database, functions);
     handlers.tracking_event = trackingHandler(functions);
     handlers.prompt_interaction = promptInteractionHandler(functions);
+    handlers.book_submission = bookSubmissionHandler(database);
   }
   if (supabase) {
     handlers.flow_event = rowsHandler('flow_events', supabase, getUserId);

@@ -7,6 +7,7 @@ import { useAdminSession } from '../data/use-admin-session';
 import { ActivityPanel } from './ActivityPanel';
 import { AdminTabs, isAdminTab, type AdminTabId } from './AdminTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
+import { BooksPanel } from './books/BooksPanel';
 import { FeedbackDetail } from './FeedbackDetail';
 import { FeedbackList } from './FeedbackList';
 import { ModerationPanel } from './moderation/ModerationPanel';
@@ -17,8 +18,8 @@ import '../admin.css';
 /**
  * /admin/dashboard and /admin/moderation (the same screen), in tabs: Feedback (analytics for a chosen range, and the
  * feedback list with paging, filters and search, opening one item with its screenshot and context to change its
- * status), Verification (therapists' listings waiting for a license check), Reports (about public listings) and
- * Activity (the admin action log). Everything
+ * status), Verification (therapists' listings waiting for a license check), Reports (about public listings), Books
+ * (book submissions, their manuscripts and status changes with a note to the author) and Activity (the admin action log). Everything
  * the screen shows lives in the URL, so a link or the back button returns to the same view. Signed out, the
  * visitor is sent to /admin/login and brought back after signing in.
  */
@@ -118,6 +119,7 @@ export function AdminDashboardPage() {
           {tab === 'verification' ? <VerificationPanel onError={onError} /> : null}
           {tab === 'reports' ? <ReportsPanel onError={onError} /> : null}
           {tab === 'moderation' ? <ModerationPanel onError={onError} /> : null}
+          {tab === 'books' ? <BooksPanel onError={onError} /> : null}
           {tab === 'activity' ? <ActivityPanel onError={onError} /> : null}
         </AdminTabs>
       ) : null}

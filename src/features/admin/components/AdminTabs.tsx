@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { id: 'verification', label: 'Verification' },
   { id: 'reports', label: 'Reports' },
   { id: 'moderation', label: 'Community' },
+  { id: 'books', label: 'Books' },
   { id: 'activity', label: 'Activity' },
 ] as const;
 

@@ -54,4 +54,6 @@ export const ACTION_LABELS: Record<AdminAction['action'], string> = {
   'claim-post': 'Claimed a community post',
   'release-post': 'Released a community post',
   'note-post': 'Noted on a community post',
+  'set-book-status': 'Changed a book submission’s status',
+  'delete-book': 'Deleted a book submission',
 };
