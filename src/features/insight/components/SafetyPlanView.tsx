@@ -4,7 +4,7 @@ import { countryFor, linesFor, smsHref, telHref as crisisTelHref, type CrisisLin
 import type { ToolContent } from '@/content/insight/types';
 import type { InsightEntryRow, InsightFieldGroup } from '@/db/types';
 import { useCopy } from '../hooks/use-copy';
-import { crisisCountryForDevice } from '../lib/crisis-country';
+import { crisisCountryForDevice } from '@/lib/crisis-country';
 import { formatDateTime } from '../lib/format';
 import { paths } from '../lib/paths';
 
