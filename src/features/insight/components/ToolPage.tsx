@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { moodQuadrants, quadrantFor } from '@/content/insight/emotions';
+import { inLowestPleasantnessBand, moodQuadrants, quadrantFor } from '@/content/insight/emotions';
 import { findTool } from '@/content/insight/tools';
 import type { ToolContent } from '@/content/insight/types';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
@@ -40,7 +40,7 @@ function ReturnLink({ to }: { to: string | null }) {
 function Saved({ tool, entry, returnTo, onAgain }: { tool: ToolContent; entry: InsightEntryRow; returnTo: string | null; onAgain: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const lowMood = tool.id === 'mood-check-in' && typeof entry.values.pleasantness === 'number' && entry.values.pleasantness <= 2;
+  const lowMood = tool.id === 'mood-check-in' && inLowestPleasantnessBand(entry.values.pleasantness);
   return (
     <section className="insight-saved" aria-labelledby="insight-saved-title">
       <h2 id="insight-saved-title" ref={headingRef} tabIndex={-1}>
