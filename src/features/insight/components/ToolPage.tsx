@@ -12,6 +12,7 @@ import { updateToolEntry } from '../data/update-tool-entry';
 import { useCopy } from '../hooks/use-copy';
 import { formatDateTime } from '../lib/format';
 import { insightPaths, paths, safeReturnPath } from '../lib/paths';
+import { startNowStep, wantsStartNow } from '../lib/start-now';
 import { ConfirmDelete } from './ConfirmDelete';
 import { EntryList } from './EntryList';
 import { StepForm } from './form/StepForm';
@@ -85,12 +86,14 @@ interface ToolFormProps {
   submitLabel: string;
   onSubmit: (values: InsightValues) => Promise<boolean>;
   onCancel?: () => void;
+  initialStep?: number;
 }
 
-function ToolForm({ tool, saved, submitLabel, onSubmit, onCancel }: ToolFormProps) {
+function ToolForm({ tool, saved, submitLabel, onSubmit, onCancel, initialStep }: ToolFormProps) {
   return (
     <StepForm
       steps={tool.steps}
+      initialStep={initialStep}
       saved={saved}
       idPrefix={`insight-${tool.id}`}
       submitLabel={submitLabel}
@@ -141,6 +144,8 @@ function EntryTool({ tool, returnTo }: { tool: ToolContent; returnTo: string | n
   const editId = params.get('entry');
   const [saved, setSaved] = useState<InsightEntryRow | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // A one-tap start applies to the first form only: a new entry after saving begins from the setup as usual.
+  const startNow = wantsStartNow(params) && formKey === 0;
 
   const save = async (values: InsightValues) => {
     const entry = await saveToolEntry(tool.id, values);
@@ -169,9 +174,9 @@ function EntryTool({ tool, returnTo }: { tool: ToolContent; returnTo: string | n
           }}
         />
       ) : tool.kind === 'breathing' ? (
-        <PacedBreathing key={formKey} tool={tool} onSave={save} />
+        <PacedBreathing key={formKey} tool={tool} onSave={save} startNow={startNow} />
       ) : (
-        <ToolForm key={formKey} tool={tool} submitLabel="Save" onSubmit={save} />
+        <ToolForm key={formKey} tool={tool} submitLabel="Save" onSubmit={save} initialStep={startNow ? startNowStep(tool.steps) : 0} />
       )}
       <section className="insight-section" aria-labelledby="insight-entries-title">
         <h2 id="insight-entries-title">Your entries</h2>
