@@ -3,7 +3,8 @@ import { lazyScreen } from '@/lib/lazy-with-timeout';
 import { paths } from '@/lib/paths';
 import { plannedRoute } from './planned';
 
-const PresenceHome = lazyScreen(() => import('@/features/info/components/AreaHomePage'), 'PresenceHomePage', 'presence');
+const PresenceHome = lazyScreen(() => import('@/features/presence/components/home/PresenceHomePage'), 'PresenceHomePage', 'presence');
+const Hearthlink = lazyScreen(() => import('@/features/presence/components/hearthlink/HearthlinkPage'), 'HearthlinkPage', 'hearthlink');
 
 /** Presence: support right now (the area home), the forge, its wizard and Hearthlink. */
 export const presenceRoutes: RouteObject[] = [
@@ -20,10 +21,5 @@ export const presenceRoutes: RouteObject[] = [
     description: 'A step-by-step guide through the forge, one question at a time.',
     back: { to: paths.forge, label: 'Back to the forge' },
   }),
-  plannedRoute({
-    path: 'presence/forge/hearthlink',
-    title: 'Hearthlink',
-    description: 'Your trusted people, with call and text links and ready-made messages for when words are hard.',
-    back: { to: paths.presence, label: 'Back to Presence' },
-  }),
+  { path: 'presence/forge/hearthlink', element: <Hearthlink /> },
 ];

@@ -7,7 +7,7 @@ import AboutPage from '../components/AboutPage';
 import WhoWeArePage from '../components/WhoWeArePage';
 import BrandPage from '../components/BrandPage';
 import NotFoundPage from '../components/NotFoundPage';
-import { InsightHomePage, PresenceHomePage, ResonanceHomePage } from '../components/AreaHomePage';
+import { InsightHomePage, ResonanceHomePage } from '../components/AreaHomePage';
 
 afterEach(cleanup);
 
@@ -116,17 +116,6 @@ describe('Area homes', () => {
     expectPrefixedClasses(container, 'info-');
   });
 
-  it('Presence links to codex, forge, wizard, hearthlink and crisis help', () => {
-    const { container } = renderPage(<PresenceHomePage />);
-    expectSoundHeadings(container, /^Presence$/);
-    expect(hrefOf('Codex')).toBe('/presence/codex');
-    expect(hrefOf('Forge')).toBe('/presence/forge');
-    expect(hrefOf('Forge wizard')).toBe('/presence/forge/wizard');
-    expect(hrefOf('Hearthlink')).toBe('/presence/forge/hearthlink');
-    expect(hrefOf('Crisis help')).toBe('/crisis-help');
-    expectPrefixedClasses(container, 'info-');
-  });
-
   it('Resonance links to library, community and book submission', () => {
     const { container } = renderPage(<ResonanceHomePage />);
     expectSoundHeadings(container, /^Resonance$/);
@@ -137,7 +126,7 @@ describe('Area homes', () => {
   });
 
   it('gives every sub-screen link a one-line description', () => {
-    for (const Page of [InsightHomePage, PresenceHomePage, ResonanceHomePage]) {
+    for (const Page of [InsightHomePage, ResonanceHomePage]) {
       const { container, unmount } = renderPage(<Page />);
       const items = Array.from(container.querySelectorAll('.info-area-item'));
       expect(items.length).toBeGreaterThan(0);
