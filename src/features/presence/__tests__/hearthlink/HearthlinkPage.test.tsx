@@ -14,10 +14,11 @@ async function addContact(name: string, phone: string) {
   fireEvent.change(form.getByLabelText('Name'), { target: { value: name } });
   fireEvent.change(form.getByLabelText('Phone number'), { target: { value: phone } });
   fireEvent.click(form.getByRole('button', { name: 'Add to Hearthlink' }));
-  return screen.findByRole('article', { name });
+  // Generous: the live query answers after the write commits, which takes a while on a loaded machine.
+  return screen.findByRole('article', { name }, { timeout: 10_000 });
 }
 
-describe('Hearthlink', () => {
+describe('Hearthlink', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     await db.open();
     await db.hearthlinkContacts.clear();
@@ -35,7 +36,7 @@ describe('Hearthlink', () => {
     fireEvent.change(form.getByLabelText('Phone number'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(form.getByRole('button', { name: 'Add to Hearthlink' }));
     const phone = form.getByLabelText('Phone number');
-    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'), { timeout: 10_000 });
     expect(document.activeElement).toBe(phone);
     expect(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/Use only digits/);
     expect((form.getByLabelText('Name') as HTMLInputElement).value).toBe('Ana');
@@ -55,7 +56,7 @@ describe('Hearthlink', () => {
     expect(text.getAttribute('href')).toBe('sms:5550100?body=Call%20me%3F%20%23urgent%20%26%20soon');
     expect(card.queryByRole('button', { name: 'Share message' })).toBeNull();
     fireEvent.click(card.getByRole('button', { name: 'Copy message' }));
-    expect(await card.findByText('Copied. You can paste it into any app.')).toBeTruthy();
+    expect(await card.findByText('Copied. You can paste it into any app.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('Call me? #urgent & soon');
   });
 
@@ -67,7 +68,7 @@ describe('Hearthlink', () => {
     renderPage(<HearthlinkPage />);
     const card = within(await addContact('Cy', '+44 7700 900123'));
     fireEvent.click(card.getByRole('button', { name: 'Share message' }));
-    await waitFor(() => expect(share).toHaveBeenCalledWith({ text: 'Can you call me when you can?' }));
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ text: 'Can you call me when you can?' }), { timeout: 10_000 });
     expect(card.queryByText(/did not work/)).toBeNull();
   });
 
@@ -76,17 +77,19 @@ describe('Hearthlink', () => {
     await addContact('Ana', '555 0100');
     await addContact('Bo', '555 0101');
     fireEvent.click(screen.getByRole('button', { name: 'Move up Bo' }));
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Bo', 'Ana']));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Bo', 'Ana']), {
+      timeout: 10_000,
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Change Ana' }));
     const ana = within(screen.getByRole('article', { name: 'Ana' }));
     fireEvent.change(ana.getByLabelText('Name'), { target: { value: 'Ana M' } });
     fireEvent.click(ana.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('article', { name: 'Ana M' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Ana M' }, { timeout: 10_000 })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Bo' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Remove Bo?' })).getByRole('button', { name: 'Yes, remove' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Bo' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Bo' })).toBeNull(), { timeout: 10_000 });
     expect((await db.hearthlinkContacts.toArray()).map((contact) => contact.name)).toEqual(['Ana M']);
   });
 });

@@ -13,7 +13,7 @@ function setLanguages(languages: readonly string[]): void {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
 }
 
-describe('Presence home: support right now', () => {
+describe('Presence home: support right now', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     await db.open();
     await db.hearthlinkContacts.clear();
@@ -41,7 +41,7 @@ describe('Presence home: support right now', () => {
     await db.hearthlinkContacts.add({ id: 'c1', name: 'Ana <b>', howTheyHelp: '', phone: '+1 (555) 010-0199', order: 0, createdAt: '', updatedAt: '' });
     renderPage(<PresenceHomePage />);
     const people = screen.getByRole('region', { name: 'Your people' });
-    const call = await within(people).findByRole('link', { name: 'Call Ana <b>' });
+    const call = await within(people).findByRole('link', { name: 'Call Ana <b>' }, { timeout: 10_000 });
     expect(call.getAttribute('href')).toBe('tel:+15550100199');
     expect(within(people).getByRole('link', { name: 'Text Ana <b>' }).getAttribute('href')).toBe(
       'sms:+15550100199?body=Can%20you%20call%20me%20when%20you%20can%3F',
@@ -53,7 +53,7 @@ describe('Presence home: support right now', () => {
 
   it('with no one added, points to Hearthlink; with no saved country, follows the device’s language', async () => {
     renderPage(<PresenceHomePage />);
-    expect(await screen.findByText(/When you add people you trust in/)).toBeTruthy();
+    expect(await screen.findByText(/When you add people you trust in/, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Crisis lines: United Kingdom' })).toBeTruthy();
     expect(screen.getByText(/where to choose your country if this is not it/)).toBeTruthy();
   });
