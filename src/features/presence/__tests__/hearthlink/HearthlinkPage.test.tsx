@@ -48,6 +48,8 @@ describe('Hearthlink', { timeout: 30_000 }, () => {
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     renderPage(<HearthlinkPage />);
     const card = within(await addContact('Bo', '555 0100'));
+    expect(addForm().getByRole('status').textContent).toBe('Bo is now in your people, above.');
+    expect((addForm().getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect(card.getByRole('link', { name: 'Call Bo' }).getAttribute('href')).toBe('tel:5550100');
     fireEvent.click(card.getByRole('button', { name: 'I’m having a hard time, can we talk?' }));
     const text = card.getByRole('link', { name: 'Text Bo' });

@@ -12,6 +12,8 @@ interface ContactFormProps {
   onSave: (draft: ContactDraft) => Promise<ContactSaveResult>;
   onDone?: () => void;
   onCancel?: () => void;
+  /** Said (politely, to screen readers too) after a save, for a form that stays on screen. */
+  savedMessage?: (name: string) => string;
 }
 
 const FAILURES: Record<'storage' | 'missing' | 'full', string> = {
@@ -21,12 +23,13 @@ const FAILURES: Record<'storage' | 'missing' | 'full', string> = {
 };
 
 /** A contact's name, how they help and phone, checked on saving with a clear message beside each field. */
-export function ContactForm({ initial = EMPTY, submitLabel, onSave, onDone, onCancel }: ContactFormProps) {
+export function ContactForm({ initial = EMPTY, submitLabel, onSave, onDone, onCancel, savedMessage }: ContactFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<ContactDraft>(initial);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState('');
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
@@ -45,11 +48,13 @@ export function ContactForm({ initial = EMPTY, submitLabel, onSave, onDone, onCa
     event.preventDefault();
     setSaving(true);
     setFailure(null);
+    setSaved('');
     const result = await onSave(draft);
     setSaving(false);
     if (result.ok) {
       setDraft(initial === EMPTY ? EMPTY : draft);
       setErrors({});
+      if (savedMessage) setSaved(savedMessage(result.contact.name));
       onDone?.();
       return;
     }
@@ -131,6 +136,11 @@ export function ContactForm({ initial = EMPTY, submitLabel, onSave, onDone, onCa
       {failure ? (
         <p className="hearthlink-error" role="alert">
           {failure}
+        </p>
+      ) : null}
+      {savedMessage ? (
+        <p className="hearthlink-hint" role="status">
+          {saved}
         </p>
       ) : null}
       <div className="hearthlink-actions">

@@ -66,7 +66,11 @@ export function HearthlinkPage() {
 
       <section className="presence-section" aria-labelledby="hearthlink-add-heading">
         <h2 id="hearthlink-add-heading">Add someone</h2>
-        <ContactForm submitLabel="Add to Hearthlink" onSave={(draft) => addHearthlinkContact(draft)} />
+        <ContactForm
+          submitLabel="Add to Hearthlink"
+          onSave={(draft) => addHearthlinkContact(draft)}
+          savedMessage={(name) => `${name} is now in your people, above.`}
+        />
       </section>
     </article>
   );
