@@ -48,6 +48,7 @@ function sessionGuard(input: {
   promptedThisSession: boolean;
   crisisVisitedThisSession: boolean;
   submittedThisSession: boolean;
+  lowMoodCheckIn?: boolean;
 }): PromptReason | null {
   return refusalBeforeAsking({
     page: input.page,
@@ -60,6 +61,7 @@ function sessionGuard(input: {
     visitedCrisisHelp: input.crisisVisitedThisSession,
     submittedThisSession: input.submittedThisSession,
     optedOut: false,
+    lowMoodCheckIn: input.lowMoodCheckIn,
   });
 }
 
@@ -219,6 +221,25 @@ describe('our session guards, beyond the spec', () => {
   it('never after a visit to crisis help in this session, nor on crisis help itself', () => {
     expect(sessionGuard({ ...clear, crisisVisitedThisSession: true })).toBe('visited_crisis_help');
     expect(sessionGuard({ ...clear, page: '/crisis-help' })).toBe('visited_crisis_help');
+  });
+  it('never after a mood check-in in the lowest pleasantness band in this session, even after finishing a tool', () => {
+    expect(sessionGuard({ ...clear, lowMoodCheckIn: true })).toBe('low_mood_check_in');
+    expect(sessionGuard({ ...clear, lowMoodCheckIn: false })).toBeNull();
+    const facts = {
+      page: '/insight/tools/mood-check-in',
+      action: 'tool_completed',
+      now: NOW,
+      firstActivityAt: NOW - 11 * MINUTE,
+      pageViews: 9,
+      lastPromptedAt: null,
+      promptedThisSession: false,
+      feedbacksInWindow: 0,
+      visitedCrisisHelp: false,
+      submittedThisSession: false,
+      optedOut: false,
+    };
+    expect(decidePrompt({ ...facts, lowMoodCheckIn: true }, () => 0)).toEqual({ shouldPrompt: false, reason: 'low_mood_check_in' });
+    expect(decidePrompt(facts, () => 0).shouldPrompt).toBe(true);
   });
   it('never more than once a session', () => {
     expect(sessionGuard({ ...clear, promptedThisSession: true })).toBe('already_prompted_this_session');

@@ -7,7 +7,7 @@
  * In order: never on paths starting /admin, /login or /register; never for someone who opted out; never within 3
  * days of the last prompt; then our team rules: never twice in one session, never in a session that just gave
  * feedback; never after 5 or more feedbacks in 7 days; never before 30 seconds of engagement; never in a session that
- * visited crisis help (or on crisis help itself). Then prompt if the action is tool_completed, or the session is at
+ * visited crisis help (or on crisis help itself), nor after a mood check-in in the lowest pleasantness band. Then prompt if the action is tool_completed, or the session is at
  * least 10 minutes old, or at least 5 pages were viewed, or the page is /insight/tools, /resonance or /presence with
  * a 15% chance. Paths are compared without their query, fragment or trailing slash.
  */
@@ -44,6 +44,7 @@ export const PROMPT_REASONS = [
   'enough_feedback_this_week',
   'not_engaged_yet',
   'visited_crisis_help',
+  'low_mood_check_in',
   'tool_completed',
   'long_session',
   'many_pages',
@@ -73,6 +74,11 @@ export interface PromptFacts {
   /** The app knows; the server does not track it and says false. */
   submittedThisSession: boolean;
   optedOut: boolean;
+  /**
+   * A mood check-in in this session fell in the lowest pleasantness band. Only the app knows: how someone feels is
+   * never sent to the server to decide about a prompt, so the server leaves it out.
+   */
+  lowMoodCheckIn?: boolean;
 }
 
 /** `/resonance/?x=1#top` is `/resonance`. */
@@ -119,11 +125,12 @@ const REFUSALS: readonly Refusal[] = [
     beforeAsking: true,
     applies: (facts) => facts.visitedCrisisHelp || normalisePath(facts.page).startsWith(CRISIS_HELP_PATH),
   },
+  { reason: 'low_mood_check_in', beforeAsking: true, applies: (facts) => facts.lowMoodCheckIn === true },
 ];
 
 /**
  * The refusals the app checks before asking the server (a page we never prompt on, already prompted or already
- * given feedback in this session, under 30 seconds, crisis help visited): the first that applies, or null. Those
+ * given feedback in this session, under 30 seconds, crisis help visited, a hard mood check-in): the first that applies, or null. Those
  * that need the person's history (opted out, the quiet period, the weekly feedback count) are the server's to
  * decide while it can answer.
  */

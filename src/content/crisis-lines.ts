@@ -9,6 +9,7 @@
  * - Update `lastChecked` (and `CRISIS_DATA_CHECKED`) whenever a fact is re-checked.
  * The test in `__tests__/crisis-lines.test.ts` validates the shape of everything below.
  */
+import { isBefore, isValid, parseISO, startOfDay, subMonths } from 'date-fns';
 
 /** The date the data in this file was last checked against its sources (ISO 8601, yyyy-mm-dd). */
 export const CRISIS_DATA_CHECKED = '2026-11-22';
@@ -434,6 +435,19 @@ const MONTHS = [
   'November',
   'December',
 ] as const;
+
+/** A fact not checked for longer than this is shown as possibly out of date, with its source to check. */
+export const STALE_AFTER_MONTHS = 6;
+
+/**
+ * Whether a fact checked on `lastChecked` (yyyy-mm-dd) is more than STALE_AFTER_MONTHS old on `today` (the
+ * device's calendar day). An unreadable date counts as out of date: it cannot be vouched for.
+ */
+export function possiblyOutOfDate(lastChecked: string, today: Date): boolean {
+  const checked = parseISO(lastChecked);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(lastChecked) || !isValid(checked)) return true;
+  return isBefore(checked, subMonths(startOfDay(today), STALE_AFTER_MONTHS));
+}
 
 /** '2026-11-22' -> '22 November 2026'. Returns the input unchanged if it is not a yyyy-mm-dd date. */
 export function formatCheckedDate(iso: string): string {

@@ -10,3 +10,11 @@ export interface HearthlinkContactRow {
   createdAt: string;
   updatedAt: string;
 }
+
+/** Limits of a contact's fields, the same for the form and for an imported file. */
+export const HEARTHLINK_LIMITS = {
+  name: 100,
+  howTheyHelp: 500,
+  /** Enough for everyone a person might list; a file with more is not one we made. */
+  contacts: 200,
+} as const;

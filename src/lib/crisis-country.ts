@@ -1,17 +1,17 @@
 import { detectCountry, isCrisisCountryCode, type CrisisCountryCode } from '@/content/crisis-lines';
 import { readMirror, storageKeys } from '@/db/local-mirror';
 
-function deviceLocales(): readonly string[] {
+export function deviceLocales(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   if (navigator.languages && navigator.languages.length > 0) return navigator.languages;
   return navigator.language ? [navigator.language] : [];
 }
 
 /**
- * The country whose crisis lines to show, chosen the way the crisis help page chooses it (shared here so that every
- * feature showing crisis lines, the safety plan and the community among them, chooses alike): the country the
- * person picked on that page, saved on this device, or else the one named by the device's language settings
- * ('en-GB' -> 'GB'), or else 'INTL'.
+ * The country whose crisis lines to show, one rule for every screen that shows them (crisis help, the safety plan,
+ * Presence's support right now): the country the person picked on the crisis help page, saved on this device, or
+ * else the one named by the device's language settings ('en-GB' -> 'GB'), or else 'INTL'. Reads the browser: call
+ * it after hydration.
  */
 export function crisisCountryForDevice(): { code: CrisisCountryCode; chosen: boolean } {
   const saved = readMirror(storageKeys.crisisCountry, isCrisisCountryCode);

@@ -9,13 +9,16 @@ export const TOOL_COMPLETED_EVENT = 'better-minds:tool-completed';
 
 export interface ToolCompletedDetail {
   toolId: string;
+  /** A mood check-in in the lowest pleasantness band: a hard moment, so the feedback widget asks nothing more this
+   * session. Only a yes or no leaves the tool, never the rating. */
+  lowMood: boolean;
 }
 
 /** Fires the event. Never throws: a listener's failure is not the tool's. */
-export function announceToolCompleted(toolId: string): void {
+export function announceToolCompleted(toolId: string, { lowMood = false }: { lowMood?: boolean } = {}): void {
   if (typeof window === 'undefined' || typeof CustomEvent !== 'function') return;
   try {
-    window.dispatchEvent(new CustomEvent<ToolCompletedDetail>(TOOL_COMPLETED_EVENT, { detail: { toolId } }));
+    window.dispatchEvent(new CustomEvent<ToolCompletedDetail>(TOOL_COMPLETED_EVENT, { detail: { toolId, lowMood } }));
   } catch {
     /* nothing to do */
   }

@@ -8,6 +8,7 @@ import {
   detectCountry,
   emergencyNumberFor,
   formatCheckedDate,
+  possiblyOutOfDate,
   isCrisisCountryCode,
   linesFor,
   smsHref,
@@ -232,5 +233,23 @@ describe('display helpers', () => {
     expect(formatCheckedDate('2026-11-22')).toBe('22 November 2026');
     expect(formatCheckedDate('2025-07-01')).toBe('1 July 2025');
     expect(formatCheckedDate('not a date')).toBe('not a date');
+  });
+
+  it('marks a check more than six months before today as possibly out of date', () => {
+    const today = new Date(2027, 4, 22, 15, 30); // 22 May 2027, afternoon, on the device's calendar
+    expect(possiblyOutOfDate('2026-11-22', today)).toBe(false); // exactly six months
+    expect(possiblyOutOfDate('2026-11-21', today)).toBe(true);
+    expect(possiblyOutOfDate('2027-05-22', today)).toBe(false);
+    expect(possiblyOutOfDate('2025-01-01', today)).toBe(true);
+    // 31 August: six months earlier is the last day of February.
+    expect(possiblyOutOfDate('2027-02-28', new Date(2027, 7, 31))).toBe(false);
+    expect(possiblyOutOfDate('2027-02-27', new Date(2027, 7, 31))).toBe(true);
+  });
+
+  it('counts an unreadable check date as possibly out of date', () => {
+    const today = new Date(2026, 10, 24);
+    for (const date of ['', 'soon', '2026-13-01', '2026-02-30', '26-11-22', '2026-11-22T00:00:00Z']) {
+      expect(possiblyOutOfDate(date, today), date).toBe(true);
+    }
   });
 });

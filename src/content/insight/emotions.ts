@@ -69,6 +69,17 @@ export const emotionOptions: readonly ChoiceOption[] = [
   word('at-ease', 'low-pleasant', p('At ease')),
 ];
 
+/**
+ * The lowest pleasantness band of the mood check-in (1 and 2 of 5: "very unpleasant" and the step above it). A
+ * check-in there is a hard moment: the tool offers gentle next steps and crisis help, and the app asks for no
+ * feedback for the rest of the session.
+ */
+export const LOWEST_PLEASANTNESS_BAND_MAX = 2;
+
+export function inLowestPleasantnessBand(pleasantness: unknown): boolean {
+  return typeof pleasantness === 'number' && pleasantness <= LOWEST_PLEASANTNESS_BAND_MAX;
+}
+
 /** The quadrant that a pleasantness and energy rating (each 1 to 5) point to; 3 counts towards the middle. */
 export function quadrantFor(pleasantness: number, energy: number): MoodQuadrant {
   const pleasant = pleasantness >= 3;

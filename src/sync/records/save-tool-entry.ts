@@ -1,5 +1,6 @@
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
+import { inLowestPleasantnessBand } from '@/content/insight/emotions';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
 import { announceToolCompleted } from '@/lib/tool-completed';
 import { recordTrackingEvent } from '@/sync/record-tracking-event';
@@ -9,7 +10,8 @@ import { recordTrackingEvent } from '@/sync/record-tracking-event';
  * completion, `tool_completed` with { toolId } and its outbox entry, in the same transaction: both are stored or
  * neither: this is the one writer of `tool_completed`. With usage events turned off, the entry is saved and no event
  * is recorded. Once both are stored, the completion is announced to the rest of the app (the feedback prompt counts
- * it; nothing records it again). Returns the
+ * it; nothing records it again; a mood check-in in the lowest pleasantness band is announced as such, so that no
+ * feedback is asked for in this session). Returns the
  * saved row, or null when the device refused to store it (the storage banner then explains why).
  */
 export async function saveToolEntry(toolId: string, values: InsightValues, now = new Date()): Promise<InsightEntryRow | null> {
@@ -37,6 +39,6 @@ export async function saveToolEntry(toolId: string, values: InsightValues, now =
     reportStorageError(error);
     return null;
   }
-  announceToolCompleted(toolId);
+  announceToolCompleted(toolId, { lowMood: toolId === 'mood-check-in' && inLowestPleasantnessBand(values.pleasantness) });
   return entry;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, it, expect, beforeEach, afterEach } from 'vitest';
+import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { storageKeys } from '@/db/local-mirror';
@@ -147,5 +147,28 @@ describe('CrisisLink', () => {
     for (const number of ['tel:911', 'tel:999', 'tel:112', 'tel:000', 'tel:111', 'tel:988', 'sms:85258?body=SHOUT']) {
       expect(html).toContain(`href="${number}"`);
     }
+  });
+
+  describe('a line checked long ago', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is marked as possibly out of date, with its source to check, once more than six months have passed', () => {
+      // Only the clock is fixed: everything checked on 22 November 2026 is then over six months old.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2027, 5, 1, 12));
+      renderPage();
+      const samaritans = within(ownCountryHelp()).getByRole('article', { name: 'Samaritans' });
+      expect(samaritans.textContent).toMatch(/Possibly out of date: we last checked this over 6 months ago\. Before you rely on it, check the source:/);
+      expect(within(samaritans).getByRole('link', { name: /Samaritans/ }).getAttribute('href')).toMatch(/^https:\/\//);
+      expect(within(samaritans).getByRole('link', { name: /^Call / }).getAttribute('href')).toBe('tel:116123');
+    });
+
+    it('is not marked while its check is six months old or less', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2027, 4, 22, 12));
+      renderPage();
+      expect(screen.queryByText(/Possibly out of date/)).toBeNull();
+      expect(within(ownCountryHelp()).getAllByText(/^Source:/).length).toBeGreaterThan(0);
+    });
   });
 });

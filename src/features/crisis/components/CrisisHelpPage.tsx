@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   countryFor,
   crisisCountries,
-  detectCountry,
   isCrisisCountryCode,
   linesFor,
   smsHref,
@@ -11,7 +10,8 @@ import {
   type CrisisCountryCode,
   type CrisisLine,
 } from '@/content/crisis-lines';
-import { readMirror, storageKeys, writeMirror } from '@/db/local-mirror';
+import { storageKeys, writeMirror } from '@/db/local-mirror';
+import { crisisCountryForDevice } from '@/lib/crisis-country';
 import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Plain } from '@/lib/plain-language';
@@ -23,16 +23,6 @@ import { ExternalLink, inSentence, SourceNote } from './crisis-parts';
 
 const COUNTRY_SELECT_ID = 'crisis-country';
 
-function readStoredCountry(): CrisisCountryCode | undefined {
-  return readMirror(storageKeys.crisisCountry, isCrisisCountryCode);
-}
-
-function deviceLocales(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  if (navigator.languages && navigator.languages.length > 0) return navigator.languages;
-  return navigator.language ? [navigator.language] : [];
-}
-
 type ChoiceOrigin = 'saved' | 'not-saved' | 'detected' | 'unknown';
 
 interface CountryChoice {
@@ -41,10 +31,9 @@ interface CountryChoice {
 }
 
 function initialChoice(): CountryChoice {
-  const stored = readStoredCountry();
-  if (stored) return { code: stored, origin: 'saved' };
-  const detected = detectCountry(deviceLocales());
-  return { code: detected, origin: detected === 'INTL' ? 'unknown' : 'detected' };
+  const { code, chosen } = crisisCountryForDevice();
+  if (chosen) return { code, origin: 'saved' };
+  return { code, origin: code === 'INTL' ? 'unknown' : 'detected' };
 }
 
 const CHOICE_HINTS: Readonly<Record<ChoiceOrigin, string>> = {

@@ -9,7 +9,7 @@ import { FeedbackClientError } from '@contract/client';
 import { readDeliveryState, submissionErrorMessage, submitFeedback } from '../data/submit-feedback';
 import { readPromptState } from '../data/update-prompt-state';
 import { readUsageEventsEnabled, saveUsageEventsEnabled } from '../data/usage-events-setting';
-import { ensureBrowsingSession, resetBrowsingSession, updateBrowsingSession } from '../lib/browsing-session';
+import { ensureBrowsingSession, noteLowMoodCheckIn, resetBrowsingSession, updateBrowsingSession } from '../lib/browsing-session';
 import { buildSubmission } from '../lib/submission';
 
 const general = DEFAULT_FEEDBACK_CATEGORIES[0] as FeedbackCategory;
@@ -307,6 +307,16 @@ describe('evaluatePrompt', () => {
       show: false,
       reason: 'prompted_recently',
     });
+  });
+
+  it('after a mood check-in in the lowest pleasantness band, the answer is no without asking, for the rest of the session', async () => {
+    now = T0 + 11 * 60_000;
+    askServer.mockResolvedValue(true);
+    noteLowMoodCheckIn();
+    for (const page of ['/insight/tools/mood-check-in', '/presence', '/about']) {
+      expect(await evaluatePrompt({ page, action: 'tool_completed' }, deps)).toEqual({ show: false, source: 'guard', reason: 'low_mood_check_in' });
+    }
+    expect(askServer).not.toHaveBeenCalled();
   });
 
   it('after a visit to crisis help, or once already asked this session, the answer is no without asking', async () => {

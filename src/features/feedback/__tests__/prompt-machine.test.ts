@@ -10,7 +10,7 @@ import {
 import { DIALOG_CRASHED_MESSAGE, OPEN_FAILED_MESSAGE } from '../lib/widget-config';
 
 const run = (events: WidgetEvent[], state: WidgetState = initialWidgetState('/about')) => events.reduce(widgetReducer, state);
-const quiet = { prompted: false, crisisVisited: false };
+const quiet = { prompted: false, crisisVisited: false, lowMoodCheckIn: false };
 const page = { pathname: '/about', search: '', title: 'About' };
 
 /** Considered on /about, approved by the server, delay not yet elapsed. */
@@ -22,6 +22,16 @@ const waiting = () =>
 const prompting = () => run([{ type: 'delay-elapsed', id: 1, session: quiet }], waiting());
 
 describe('the invitation', () => {
+  it('is taken away, on its way or on screen, by a mood check-in in the lowest pleasantness band', () => {
+    const idle = { name: 'idle' };
+    expect(widgetReducer(waiting(), { type: 'hard-moment' }).prompt).toEqual(idle);
+    expect(widgetReducer(prompting(), { type: 'hard-moment' }).prompt).toEqual(idle);
+    const evaluating = run([{ type: 'consider', action: 'tool_completed' }]);
+    expect(widgetReducer(evaluating, { type: 'hard-moment' }).prompt).toEqual(idle);
+    const untouched = initialWidgetState('/about');
+    expect(widgetReducer(untouched, { type: 'hard-moment' })).toBe(untouched);
+  });
+
   it('is considered from idle, for the page given or the page on screen, one evaluation at a time', () => {
     const evaluating = run([{ type: 'consider', action: 'tool_completed' }]);
     expect(evaluating.prompt).toEqual({ name: 'evaluating', request: { id: 1, page: '/about', action: 'tool_completed' } });
@@ -51,8 +61,9 @@ describe('the invitation', () => {
   it('appears when its delay elapses on the same page, in a session neither prompted nor gone to crisis help', () => {
     expect(prompting().prompt).toEqual({ name: 'prompting', id: 1, page: '/about' });
     const idle = { name: 'idle' };
-    expect(run([{ type: 'delay-elapsed', id: 1, session: { prompted: true, crisisVisited: false } }], waiting()).prompt).toEqual(idle);
-    expect(run([{ type: 'delay-elapsed', id: 1, session: { prompted: false, crisisVisited: true } }], waiting()).prompt).toEqual(idle);
+    expect(run([{ type: 'delay-elapsed', id: 1, session: { ...quiet, prompted: true } }], waiting()).prompt).toEqual(idle);
+    expect(run([{ type: 'delay-elapsed', id: 1, session: { ...quiet, crisisVisited: true } }], waiting()).prompt).toEqual(idle);
+    expect(run([{ type: 'delay-elapsed', id: 1, session: { ...quiet, lowMoodCheckIn: true } }], waiting()).prompt).toEqual(idle);
     expect(
       run([{ type: 'navigated', pathname: '/presence' }, { type: 'delay-elapsed', id: 1, session: quiet }], waiting()).prompt,
     ).toEqual(idle);

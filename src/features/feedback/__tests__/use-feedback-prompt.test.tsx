@@ -18,7 +18,7 @@ function setup(
   startedAgoMs = 60_000,
   more: Partial<FeedbackPromptDeps> = {},
 ) {
-  const session = { startedAt: Date.now() - startedAgoMs, prompted: false, crisisVisited: false, submitted: false };
+  const session = { startedAt: Date.now() - startedAgoMs, prompted: false, crisisVisited: false, lowMoodCheckIn: false, submitted: false };
   const recorded: string[] = [];
   const deps = {
     evaluate: vi.fn(async () => verdict),
@@ -32,6 +32,9 @@ function setup(
       session.crisisVisited = true;
       return true;
     },
+    noteLowMoodCheckIn: vi.fn(() => {
+      session.lowMoodCheckIn = true;
+    }),
     whenIdle: (work: () => void) => {
       const timer = setTimeout(work, 1);
       return () => clearTimeout(timer);
@@ -105,6 +108,19 @@ describe('useFeedbackPrompt', () => {
     await advance(0);
     expect(deps.noteToolCompleted).toHaveBeenCalledTimes(1);
     expect(deps.evaluate).toHaveBeenLastCalledWith({ page: '/about', action: 'tool_completed' });
+  });
+
+  it('a mood check-in in the lowest pleasantness band takes away an invitation on its way, is counted and not considered', async () => {
+    const { hook, deps, recorded, session } = setup({ show: true, source: 'server' });
+    await advance(1);
+    expect(deps.evaluate).toHaveBeenCalledTimes(1);
+    act(() => announceToolCompleted('mood-check-in', { lowMood: true }));
+    expect(session.lowMoodCheckIn).toBe(true);
+    await advance(10_000);
+    expect(hook.result.current.promptShown).toBe(false);
+    expect(deps.noteToolCompleted).toHaveBeenCalledTimes(1);
+    expect(deps.evaluate).toHaveBeenCalledTimes(1);
+    expect(recorded).toEqual([]);
   });
 
   it('a visit to crisis help takes away an invitation on its way, and is neither counted nor considered', async () => {

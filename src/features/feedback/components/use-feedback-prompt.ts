@@ -2,7 +2,14 @@ import { useCallback, useEffect, useReducer, useState, type ComponentType } from
 import { useLocation } from 'react-router-dom';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { whenIdle } from '@/lib/when-idle';
-import { ensureBrowsingSession, noteCrisisVisit, updateBrowsingSession, type BrowsingSession } from '../lib/browsing-session';
+import type { ToolCompletedDetail } from '@/lib/tool-completed';
+import {
+  ensureBrowsingSession,
+  noteCrisisVisit,
+  noteLowMoodCheckIn,
+  updateBrowsingSession,
+  type BrowsingSession,
+} from '../lib/browsing-session';
 import {
   engagementWaits,
   initialWidgetState,
@@ -25,10 +32,12 @@ export interface FeedbackPromptDeps {
   noteToolCompleted: () => Promise<void>;
   /** Never throws, never rejects: an interaction record is never worth an error in the page. */
   recordInteraction: (type: InteractionType, page: string) => void;
-  readSession: () => Pick<BrowsingSession, 'startedAt' | 'prompted' | 'crisisVisited'>;
+  readSession: () => Pick<BrowsingSession, 'startedAt' | 'prompted' | 'crisisVisited' | 'lowMoodCheckIn'>;
   markSession: (patch: { prompted?: true; submitted?: true }) => void;
   /** Notes a visit to crisis help; returns whether the path is crisis help. */
   noteCrisisVisit: (pathname: string) => boolean;
+  /** Notes a mood check-in in the lowest pleasantness band, which ends invitations for this session. */
+  noteLowMoodCheckIn: () => void;
   loadModal: () => Promise<ComponentType<FeedbackModalProps>>;
   whenIdle: (work: () => void) => () => void;
   clock: () => number;
@@ -54,6 +63,7 @@ export const defaultFeedbackPromptDeps: FeedbackPromptDeps = {
   readSession: () => ensureBrowsingSession(),
   markSession: (patch) => void updateBrowsingSession(patch),
   noteCrisisVisit,
+  noteLowMoodCheckIn,
   loadModal: preloadModal,
   whenIdle: (work) => whenIdle(work),
   clock: () => Date.now(),
@@ -114,10 +124,19 @@ export function useFeedbackPrompt(settings: FeedbackPromptSettings, overrides: P
   }, [deps]);
 
   useEffect(() => {
-    const onToolCompleted = () => {
+    const onToolCompleted = (event: Event) => {
+      // A hard mood check-in is noted at once (before anything asynchronous), so an invitation already on its way
+      // finds the session quiet; the tool still counts, and nothing is considered.
+      const lowMood = (event as CustomEvent<Partial<ToolCompletedDetail> | null>).detail?.lowMood === true;
+      if (lowMood) {
+        deps.noteLowMoodCheckIn();
+        dispatch({ type: 'hard-moment' });
+      }
       deps
         .noteToolCompleted()
-        .then(() => dispatch({ type: 'consider', action: 'tool_completed' }))
+        .then(() => {
+          if (!lowMood) dispatch({ type: 'consider', action: 'tool_completed' });
+        })
         .catch(() => {});
     };
     window.addEventListener(TOOL_COMPLETED_EVENT, onToolCompleted);
@@ -141,8 +160,8 @@ export function useFeedbackPrompt(settings: FeedbackPromptSettings, overrides: P
   useEffect(() => {
     if (!waiting) return;
     const timer = setTimeout(() => {
-      const { prompted, crisisVisited } = deps.readSession();
-      dispatch({ type: 'delay-elapsed', id: waiting.id, session: { prompted, crisisVisited } });
+      const { prompted, crisisVisited, lowMoodCheckIn } = deps.readSession();
+      dispatch({ type: 'delay-elapsed', id: waiting.id, session: { prompted, crisisVisited, lowMoodCheckIn } });
     }, wait);
     return () => clearTimeout(timer);
   }, [waiting, wait, deps]);

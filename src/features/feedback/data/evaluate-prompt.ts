@@ -50,7 +50,7 @@ export async function noteToolCompleted(): Promise<void> {
 }
 
 /**
- * Should the feedback prompt appear now? Our session guards first (crisis help visited, already asked or already
+ * Should the feedback prompt appear now? Our session guards first (crisis help visited, a hard mood check-in, already asked or already
  * given feedback this session, a page where we never ask). Then the engagement minimum, checked here too so the
  * server is not asked in the first 30 seconds. Then, online and with usage events on, the server's
  * `/should-prompt`; if it cannot answer (offline, an error), or usage events are off, the local rules of spec
@@ -75,6 +75,7 @@ export async function evaluatePrompt(
     promptedThisSession: session.prompted,
     feedbacksInWindow: countRecentFeedback(state.feedbackTimes.map((at) => Date.parse(at)).filter(Number.isFinite), now),
     visitedCrisisHelp: session.crisisVisited,
+    lowMoodCheckIn: session.lowMoodCheckIn,
     submittedThisSession: session.submitted,
     // A prompt opt-out is a server-side preference; this device has none of its own.
     optedOut: false,

@@ -6,7 +6,8 @@
  * The anonymous session id of src/db/session.ts is different: it is kept on the device across visits.
  *
  * The crisis-visit check lives here too: a visit to crisis help is a fact about this session, and the widget's
- * shell, its prompting and the prompt rules' session guard all read it from this one flag.
+ * shell, its prompting and the prompt rules' session guard all read it from this one flag. So does the other hard
+ * moment that ends them: a mood check-in in the lowest pleasantness band.
  */
 import { CRISIS_HELP_PATH, normalisePath } from '@contract/prompt-rules';
 
@@ -14,6 +15,8 @@ export interface BrowsingSession {
   startedAt: number;
   prompted: boolean;
   crisisVisited: boolean;
+  /** A mood check-in in this session fell in the lowest pleasantness band: no invitation for the rest of it. */
+  lowMoodCheckIn: boolean;
   submitted: boolean;
   /** Whether this session's page and tool counters (in the local prompt state) have been reset yet. */
   countersStarted: boolean;
@@ -30,13 +33,16 @@ function store(): Storage | null {
   }
 }
 
-function isBrowsingSession(value: unknown): value is BrowsingSession {
+type StoredSession = Omit<BrowsingSession, 'lowMoodCheckIn'> & { lowMoodCheckIn?: boolean };
+
+function isStoredSession(value: unknown): value is StoredSession {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Record<string, unknown>;
   return (
     typeof candidate.startedAt === 'number' &&
     typeof candidate.prompted === 'boolean' &&
     typeof candidate.crisisVisited === 'boolean' &&
+    (candidate.lowMoodCheckIn === undefined || typeof candidate.lowMoodCheckIn === 'boolean') &&
     typeof candidate.submitted === 'boolean' &&
     typeof candidate.countersStarted === 'boolean'
   );
@@ -47,7 +53,8 @@ function read(): BrowsingSession | null {
     const raw = store()?.getItem(KEY);
     if (!raw) return memory;
     const parsed: unknown = JSON.parse(raw);
-    return isBrowsingSession(parsed) ? parsed : memory;
+    // A session stored by the version before the low-mood flag reads as one without it.
+    return isStoredSession(parsed) ? { ...parsed, lowMoodCheckIn: parsed.lowMoodCheckIn ?? false } : memory;
   } catch {
     return memory;
   }
@@ -70,6 +77,7 @@ export function ensureBrowsingSession(now: number = Date.now()): BrowsingSession
     startedAt: now,
     prompted: false,
     crisisVisited: false,
+    lowMoodCheckIn: false,
     submitted: false,
     countersStarted: false,
   };
@@ -107,4 +115,9 @@ export function noteCrisisVisit(pathname: string): boolean {
   if (!isCrisisHelpPage(pathname)) return false;
   if (!ensureBrowsingSession().crisisVisited) updateBrowsingSession({ crisisVisited: true });
   return true;
+}
+
+/** Notes a mood check-in in the lowest pleasantness band, which ends feedback invitations for this session. */
+export function noteLowMoodCheckIn(): void {
+  if (!ensureBrowsingSession().lowMoodCheckIn) updateBrowsingSession({ lowMoodCheckIn: true });
 }

@@ -7,7 +7,8 @@
  * The invitation:
  *   idle --consider--> evaluating --verdict(show)--> waiting --delay-elapsed--> prompting --dismissed--> idle
  *   (a verdict of no, a failed evaluation, or a delay that elapses on another page or after the session was
- *   prompted or went to crisis help: back to idle). A visit to crisis help takes away one waiting or on screen.
+ *   prompted, went to crisis help or checked in with a very low mood: back to idle). A visit to crisis help, or such
+ *   a check-in ('hard-moment'), takes away one waiting or on screen.
  * The dialog:
  *   closed --open-requested--> opening --dialog-loaded--> open --dialog-closed--> closed
  *   (a dialog that fails to load or crashes: closed, with the error to show).
@@ -57,6 +58,7 @@ export interface WidgetState {
 export interface SessionFacts {
   prompted: boolean;
   crisisVisited: boolean;
+  lowMoodCheckIn: boolean;
 }
 
 export type WidgetEvent =
@@ -67,6 +69,8 @@ export type WidgetEvent =
   | { type: 'verdict'; requestId: number; show: boolean; source: VerdictSource }
   | { type: 'evaluation-failed'; requestId: number }
   | { type: 'delay-elapsed'; id: number; session: SessionFacts }
+  /** A mood check-in in the lowest pleasantness band: no invitation now, on its way or later in the session. */
+  | { type: 'hard-moment' }
   | { type: 'dismissed' }
   | { type: 'open-requested'; origin: PromptOrigin }
   | { type: 'dialog-loaded'; page: DialogPage }
@@ -110,9 +114,12 @@ export function widgetReducer(state: WidgetState, event: WidgetEvent): WidgetSta
         state.pathname === state.prompt.page &&
         state.dialog.name !== 'open' &&
         !event.session.prompted &&
-        !event.session.crisisVisited;
+        !event.session.crisisVisited &&
+        !event.session.lowMoodCheckIn;
       return { ...state, prompt: fits ? { name: 'prompting', id: state.prompt.id, page: state.prompt.page } : IDLE };
     }
+    case 'hard-moment':
+      return state.prompt.name === 'idle' ? state : { ...state, prompt: IDLE };
     case 'dismissed':
       return state.prompt.name === 'prompting' ? { ...state, prompt: IDLE } : state;
     case 'open-requested': {

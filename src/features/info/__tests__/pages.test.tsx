@@ -7,7 +7,7 @@ import AboutPage from '../components/AboutPage';
 import WhoWeArePage from '../components/WhoWeArePage';
 import BrandPage from '../components/BrandPage';
 import NotFoundPage from '../components/NotFoundPage';
-import { InsightHomePage, PresenceHomePage } from '../components/AreaHomePage';
+import { InsightHomePage } from '../components/AreaHomePage';
 
 afterEach(cleanup);
 
@@ -116,19 +116,8 @@ describe('Area homes', () => {
     expectPrefixedClasses(container, 'info-');
   });
 
-  it('Presence links to codex, forge, wizard, hearthlink and crisis help', () => {
-    const { container } = renderPage(<PresenceHomePage />);
-    expectSoundHeadings(container, /^Presence$/);
-    expect(hrefOf('Codex')).toBe('/presence/codex');
-    expect(hrefOf('Forge')).toBe('/presence/forge');
-    expect(hrefOf('Forge wizard')).toBe('/presence/forge/wizard');
-    expect(hrefOf('Hearthlink')).toBe('/presence/forge/hearthlink');
-    expect(hrefOf('Crisis help')).toBe('/crisis-help');
-    expectPrefixedClasses(container, 'info-');
-  });
-
   it('gives every sub-screen link a one-line description', () => {
-    for (const Page of [InsightHomePage, PresenceHomePage]) {
+    for (const Page of [InsightHomePage]) {
       const { container, unmount } = renderPage(<Page />);
       const items = Array.from(container.querySelectorAll('.info-area-item'));
       expect(items.length).toBeGreaterThan(0);

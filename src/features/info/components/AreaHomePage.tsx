@@ -85,34 +85,6 @@ const INSIGHT_LINKS: readonly AreaLink[] = [
   },
 ];
 
-const PRESENCE_LINKS: readonly AreaLink[] = [
-  {
-    to: paths.crisisHelp,
-    label: 'Crisis help',
-    description: 'Crisis lines for your country and your local emergency number, available offline.',
-  },
-  {
-    to: paths.codex,
-    label: 'Codex',
-    description: 'Short learning sections on how thoughts, feelings and habits work, each with a quiz to check your understanding.',
-  },
-  {
-    to: paths.forge,
-    label: 'Forge',
-    description: 'A workshop for building your own support: the plans and people that help you through hard moments.',
-  },
-  {
-    to: paths.forgeWizard,
-    label: 'Forge wizard',
-    description: 'The forge, guided step by step: answer one question at a time and build as you go.',
-  },
-  {
-    to: paths.hearthlink,
-    label: 'Hearthlink',
-    description: 'Your trusted contacts, with call and text links and ready-made messages for when words are hard to find.',
-  },
-];
-
 export function InsightHomePage() {
   return (
     <AreaHome
@@ -122,29 +94,5 @@ export function InsightHomePage() {
       listTitle="In Insight"
       links={INSIGHT_LINKS}
     />
-  );
-}
-
-export function PresenceHomePage() {
-  return (
-    <AreaHome
-      id="presence"
-      title="Presence"
-      lead="Presence is support for the moment you are in: grounding and breathing you can start right away, simple AI tools that run on your device, a codex to learn from, and a forge where you build your own support, including the people you trust."
-      listTitle="In Presence"
-      links={PRESENCE_LINKS}
-    >
-      <section className="info-section info-now" aria-labelledby="info-presence-now">
-        <h2 id="info-presence-now">Right now: a one-minute grounding</h2>
-        <p>If things feel like too much, try this. Go slowly, and skip any step that does not suit you.</p>
-        <ol className="info-now-steps">
-          <li>Notice five things you can see.</li>
-          <li>Notice four things you can feel, such as your feet on the floor.</li>
-          <li>Notice three things you can hear.</li>
-          <li>Notice two things you can smell, or two smells you like.</li>
-          <li>Notice one thing you can taste, or take one slow breath out.</li>
-        </ol>
-      </section>
-    </AreaHome>
   );
 }

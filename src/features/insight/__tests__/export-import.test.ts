@@ -113,6 +113,7 @@ async function seed() {
   ]);
   await db.receivedPrescriptions.add({ id: 'rx-1', prescription: samplePrescription, source: 'link', addedAt: '2025-05-01T09:00:00.000Z', archivedAt: null });
   await db.prescribedCompletions.add({ id: 'rx-1:item-1:2025-05-01', prescriptionId: 'rx-1', itemId: 'item-1', dueDate: '2025-05-01', completedAt: '2025-05-01T19:00:00.000Z' });
+  await db.hearthlinkContacts.add({ id: 'contact-1', name: 'Sam', howTheyHelp: 'Listens without fixing', phone: '+44 7700 900123', order: 0, createdAt: '2025-05-01T09:00:00.000Z', updatedAt: '2025-05-01T09:00:00.000Z' });
 }
 
 const samplePrescription: Prescription = {
@@ -153,6 +154,7 @@ describe('export and import of personal data', () => {
       navigationHistory: 2,
       receivedPrescriptions: 1,
       prescribedCompletions: 1,
+      hearthlinkContacts: 1,
     });
     // Each saved tool entry recorded tool_completed, and the seeded page view is there too.
     expect(file.counts.trackingEvents).toBeGreaterThanOrEqual(1);
@@ -181,10 +183,16 @@ describe('export and import of personal data', () => {
     }
     expect(Object.keys(NOT_EXPORTED).sort()).toEqual(
       [
+        'bookDrafts',
+        'bookReceipts',
         'clientNotes',
         'clientReturns',
+        'codexReviews',
+        'communityPosts',
+        'communityReports',
         'deadLetters',
         'directoryCache',
+        'libraryState',
         'flows',
         'outbox',
         'pendingUploads',

@@ -54,8 +54,8 @@ function ExportBox() {
       <p>
         Download everything Better Minds keeps about you on this device as one file, to keep a copy or move it to
         another device: your Insight entries, safety plan, trail and journey progress and flow answers, your settings,
-        feedback you wrote, codex progress, prescriptions from a therapist with the days you marked done, and the record
-        of pages and tools you used.
+        feedback you wrote, codex progress, prescriptions from a therapist with the days you marked done, your
+        Hearthlink contacts, and the record of pages and tools you used.
       </p>
       <details>
         <summary>What is not in the file, and why</summary>

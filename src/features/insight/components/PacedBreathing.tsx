@@ -49,6 +49,8 @@ export function phaseAt(pattern: BreathingPattern, elapsedSeconds: number): { in
 interface PacedBreathingProps {
   tool: ToolContent;
   onSave: (values: InsightValues) => Promise<boolean>;
+  /** Start breathing at once with the first pattern and the default length (a one-tap link asked for it). */
+  startNow?: boolean;
 }
 
 type Stage = { kind: 'setup' } | { kind: 'running'; startedAt: number } | { kind: 'after'; seconds: number };
@@ -58,7 +60,7 @@ type Stage = { kind: 'setup' } | { kind: 'running'; startedAt: number } | { kind
  * with Reduce Motion there is no animation, only the steps and the current one marked. In audio mode each phase
  * is spoken. Saving records the session and its completion.
  */
-export function PacedBreathing({ tool, onSave }: PacedBreathingProps) {
+export function PacedBreathing({ tool, onSave, startNow = false }: PacedBreathingProps) {
   const pick = useCopy();
   const reducedMotion = useReducedMotion();
   const narrator = useNarrator();
@@ -71,11 +73,23 @@ export function PacedBreathing({ tool, onSave }: PacedBreathingProps) {
   const [now, setNow] = useState(() => Date.now());
   const statusRef = useRef<HTMLHeadingElement>(null);
   const spokenPhase = useRef<string | null>(null);
+  const startedNow = useRef(false);
 
   const pattern = patterns.find((candidate) => candidate.id === patternId) ?? patterns[0];
   const beforeField = tool.steps[0]?.fields[0];
   const afterStep = tool.steps[1];
   const totalSeconds = minutes * 60;
+
+  // Started from a one-tap link: after mounting (never during render, so a prerendered page hydrates as it was
+  // rendered), and only once, so "Start again" afterwards returns to the setup.
+  const canStart = patterns.length > 0;
+  useEffect(() => {
+    if (!startNow || !canStart || startedNow.current) return;
+    startedNow.current = true;
+    const startedAt = Date.now();
+    setNow(startedAt);
+    setStage({ kind: 'running', startedAt });
+  }, [startNow, canStart]);
 
   useEffect(() => {
     if (stage.kind !== 'running') return;

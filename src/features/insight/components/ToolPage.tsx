@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { moodQuadrants, quadrantFor } from '@/content/insight/emotions';
+import { inLowestPleasantnessBand, moodQuadrants, quadrantFor } from '@/content/insight/emotions';
 import { findTool } from '@/content/insight/tools';
 import type { ToolContent } from '@/content/insight/types';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
@@ -14,6 +14,7 @@ import { updateToolEntry } from '@/sync/records/update-tool-entry';
 import { useCopy } from '../hooks/use-copy';
 import { formatDateTime } from '@/lib/format';
 import { insightPaths, paths, safeReturnPath } from '../lib/paths';
+import { startNowStep, wantsStartNow } from '../lib/start-now';
 import { ConfirmDelete } from './ConfirmDelete';
 import { EntryList } from './EntryList';
 import { StepForm } from './form/StepForm';
@@ -42,7 +43,7 @@ function ReturnLink({ to }: { to: string | null }) {
 function Saved({ tool, entry, returnTo, onAgain }: { tool: ToolContent; entry: InsightEntryRow; returnTo: string | null; onAgain: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const lowMood = tool.id === 'mood-check-in' && typeof entry.values.pleasantness === 'number' && entry.values.pleasantness <= 2;
+  const lowMood = tool.id === 'mood-check-in' && inLowestPleasantnessBand(entry.values.pleasantness);
   return (
     <section className="insight-saved" aria-labelledby="insight-saved-title">
       <h2 id="insight-saved-title" ref={headingRef} tabIndex={-1}>
@@ -87,12 +88,14 @@ interface ToolFormProps {
   submitLabel: string;
   onSubmit: (values: InsightValues) => Promise<boolean>;
   onCancel?: () => void;
+  initialStep?: number;
 }
 
-function ToolForm({ tool, saved, submitLabel, onSubmit, onCancel }: ToolFormProps) {
+function ToolForm({ tool, saved, submitLabel, onSubmit, onCancel, initialStep }: ToolFormProps) {
   return (
     <StepForm
       steps={tool.steps}
+      initialStep={initialStep}
       saved={saved}
       idPrefix={`insight-${tool.id}`}
       submitLabel={submitLabel}
@@ -143,6 +146,8 @@ function EntryTool({ tool, returnTo }: { tool: ToolContent; returnTo: string | n
   const editId = params.get('entry');
   const [saved, setSaved] = useState<InsightEntryRow | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // A one-tap start applies to the first form only: a new entry after saving begins from the setup as usual.
+  const startNow = wantsStartNow(params) && formKey === 0;
 
   const save = async (values: InsightValues) => {
     const entry = await saveToolEntry(tool.id, values);
@@ -171,9 +176,9 @@ function EntryTool({ tool, returnTo }: { tool: ToolContent; returnTo: string | n
           }}
         />
       ) : tool.kind === 'breathing' ? (
-        <PacedBreathing key={formKey} tool={tool} onSave={save} />
+        <PacedBreathing key={formKey} tool={tool} onSave={save} startNow={startNow} />
       ) : (
-        <ToolForm key={formKey} tool={tool} submitLabel="Save" onSubmit={save} />
+        <ToolForm key={formKey} tool={tool} submitLabel="Save" onSubmit={save} initialStep={startNow ? startNowStep(tool.steps) : 0} />
       )}
       <section className="insight-section" aria-labelledby="insight-entries-title">
         <h2 id="insight-entries-title">Your entries</h2>

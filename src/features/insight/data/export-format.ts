@@ -1,6 +1,6 @@
 /**
  * The export file: every table of personal data Better Minds keeps on this device (what was written in Insight,
- * progress, flow answers, settings, feedback, codex progress and usage records), as JSON, optionally protected by a
+ * progress, flow answers, settings, feedback, codex progress, Hearthlink's trusted contacts and usage records), as JSON, optionally protected by a
  * passphrase. Checked field by field on import, so a damaged or foreign file changes nothing.
  *
  * "Delete everything" clears every table; `EXPORTED_TABLES` and `NOT_EXPORTED` together name every table, and a
@@ -25,6 +25,8 @@ import type {
 } from '@/db/types';
 import { localDate, prescriptionSchema } from '@contract/prescription-schemas';
 import type { PrescribedCompletionRow, ReceivedPrescriptionRow } from '@/db/star-chart-types';
+import { HEARTHLINK_LIMITS, type HearthlinkContactRow } from '@/db/hearthlink-types';
+import { MAX_WRITTEN_PHONE_LENGTH, phoneProblem } from '@/lib/phone';
 import type { EncryptedPayload } from './passphrase-crypto';
 import { safetyPlanReviewSchema } from '@/lib/safety-plan/review-reminder';
 import { safetyPlanWizardSchema } from '@/lib/safety-plan/wizard-progress';
@@ -32,9 +34,10 @@ import { safetyPlanWizardSchema } from '@/lib/safety-plan/wizard-progress';
 export const EXPORT_FORMAT = 'better-minds-personal-data';
 /**
  * Version 1 held Insight's five tables; version 2 adds every other table of personal data; version 3 adds the
- * prescriptions received from a therapist and what was marked done for them. All three import.
+ * prescriptions received from a therapist and what was marked done for them; version 4 adds Hearthlink's trusted
+ * contacts. All four import.
  */
-export const EXPORT_VERSION = 3;
+export const EXPORT_VERSION = 4;
 
 export interface ExportedData {
   insightEntries: InsightEntryRow[];
@@ -55,6 +58,8 @@ export interface ExportedData {
   /** Prescriptions from a therapist on this device, and the days marked done for them. */
   receivedPrescriptions: ReceivedPrescriptionRow[];
   prescribedCompletions: PrescribedCompletionRow[];
+  /** Hearthlink's trusted contacts (kept on this device only, never synced). */
+  hearthlinkContacts: HearthlinkContactRow[];
 }
 
 export type ExportedTable = keyof ExportedData;
@@ -76,6 +81,7 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   'navigationHistory',
   'receivedPrescriptions',
   'prescribedCompletions',
+  'hearthlinkContacts',
 ];
 
 /**
@@ -98,6 +104,12 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   clientNotes: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
   clientReturns: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
   directoryCache: 'a copy of the public therapist directory: it is read again from the server',
+  communityPosts: 'community posts: what you shared is kept by the community, and the rest is read again from it',
+  communityReports: 'reports you made about community posts: the community keeps them',
+  bookDrafts: 'a book draft with its manuscript, kept until it is sent: the manuscript is your own file already',
+  codexReviews: 'when missed codex questions come back for review',
+  libraryState: 'library shelves, reading places and bookmarks',
+  bookReceipts: 'receipt codes of books you sent',
 };
 
 export type ExportFile =
@@ -251,6 +263,20 @@ const receivedPrescription = z.object({
 });
 const prescribedCompletion = z.object({ id, prescriptionId: id, itemId: id, dueDate: localDate, completedAt: isoDate });
 
+// A contact is checked as the Hearthlink form checks it: a name, and a phone a phone can dial.
+const hearthlinkContact = z.object({
+  id,
+  name: z.string().check(z.minLength(1), z.maxLength(HEARTHLINK_LIMITS.name)),
+  howTheyHelp: z.string().check(z.maxLength(HEARTHLINK_LIMITS.howTheyHelp)),
+  phone: z.string().check(
+    z.maxLength(MAX_WRITTEN_PHONE_LENGTH),
+    z.refine((value) => phoneProblem(value) === null, 'not a phone number'),
+  ),
+  order: z.int().check(z.gte(0), z.lte(1_000_000)),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+
 /** Version 1 files have only Insight's tables: the others are optional and read as empty. */
 export const exportedDataSchema = z.object({
   insightEntries: z.array(insightEntry),
@@ -269,6 +295,7 @@ export const exportedDataSchema = z.object({
   navigationHistory: z.optional(z.array(navigationEntry)),
   receivedPrescriptions: z.optional(z.array(receivedPrescription)),
   prescribedCompletions: z.optional(z.array(prescribedCompletion)),
+  hearthlinkContacts: z.optional(z.array(hearthlinkContact).check(z.maxLength(HEARTHLINK_LIMITS.contacts))),
 });
 
 const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/));

@@ -21,6 +21,7 @@ export function exportedTables() {
     db.navigationHistory,
     db.receivedPrescriptions,
     db.prescribedCompletions,
+    db.hearthlinkContacts,
   ];
 }
 
@@ -46,6 +47,7 @@ export async function collectPersonalData(): Promise<ExportedData> {
     navigationHistory: (await db.navigationHistory.toArray()).map(({ sessionId, path, at }) => ({ sessionId, path, at })),
     receivedPrescriptions: await db.receivedPrescriptions.toArray(),
     prescribedCompletions: await db.prescribedCompletions.toArray(),
+    hearthlinkContacts: await db.hearthlinkContacts.orderBy('order').toArray(),
   }));
 }
 

@@ -97,6 +97,7 @@ async function readData(file: ParsedFile, passphrase: string): Promise<ExportedD
     navigationHistory: parsed.navigationHistory ?? [],
     receivedPrescriptions: (parsed.receivedPrescriptions ?? []) as ExportedData['receivedPrescriptions'],
     prescribedCompletions: parsed.prescribedCompletions ?? [],
+    hearthlinkContacts: parsed.hearthlinkContacts ?? [],
   };
 }
 
@@ -174,6 +175,7 @@ async function writeAll(data: ExportedData, { signal, onProgress }: ImportOption
     await write(db.navigationHistory, visits, 'add', data.navigationHistory.length);
     await write(db.receivedPrescriptions, data.receivedPrescriptions);
     await write(db.prescribedCompletions, data.prescribedCompletions);
+    await write(db.hearthlinkContacts, data.hearthlinkContacts);
   });
 }
 

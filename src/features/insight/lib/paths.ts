@@ -6,12 +6,13 @@ export const insightPaths = {
 } as const;
 
 /**
- * A link back to where the person came from (a trail step, a journey day), passed as `?from=`. Only Insight and
- * flow paths on this site are accepted, so the parameter can never send anyone elsewhere.
+ * A link back to where the person came from (a trail step, a journey day, Presence's "support right now"), passed
+ * as `?from=`. Only Insight and flow paths on this site, and the Presence home, are accepted, so the parameter can
+ * never send anyone elsewhere.
  */
 export function safeReturnPath(from: string | null): string | null {
   if (!from) return null;
-  if (!/^\/(insight|flow)\/[A-Za-z0-9\-/?=&%._]*$/.test(from)) return null;
+  if (!/^\/(insight|flow)\/[A-Za-z0-9\-/?=&%._]*$/.test(from) && from !== paths.presence) return null;
   if (from.includes('//')) return null;
   return from;
 }

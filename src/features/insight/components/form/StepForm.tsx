@@ -21,6 +21,8 @@ export interface StepFormProps {
   renderExtra?: (values: InsightValues) => ReactNode;
   /** Fields to hide given the answers so far (the worry tree's branches). */
   hiddenFields?: (values: InsightValues) => readonly string[];
+  /** The step to open on (a tool started "right now" skips an optional rating); focus goes to its heading. */
+  initialStep?: number;
 }
 
 /**
@@ -38,15 +40,17 @@ export function StepForm({
   groupOrderFor,
   renderExtra,
   hiddenFields,
+  initialStep = 0,
 }: StepFormProps) {
   const pick = useCopy();
   const allFields = steps.flatMap((step) => step.fields);
   const [values, setValues] = useState<InsightValues>(() => initialValues(allFields, saved));
-  const [stepIndex, setStepIndex] = useState(0);
+  const [stepIndex, setStepIndex] = useState(() => Math.min(Math.max(0, initialStep), Math.max(0, steps.length - 1)));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [state, setState] = useState<'editing' | 'saving' | 'failed'>('editing');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const movedRef = useRef(false);
+  // Opening past the first step is a move too: its heading takes focus, so a screen reader starts there.
+  const movedRef = useRef(initialStep > 0);
   const step = steps[stepIndex] ?? steps[0];
 
   useEffect(() => {
