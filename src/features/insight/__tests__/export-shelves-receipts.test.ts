@@ -122,7 +122,7 @@ describe('codex reviews, library state and book receipts in the personal-data ex
       ['codexReviews', [review({ card: { due: 'x'.repeat(41) } })]],
       ['codexReviews', [review({ card: { nested: { deep: 1 } } as unknown as Record<string, unknown> })]],
       ['codexReviews', [review({ card: Object.fromEntries(Array.from({ length: 31 }, (_, index) => [`k${index}`, index])) })]],
-      ['codexReviews', [review({ sectionId: '' , id: '/q1' })]],
+      ['codexReviews', [review({ sectionId: '', id: '/q1' })]],
       ['codexReviews', [{ ...review(), card: 'not a card' }]],
       ['libraryState', [reading({ readingId: '../../etc/passwd' })]],
       ['libraryState', [reading({ readingId: '<script>alert(1)</script>' })]],
