@@ -11,6 +11,7 @@ import { completeTrailStep } from '../data/complete-trail-step';
 import { markJourneyDay } from '../data/mark-journey-day';
 import { saveActivityEntry } from '../data/save-activity-entry';
 import { saveToolEntry } from '@/sync/records/save-tool-entry';
+import { generateShareCode } from '@contract/share-code';
 import { resetDatabase } from './reset-db';
 
 /** Fewer key-derivation rounds than a real export (still within what import accepts), to keep the test quick. */
@@ -114,6 +115,9 @@ async function seed() {
   await db.receivedPrescriptions.add({ id: 'rx-1', prescription: samplePrescription, source: 'link', addedAt: '2025-05-01T09:00:00.000Z', archivedAt: null });
   await db.prescribedCompletions.add({ id: 'rx-1:item-1:2025-05-01', prescriptionId: 'rx-1', itemId: 'item-1', dueDate: '2025-05-01', completedAt: '2025-05-01T19:00:00.000Z' });
   await db.hearthlinkContacts.add({ id: 'contact-1', name: 'Sam', howTheyHelp: 'Listens without fixing', phone: '+44 7700 900123', order: 0, createdAt: '2025-05-01T09:00:00.000Z', updatedAt: '2025-05-01T09:00:00.000Z' });
+  await db.codexReviews.add({ id: 'sleep/q1', sectionId: 'sleep', questionId: 'q1', due: '2025-05-02T10:00:00.000Z', card: { due: '2025-05-02T10:00:00.000Z', reps: 1, state: 1 }, reviewStep: 0, lastReviewedAt: '2025-05-01T10:00:00.000Z', createdAt: '2025-05-01T10:00:00.000Z' });
+  await db.libraryState.add({ readingId: 'on-rest', shelf: 'reading', position: 3, bookmarks: [{ paragraph: 2, createdAt: '2025-05-01T21:00:00.000Z' }], updatedAt: '2025-05-01T21:00:00.000Z' });
+  await db.bookReceipts.add({ receiptCode: generateShareCode(), title: 'Small Lights', submittedAt: '2025-05-01T12:00:00.000Z' });
 }
 
 const samplePrescription: Prescription = {
@@ -155,6 +159,9 @@ describe('export and import of personal data', () => {
       receivedPrescriptions: 1,
       prescribedCompletions: 1,
       hearthlinkContacts: 1,
+      codexReviews: 1,
+      libraryState: 1,
+      bookReceipts: 1,
     });
     // Each saved tool entry recorded tool_completed, and the seeded page view is there too.
     expect(file.counts.trackingEvents).toBeGreaterThanOrEqual(1);
@@ -184,10 +191,8 @@ describe('export and import of personal data', () => {
     expect(Object.keys(NOT_EXPORTED).sort()).toEqual(
       [
         'bookDrafts',
-        'bookReceipts',
         'clientNotes',
         'clientReturns',
-        'codexReviews',
         'communityPosts',
         'communityReports',
         'deadLetters',

@@ -54,8 +54,9 @@ function ExportBox() {
       <p>
         Download everything Better Minds keeps about you on this device as one file, to keep a copy or move it to
         another device: your Insight entries, safety plan, trail and journey progress and flow answers, your settings,
-        feedback you wrote, codex progress, prescriptions from a therapist with the days you marked done, your
-        Hearthlink contacts, and the record of pages and tools you used.
+        feedback you wrote, codex progress and when missed codex questions come back for review, prescriptions from
+        a therapist with the days you marked done, your Hearthlink contacts, your library shelves, reading places and
+        bookmarks, the receipt codes of books you sent, and the record of pages and tools you used.
       </p>
       <details>
         <summary>What is not in the file, and why</summary>
@@ -67,6 +68,14 @@ function ExportBox() {
           <li>A therapist’s sign-in: a file should never sign anyone in, so sign in again instead.</li>
           <li>The guided flows themselves: they come with the app. Your answers to them are in the file.</li>
           <li>A therapist’s own workspace (their clients’ charts): it is kept apart from a person’s own data.</li>
+          <li>
+            Community posts, and posts you reported: the community keeps them, and the app reads them again from it
+            on any device.
+          </li>
+          <li>
+            Book drafts not sent yet, with their manuscripts: the manuscript is a file you already have. Once a book is
+            sent, its receipt code is in the file.
+          </li>
         </ul>
       </details>
       <div className="insight-choice__option">
@@ -150,7 +159,8 @@ function DeleteBox() {
       <h3 id="insight-delete-title">Delete everything on this device</h3>
       <p>
         This removes everything Better Minds keeps in this browser: every entry, your safety plan, trail and journey
-        progress, flow answers, settings, and anything still waiting to sync. It cannot be undone, so export first if
+        progress, flow answers, settings, Hearthlink contacts, library shelves and bookmarks, book drafts and the
+        receipt codes of books you sent, and anything still waiting to sync. It cannot be undone, so export first if
         you might want it back.
         {hasDatabase
           ? ' It also deletes the copies already sent to this site’s database (flow answers, codex progress and settings), which needs a connection.'

@@ -1,7 +1,7 @@
 /**
  * The export file: every table of personal data Better Minds keeps on this device (what was written in Insight,
- * progress, flow answers, settings, feedback, codex progress, Hearthlink's trusted contacts and usage records), as JSON, optionally protected by a
- * passphrase. Checked field by field on import, so a damaged or foreign file changes nothing.
+ * progress, flow answers, settings, feedback, codex progress and review schedule, Hearthlink's trusted contacts, library
+ * shelves and bookmarks, book receipt codes and usage records), as JSON, optionally protected by a passphrase. Checked field by field on import, so a damaged or foreign file changes nothing.
  *
  * "Delete everything" clears every table; `EXPORTED_TABLES` and `NOT_EXPORTED` together name every table, and a
  * test checks that no table is in neither list, so a new table has to be placed in one of them.
@@ -26,6 +26,11 @@ import type {
 import { localDate, prescriptionSchema } from '@contract/prescription-schemas';
 import type { PrescribedCompletionRow, ReceivedPrescriptionRow } from '@/db/star-chart-types';
 import { HEARTHLINK_LIMITS, type HearthlinkContactRow } from '@/db/hearthlink-types';
+import type { CodexReviewRow } from '@/db/codex-types';
+import type { LibraryShelf, LibraryStateRow } from '@/db/library-types';
+import type { BookReceiptRow } from '@/db/book-types';
+import { BOOK_STATUSES, MAX_AUTHOR_NOTE_LENGTH, MAX_TITLE_LENGTH } from '@contract/book-schemas';
+import { normalizeShareCode } from '@contract/share-code';
 import { MAX_WRITTEN_PHONE_LENGTH, phoneProblem } from '@/lib/phone';
 import type { EncryptedPayload } from './passphrase-crypto';
 import { safetyPlanReviewSchema } from '@/lib/safety-plan/review-reminder';
@@ -35,9 +40,10 @@ export const EXPORT_FORMAT = 'better-minds-personal-data';
 /**
  * Version 1 held Insight's five tables; version 2 adds every other table of personal data; version 3 adds the
  * prescriptions received from a therapist and what was marked done for them; version 4 adds Hearthlink's trusted
- * contacts. All four import.
+ * contacts; version 5 adds the codex review schedule, the library's shelves, places and bookmarks, and the receipt
+ * codes of books sent. All five import (a table an older file lacks is read as empty and left as it is on the device).
  */
-export const EXPORT_VERSION = 4;
+export const EXPORT_VERSION = 5;
 
 export interface ExportedData {
   insightEntries: InsightEntryRow[];
@@ -60,6 +66,12 @@ export interface ExportedData {
   prescribedCompletions: PrescribedCompletionRow[];
   /** Hearthlink's trusted contacts (kept on this device only, never synced). */
   hearthlinkContacts: HearthlinkContactRow[];
+  /** When missed codex questions come back for review (this device's own schedule, never synced). */
+  codexReviews: CodexReviewRow[];
+  /** Each library reading's shelf, where the person stopped, and their bookmarks. */
+  libraryState: LibraryStateRow[];
+  /** The receipt codes of books sent: without them the author cannot read a submission's status. */
+  bookReceipts: BookReceiptRow[];
 }
 
 export type ExportedTable = keyof ExportedData;
@@ -82,6 +94,9 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   'receivedPrescriptions',
   'prescribedCompletions',
   'hearthlinkContacts',
+  'codexReviews',
+  'libraryState',
+  'bookReceipts',
 ];
 
 /**
@@ -107,9 +122,6 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   communityPosts: 'community posts: what you shared is kept by the community, and the rest is read again from it',
   communityReports: 'reports you made about community posts: the community keeps them',
   bookDrafts: 'a book draft with its manuscript, kept until it is sent: the manuscript is your own file already',
-  codexReviews: 'when missed codex questions come back for review',
-  libraryState: 'library shelves, reading places and bookmarks',
-  bookReceipts: 'receipt codes of books you sent',
 };
 
 export type ExportFile =
@@ -277,6 +289,51 @@ const hearthlinkContact = z.object({
   updatedAt: isoDate,
 });
 
+/** The most rows of each of these tables a file may hold: far above real use, low enough to refuse a flood. */
+export const IMPORT_LIMITS = { codexReviews: 10_000, libraryState: 5_000, bookReceipts: 1_000, bookmarks: 500 } as const;
+
+// A card is kept as the scheduler serialises it: a few named numbers, dates and states. Checked for shape and size
+// only (the codex starts a fresh card from a damaged one), so a newer scheduler's extra field still imports.
+const schedulerCard = z
+  .record(z.string().check(z.minLength(1), z.maxLength(40)), z.union([z.number(), z.string().check(z.maxLength(40)), z.boolean(), z.null()]))
+  .check(z.refine((card) => Object.keys(card).length <= 30, 'too many fields'));
+const codexReview = z
+  .object({
+    id,
+    sectionId: id,
+    questionId: id,
+    due: isoDate,
+    card: schedulerCard,
+    reviewStep: z.int().check(z.gte(0), z.lte(1_000)),
+    lastReviewedAt: z.nullable(isoDate),
+    createdAt: isoDate,
+  })
+  // The id is the section and question it schedules: a row that says otherwise would be a second card for one question.
+  .check(z.refine((row) => row.id === `${row.sectionId}/${row.questionId}`, 'the id is not the section and question'));
+
+const LIBRARY_SHELVES = ['want-to-read', 'reading', 'read'] as const satisfies readonly LibraryShelf[];
+// A paragraph index, as the reader keeps positions and bookmarks.
+const paragraph = z.int().check(z.gte(0), z.lte(100_000));
+const libraryState = z.object({
+  // A reading id is a short lowercase slug, as the library's content names it.
+  readingId: z.string().check(z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  shelf: z.nullable(z.enum(LIBRARY_SHELVES)),
+  position: paragraph,
+  bookmarks: z.array(z.object({ paragraph, createdAt: isoDate })).check(z.maxLength(IMPORT_LIMITS.bookmarks)),
+  updatedAt: isoDate,
+});
+
+const bookReceipt = z.object({
+  // Only a code the service could have given (canonical, with a right check symbol).
+  receiptCode: z.string().check(z.maxLength(64), z.refine((code) => normalizeShareCode(code) === code, 'not a receipt code')),
+  title: z.string().check(z.minLength(1), z.maxLength(MAX_TITLE_LENGTH)),
+  submittedAt: isoDate,
+  draftId: z.optional(id),
+  status: z.optional(z.enum(BOOK_STATUSES)),
+  note: z.optional(z.nullable(z.string().check(z.maxLength(MAX_AUTHOR_NOTE_LENGTH)))),
+  checkedAt: z.optional(isoDate),
+});
+
 /** Version 1 files have only Insight's tables: the others are optional and read as empty. */
 export const exportedDataSchema = z.object({
   insightEntries: z.array(insightEntry),
@@ -296,6 +353,9 @@ export const exportedDataSchema = z.object({
   receivedPrescriptions: z.optional(z.array(receivedPrescription)),
   prescribedCompletions: z.optional(z.array(prescribedCompletion)),
   hearthlinkContacts: z.optional(z.array(hearthlinkContact).check(z.maxLength(HEARTHLINK_LIMITS.contacts))),
+  codexReviews: z.optional(z.array(codexReview).check(z.maxLength(IMPORT_LIMITS.codexReviews))),
+  libraryState: z.optional(z.array(libraryState).check(z.maxLength(IMPORT_LIMITS.libraryState))),
+  bookReceipts: z.optional(z.array(bookReceipt).check(z.maxLength(IMPORT_LIMITS.bookReceipts))),
 });
 
 const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/));

@@ -22,6 +22,9 @@ export function exportedTables() {
     db.receivedPrescriptions,
     db.prescribedCompletions,
     db.hearthlinkContacts,
+    db.codexReviews,
+    db.libraryState,
+    db.bookReceipts,
   ];
 }
 
@@ -48,6 +51,9 @@ export async function collectPersonalData(): Promise<ExportedData> {
     receivedPrescriptions: await db.receivedPrescriptions.toArray(),
     prescribedCompletions: await db.prescribedCompletions.toArray(),
     hearthlinkContacts: await db.hearthlinkContacts.orderBy('order').toArray(),
+    codexReviews: await db.codexReviews.toArray(),
+    libraryState: await db.libraryState.toArray(),
+    bookReceipts: await db.bookReceipts.toArray(),
   }));
 }
 

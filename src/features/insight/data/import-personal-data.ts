@@ -98,6 +98,9 @@ async function readData(file: ParsedFile, passphrase: string): Promise<ExportedD
     receivedPrescriptions: (parsed.receivedPrescriptions ?? []) as ExportedData['receivedPrescriptions'],
     prescribedCompletions: parsed.prescribedCompletions ?? [],
     hearthlinkContacts: parsed.hearthlinkContacts ?? [],
+    codexReviews: parsed.codexReviews ?? [],
+    libraryState: parsed.libraryState ?? [],
+    bookReceipts: parsed.bookReceipts ?? [],
   };
 }
 
@@ -176,6 +179,9 @@ async function writeAll(data: ExportedData, { signal, onProgress }: ImportOption
     await write(db.receivedPrescriptions, data.receivedPrescriptions);
     await write(db.prescribedCompletions, data.prescribedCompletions);
     await write(db.hearthlinkContacts, data.hearthlinkContacts);
+    await write(db.codexReviews, data.codexReviews);
+    await write(db.libraryState, data.libraryState);
+    await write(db.bookReceipts, data.bookReceipts);
   });
 }
 
