@@ -10,7 +10,7 @@ import { axeViolations } from './axe-scan';
 import { panel, settingSwitch, accessibilityButton } from './accessibility-helpers';
 import { displayModesEndingInDefault, setDisplayMode } from './display-modes';
 import { expect, test } from './fixtures';
-import { waitForAppReady, waitForServiceWorkerControl } from './helpers';
+import { goOfflineAfterVisiting, waitForAppReady } from './helpers';
 import { startChatCompletionsStandin } from '../support/chat-completions-standin/standin';
 
 test.use({ locale: 'en-GB' });
@@ -39,10 +39,7 @@ test('the on-device AI tools work offline, answer risky words with crisis help, 
   page.on('request', (sent) => {
     if (sent.url().includes('/.netlify/functions/ai')) aiCalls.push(sent.url());
   });
-  await page.goto('/presence');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  await page.reload();
+  await goOfflineAfterVisiting(page, context, '/presence', { reload: true });
   await waitForAppReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Presence');
   await expect(tools(page).getByRole('heading', { level: 2 })).toHaveText('AI tools');

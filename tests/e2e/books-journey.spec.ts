@@ -9,22 +9,9 @@ import { MANUSCRIPT_REFUSAL_MESSAGES } from '../../contract/book-manuscript';
 import { MAX_MANUSCRIPT_BYTES } from '../../contract/book-schemas';
 import { hostileManuscripts, pdfBytes } from '../support/manuscripts';
 import { signInThroughTheForm } from './admin-support';
-import { axeViolations } from './axe-scan';
-import { displayModesEndingInDefault, setDisplayMode } from './display-modes';
-import { expect, test, waitForAppOnNavigation, type Page } from './fixtures';
+import { scanInEveryMode } from './display-modes';
+import { expect, test, waitForAppOnNavigation } from './fixtures';
 import { goOfflineAfterFirstVisit } from './insight-helpers';
-
-/** Scans the page in every display mode, waiting for `ready` after each reload; returns the problems by mode. */
-async function scanInEveryMode(page: Page, label: string, ready: () => Promise<void>): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
-  for (const mode of displayModesEndingInDefault) {
-    await setDisplayMode(page, mode);
-    await ready();
-    const problems = await axeViolations(page, mode.scan);
-    if (problems.length > 0) found[`${label} (${mode.name})`] = problems;
-  }
-  return found;
-}
 
 const MANUSCRIPT_LABEL = 'Manuscript (PDF, EPUB or Word DOCX, up to 20 MB)';
 

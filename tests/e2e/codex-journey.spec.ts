@@ -9,10 +9,9 @@ import type { Page } from '@playwright/test';
 import { codexSections } from '../../src/content/codex';
 import type { CodexQuizQuestion } from '../../src/content/codex/types';
 import { accessibilityButton, panel, settingSwitch } from './accessibility-helpers';
-import { axeViolations } from './axe-scan';
-import { displayModesEndingInDefault, setDisplayMode } from './display-modes';
+import { scanInEveryMode } from './display-modes';
 import { expect, test } from './fixtures';
-import { waitForServiceWorkerControl } from './helpers';
+import { goOfflineAfterVisiting } from './helpers';
 import { countRows } from './insight-helpers';
 
 const section = codexSections[0]!;
@@ -44,27 +43,16 @@ async function takeQuiz(page: Page, missing: ReadonlySet<string>): Promise<void>
   await expect(page.getByTestId('codex-quiz-score')).toHaveText(`You got ${right} of ${quiz.length} right`);
 }
 
-async function scanInEveryMode(page: Page, label: string, ready: () => Promise<void>): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
-  for (const mode of displayModesEndingInDefault) {
-    await setDisplayMode(page, mode);
-    await ready();
-    const problems = await axeViolations(page, mode.scan);
-    if (problems.length > 0) found[`${label} (${mode.name})`] = problems;
-  }
-  return found;
-}
-
 test('the codex offline: read, quiz twice, rate, and the missed question comes back after a day', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.clock.install({ time: new Date('2026-06-01T09:00:00') });
-  await page.goto('/presence/codex');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Codex');
-  for (const each of codexSections) await expect(page.getByRole('link', { name: each.title.standard, exact: true })).toBeVisible();
-  await waitForServiceWorkerControl(page);
-  await expect(page.getByTestId('codex-no-reviews')).toBeVisible();
-
-  await context.setOffline(true);
+  await goOfflineAfterVisiting(page, context, '/presence/codex', {
+    whileOnline: async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Codex');
+      for (const each of codexSections) await expect(page.getByRole('link', { name: each.title.standard, exact: true })).toBeVisible();
+      await expect(page.getByTestId('codex-no-reviews')).toBeVisible();
+    },
+  });
   await page.getByRole('link', { name: section.title.standard, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.title.standard);
   // A fresh page load offline, from the service worker's copy.

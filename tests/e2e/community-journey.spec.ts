@@ -8,8 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { COMMUNITY_PATH, communityPageSchema } from '../../contract/community-schemas';
 import { signInThroughTheForm } from './admin-support';
-import { axeViolations } from './axe-scan';
-import { displayModesEndingInDefault, setDisplayMode } from './display-modes';
+import { scanInEveryMode } from './display-modes';
 import { expect, test, waitForAppOnNavigation } from './fixtures';
 import { goOfflineAfterFirstVisit } from './insight-helpers';
 
@@ -34,17 +33,6 @@ async function openCommunity(browser: Browser, baseURL: string | undefined): Pro
   await page.goto('/resonance/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
   return page;
-}
-
-async function scanInEveryMode(page: Page, label: string, ready: () => Promise<void>): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
-  for (const mode of displayModesEndingInDefault) {
-    await setDisplayMode(page, mode);
-    await ready();
-    const problems = await axeViolations(page, mode.scan);
-    if (problems.length > 0) found[`${label} (${mode.name})`] = problems;
-  }
-  return found;
 }
 
 test('the community: offline posting, held posts and moderation, three reports, and axe', async ({ page, context, browser, baseURL }) => {

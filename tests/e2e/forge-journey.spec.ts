@@ -3,24 +3,12 @@ import type { Page } from '@playwright/test';
 import type { Prescription } from '../../contract/prescription-schemas';
 import { decodeSharePayload, prescriptionLink, tokenFromInput } from '../../src/lib/prescriptions/share-codec';
 import { axeViolations } from './axe-scan';
-import { displayModesEndingInDefault, setDisplayMode } from './display-modes';
+import { scanInEveryMode } from './display-modes';
 import { expect, test } from './fixtures';
-import { waitForServiceWorkerControl } from './helpers';
+import { goOfflineAfterVisiting } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOSTILE = '<img src=x onerror="window.__forgeXss=1">';
-
-/** Scans the page in every display mode, waiting for `ready` after each reload; returns the problems by mode. */
-async function scanInEveryMode(page: Page, label: string, ready: () => Promise<void>): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
-  for (const mode of displayModesEndingInDefault) {
-    await setDisplayMode(page, mode);
-    await ready();
-    const problems = await axeViolations(page, mode.scan);
-    if (problems.length > 0) found[`${label} (${mode.name})`] = problems;
-  }
-  return found;
-}
 
 /** A preset's checkbox (its remove button, once chosen, names it too). */
 function preset(page: Page, name: string) {
@@ -61,10 +49,9 @@ test('the forge offline: the wizard builds the plan with presets and own words, 
   test.setTimeout(240_000);
   // The page's clock runs on from now; the review reminder is checked by moving it on later.
   await page.clock.install();
-  await page.goto('/presence/forge');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forge');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+  await goOfflineAfterVisiting(page, context, '/presence/forge', {
+    whileOnline: () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Forge'),
+  });
 
   // Before there is a plan: a way to start it, checked with axe too.
   await expect(page.getByRole('link', { name: 'Build my plan step by step' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { RouteCase } from './routes';
 
 /** The screen is rendered: its h1, and the layout it should have. */
@@ -32,4 +32,22 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
  */
 export async function waitForAppReady(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * The offline journeys' start: a first visit online to `path`, then, once the service worker controls the page (so
+ * every screen is precached), the network cut. `whileOnline` runs on that first visit, before the wait, for what a
+ * spec checks or sets up online; `reload` loads the page again offline, from the service worker's copy.
+ */
+export async function goOfflineAfterVisiting(
+  page: Page,
+  context: BrowserContext,
+  path: string,
+  { whileOnline, reload = false }: { whileOnline?: () => Promise<void>; reload?: boolean } = {},
+): Promise<void> {
+  await page.goto(path);
+  await whileOnline?.();
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  if (reload) await page.reload();
 }

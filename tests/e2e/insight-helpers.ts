@@ -1,14 +1,12 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { waitForAppReady, waitForServiceWorkerControl } from './helpers';
+import { goOfflineAfterVisiting, waitForAppReady } from './helpers';
 
 /**
  * The issue's condition for Insight's journeys: a first visit online, then the network off. Opens the app, waits
  * until the service worker controls the page (so every screen is precached), and cuts the network.
  */
 export async function goOfflineAfterFirstVisit(page: Page, context: BrowserContext): Promise<void> {
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+  await goOfflineAfterVisiting(page, context, '/');
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
 }
 

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { installSpeechStandIns, speechLog } from './accessibility-helpers';
 import { scanInEveryMode } from './display-modes';
 import { expect, test } from './fixtures';
-import { waitForServiceWorkerControl } from './helpers';
+import { goOfflineAfterVisiting } from './helpers';
 
 const READING = { id: 'on-hard-days', title: 'On hard days', paragraphs: 7 };
 
@@ -47,12 +47,13 @@ test('the library reads offline: shelf, place kept across an offline reload, boo
   await installSpeechStandIns(page, { recognition: false });
 
   // Online, the first visit: the person's audio settings (a slower voice) are already on the device.
-  await page.goto('/resonance/library');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Library');
-  await page.evaluate(() => localStorage.setItem('better-minds:audio-settings', JSON.stringify({ rate: 0.7, pitch: 1, volume: 0.8 })));
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  await page.reload();
+  await goOfflineAfterVisiting(page, context, '/resonance/library', {
+    whileOnline: async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Library');
+      await page.evaluate(() => localStorage.setItem('better-minds:audio-settings', JSON.stringify({ rate: 0.7, pitch: 1, volume: 0.8 })));
+    },
+    reload: true,
+  });
 
   // Offline from here. A reading opens from the list, its content notes before its text.
   await page.getByRole('link', { name: READING.title }).click();

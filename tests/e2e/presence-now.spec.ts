@@ -1,30 +1,15 @@
-import type { Page } from '@playwright/test';
-import { axeViolations } from './axe-scan';
-import { displayModesEndingInDefault, setDisplayMode } from './display-modes';
+import { scanInEveryMode } from './display-modes';
 import { expect, test } from './fixtures';
-import { waitForServiceWorkerControl } from './helpers';
-
-/** Scans the page in every display mode, waiting for `ready` after each reload; returns the problems by mode. */
-async function scanInEveryMode(page: Page, label: string, ready: () => Promise<void>): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
-  for (const mode of displayModesEndingInDefault) {
-    await setDisplayMode(page, mode);
-    await ready();
-    const problems = await axeViolations(page, mode.scan);
-    if (problems.length > 0) found[`${label} (${mode.name})`] = problems;
-  }
-  return found;
-}
+import { goOfflineAfterVisiting } from './helpers';
 
 test('support right now, offline after the first visit: a Hearthlink contact with the right call and text links, shown on the Presence home, and breathing started in one tap', async ({
   page,
   context,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/presence');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Presence');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+  await goOfflineAfterVisiting(page, context, '/presence', {
+    whileOnline: () => expect(page.getByRole('heading', { level: 1 })).toHaveText('Presence'),
+  });
 
   // Hearthlink, offline: a bad phone number gets a clear message and keeps what was typed.
   await page.goto('/presence/forge/hearthlink');

@@ -3,7 +3,7 @@ import { STORY_COMPOSITE_NOTICE, stories } from '../../src/content/resonance/sto
 import { installSpeechStandIns, openPanel, settingSwitch, spokenTexts } from './accessibility-helpers';
 import { scanInEveryMode } from './display-modes';
 import { expect, test } from './fixtures';
-import { waitForServiceWorkerControl } from './helpers';
+import { goOfflineAfterVisiting } from './helpers';
 
 const story = stories[0]!;
 const firstParagraph = story.body[0]!;
@@ -26,9 +26,7 @@ test('stories offline after the first visit: the list with content notes, a stor
   context,
 }) => {
   await installSpeechStandIns(page);
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+  await goOfflineAfterVisiting(page, context, '/');
 
   // The list, offline, from a cold reload: every story with its minutes and content notes before it is opened.
   await page.goto('/resonance');

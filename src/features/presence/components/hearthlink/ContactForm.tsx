@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitOrCancel } from '@/components/ui/SubmitOrCancel';
 import type { ContactSaveResult } from '../../data/hearthlink/contact-result';
 import type { ContactDraft, ContactErrors, ContactField } from '../../lib/hearthlink/validate-contact';
 
@@ -143,16 +144,7 @@ export function ContactForm({ initial = EMPTY, submitLabel, onSave, onDone, onCa
           {saved}
         </p>
       ) : null}
-      <div className="hearthlink-actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <SubmitOrCancel className="hearthlink-actions" submitLabel={submitLabel} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

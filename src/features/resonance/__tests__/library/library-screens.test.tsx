@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findReading, readings } from '@/content/resonance/readings';
 import { db } from '@/db/database';
-import { NarrationProvider, silentNarrator, type Narrator } from '@/lib/narration';
-import { PlainLanguageProvider } from '@/lib/plain-language';
+import type { Narrator } from '@/lib/narration';
+import { renderRoutesAt, type ReadingScreenOptions } from '@/testing/render-routes';
 import { LibraryPage } from '../../components/library/LibraryPage';
 import { ReadingPage } from '../../components/library/ReadingPage';
 
@@ -16,19 +15,8 @@ async function resetDatabase(): Promise<void> {
   });
 }
 
-function renderAt(path: string, { plain = false, narrator = silentNarrator }: { plain?: boolean; narrator?: Narrator } = {}) {
-  return render(
-    <PlainLanguageProvider value={plain}>
-      <NarrationProvider value={narrator}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/resonance/library" element={<LibraryPage />} />
-            <Route path="/resonance/library/:readingId" element={<ReadingPage />} />
-          </Routes>
-        </MemoryRouter>
-      </NarrationProvider>
-    </PlainLanguageProvider>,
-  );
+function renderAt(path: string, options?: ReadingScreenOptions) {
+  return renderRoutesAt(path, { '/resonance/library': <LibraryPage />, '/resonance/library/:readingId': <ReadingPage /> }, options);
 }
 
 describe('the library screens', () => {

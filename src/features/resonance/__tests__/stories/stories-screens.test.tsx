@@ -1,31 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STORY_COMPOSITE_NOTICE, findStory, stories } from '@/content/resonance/stories';
-import { NarrationProvider, silentNarrator, speechChunks, type Narrator } from '@/lib/narration';
+import { speechChunks, type Narrator } from '@/lib/narration';
 import { paths } from '@/lib/paths';
-import { PlainLanguageProvider } from '@/lib/plain-language';
 import { expectSoundHeadings, hrefOf } from '@/testing/page-checks';
+import { renderRoutesAt, type ReadingScreenOptions } from '@/testing/render-routes';
 import { ResonanceHomePage } from '../../components/home/ResonanceHomePage';
 import { StoryPage } from '../../components/stories/StoryPage';
 import { nextStory, storyTextsToSpeak } from '../../lib/stories/story-text';
 
 afterEach(cleanup);
 
-function renderAt(path: string, { plain = false, narrator = silentNarrator }: { plain?: boolean; narrator?: Narrator } = {}) {
-  return render(
-    <PlainLanguageProvider value={plain}>
-      <NarrationProvider value={narrator}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/resonance" element={<ResonanceHomePage />} />
-            <Route path="/resonance/stories/:storyId" element={<StoryPage />} />
-          </Routes>
-        </MemoryRouter>
-      </NarrationProvider>
-    </PlainLanguageProvider>,
-  );
+function renderAt(path: string, options?: ReadingScreenOptions) {
+  return renderRoutesAt(path, { '/resonance': <ResonanceHomePage />, '/resonance/stories/:storyId': <StoryPage /> }, options);
 }
 
 const story = stories[0]!;

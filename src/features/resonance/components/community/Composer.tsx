@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MAX_CONTENT_NOTE_TEXT, MAX_POST_LENGTH, MAX_REPLY_LENGTH } from '@contract/community-schemas';
 import { checkSafeMessaging, CONTENT_NOTE_LABELS, CONTENT_NOTES, GUIDANCE_TEXT, type ContentNote } from '@contract/safe-messaging';
+import { SubmitOrCancel } from '@/components/ui/SubmitOrCancel';
 import type { CommunityPostRow } from '@/db/community-types';
 import { usePlainLanguage, usePlainText } from '@/lib/plain-language';
 import { draftProblem, DraftError, saveCommunityPost } from '../../data/community/save-community-post';
@@ -122,16 +123,12 @@ export function Composer({ parentId, onSaved, onCancel }: ComposerProps) {
           {error}
         </p>
       ) : null}
-      <div className="community-actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? text('Saving…', 'Saving…') : kind === 'post' ? text('Share post', 'Share') : text('Share reply', 'Send reply')}
-        </button>
-        {onCancel ? (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <SubmitOrCancel
+        className="community-actions"
+        submitLabel={saving ? text('Saving…', 'Saving…') : kind === 'post' ? text('Share post', 'Share') : text('Share reply', 'Send reply')}
+        saving={saving}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

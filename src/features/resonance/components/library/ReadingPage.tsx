@@ -5,7 +5,7 @@ import type { Reading } from '@/content/resonance/types';
 import type { LibraryReaderPreferences, LibraryStateRow } from '@/db/library-types';
 import { useReadAloud } from '@/lib/narration';
 import { paths } from '@/lib/paths';
-import { pickVariant, Plain, usePlainLanguage, usePlainText } from '@/lib/plain-language';
+import { pickVariant, usePlainLanguage, usePlainText } from '@/lib/plain-language';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { addBookmark } from '../../data/library/add-bookmark';
@@ -14,6 +14,7 @@ import { DEFAULT_READER_PREFERENCES, useReaderPreferences } from '../../data/lib
 import { removeBookmark } from '../../data/library/remove-bookmark';
 import { shelveReading } from '../../data/library/shelve-reading';
 import { openingWords, paragraphView, textsToSpeak } from '../../lib/library/reading-text';
+import { BeforeYouRead } from '../BeforeYouRead';
 import { Bookmarks } from './Bookmarks';
 import { ReaderSettings } from './ReaderSettings';
 import { SavedForOffline } from './SavedForOffline';
@@ -22,25 +23,16 @@ import { useReadingPosition } from './use-reading-position';
 import '../../styles/library.css';
 
 function ContentNotes({ reading }: { reading: Reading }) {
-  const text = usePlainText();
   return (
-    <section className="library-notes" aria-labelledby="library-notes-title">
-      <h2 id="library-notes-title">{text('Before you read', 'Before you read')}</h2>
-      <p>{text('Content notes for this reading:', 'This reading touches on:')}</p>
-      <ul>
-        {reading.contentNotes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
-      <p>
-        <Plain
-          standard="You can stop at any point and come back later: your place is kept on this device. If you need to talk to someone now, "
-          plain="You can stop at any time. We keep your place. If you need help now, "
-        />
-        <Link to={paths.crisisHelp}>crisis help</Link>
-        <Plain standard=" is one step away, offline too." plain=" is one step away." />
-      </p>
-    </section>
+    <BeforeYouRead
+      notes={reading.contentNotes}
+      className="library-notes"
+      intro={{ standard: 'Content notes for this reading:', plain: 'This reading touches on:' }}
+      stopAdvice={{
+        standard: 'You can stop at any point and come back later: your place is kept on this device. If you need to talk to someone now, ',
+        plain: 'You can stop at any time. We keep your place. If you need help now, ',
+      }}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { STORY_COMPOSITE_NOTICE } from '@/content/resonance/stories';
 import type { Story } from '@/content/resonance/types';
 import { paths } from '@/lib/paths';
 import { pickVariant, Plain, usePlainLanguage, usePlainText } from '@/lib/plain-language';
+import { BeforeYouRead } from '../BeforeYouRead';
 
 /** The notice that every story is a composite, not a real person: shown before the story and above the list. */
 export function CompositeNotice({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -21,25 +22,17 @@ export function CompositeNotice({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
 
 /** Content notes, shown before the story so a reader can decide whether to read it now, later or not at all. */
 export function StoryContentNotes({ story }: { story: Story }) {
-  const text = usePlainText();
   return (
-    <section className="stories-notes" aria-labelledby="stories-notes-title">
-      <h2 id="stories-notes-title">{text('Before you read', 'Before you read')}</h2>
-      <p>{text('Content notes for this story:', 'This story talks about:')}</p>
-      <ul className="stories-notes__list">
-        {story.contentNotes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
-      <p>
-        <Plain
-          standard="You can stop at any point, or leave this story for another day. If you need to talk to someone now, "
-          plain="You can stop at any time, or read it another day. If you need help now, "
-        />
-        <Link to={paths.crisisHelp}>crisis help</Link>
-        <Plain standard=" is one step away, offline too." plain=" is one step away." />
-      </p>
-    </section>
+    <BeforeYouRead
+      notes={story.contentNotes}
+      className="stories-notes"
+      listClassName="stories-notes__list"
+      intro={{ standard: 'Content notes for this story:', plain: 'This story talks about:' }}
+      stopAdvice={{
+        standard: 'You can stop at any point, or leave this story for another day. If you need to talk to someone now, ',
+        plain: 'You can stop at any time, or read it another day. If you need help now, ',
+      }}
+    />
   );
 }
 
