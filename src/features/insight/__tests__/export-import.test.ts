@@ -198,7 +198,6 @@ describe('export and import of personal data', () => {
         'deadLetters',
         'directoryCache',
         'flows',
-        'libraryState',
         'outbox',
         'pendingUploads',
         'prescriptions',
