@@ -27,25 +27,16 @@
  */
 import type { FeedbackBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
-import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
-import { decodePathSegment, fail, HttpError, methodNotAllowed, subPathOf } from './_lib/http.ts';
-import type { Handler, HandlerContext } from './_lib/handlers/context.ts';
+import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
+import type { HandlerContext } from './_lib/handlers/context.ts';
 import { adminListBooks, changeBookStatus, deleteSubmission, downloadManuscript } from './_lib/books/admin-handlers.ts';
 import { getReceiptStatus, putSubmission } from './_lib/books/submission-handlers.ts';
 import { BOOKS_PATH } from '../contract/book-schemas.ts';
 
 /** The context both hosts pass: npm start's router gives `{ dataDir, ip }`; Netlify's context has `ip`. */
-export interface BooksFunctionContext {
-  dataDir?: string;
-  ip?: string;
-}
+export type BooksFunctionContext = FunctionHostContext;
 
-interface Route {
-  pattern: RegExp;
-  methods: Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>;
-}
-
-const ROUTES: Route[] = [
+const ROUTES: Route<HandlerContext>[] = [
   { pattern: /^\/submissions\/([^/]+)$/, methods: { PUT: putSubmission } },
   { pattern: /^\/receipts\/([^/]+)$/, methods: { GET: getReceiptStatus } },
   { pattern: /^\/admin\/submissions$/, methods: { GET: adminListBooks } },
@@ -58,39 +49,18 @@ const ROUTES: Route[] = [
 export function createBooksHandler(
   getBackend: (context: BooksFunctionContext) => Promise<FeedbackBackend>,
 ): (request: Request, context?: BooksFunctionContext) => Promise<Response> {
-  return async function books(request, context = {}) {
-    const url = new URL(request.url);
-    const path = subPathOf(url.pathname, BOOKS_PATH);
-    const route = ROUTES.find((candidate) => candidate.pattern.test(path));
-    if (!route) return fail(404, 'Not found');
-    const method = (request.method === 'HEAD' ? 'GET' : request.method) as keyof Route['methods'];
-    const handler = route.methods[method];
-    if (!handler) return methodNotAllowed(Object.keys(route.methods));
-    const id = decodePathSegment(route.pattern.exec(path)?.[1] ?? '');
-    if (id === null) return fail(400, 'Malformed id in the path');
-
-    try {
-      let backend: FeedbackBackend;
-      try {
-        backend = await getBackend(context);
-      } catch (error) {
-        console.error('Book submission storage is unavailable', error);
-        return fail(
-          503,
-          error instanceof SchemaNotReadyError
-            ? 'Book submission is being updated. Please try again shortly.'
-            : 'Book submission is not available right now. Please try again later.',
-          { 'Retry-After': '30' },
-        );
-      }
-      const handlerContext: HandlerContext = { backend, ip: context.ip ?? '', path, params: { id }, url };
-      return await handler(request, handlerContext);
-    } catch (error) {
-      if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
-      console.error(`Books ${request.method} ${path} failed`, error);
-      return fail(500, 'Internal server error');
-    }
-  };
+  const dispatch = createDispatcher(getBackend, {
+    basePath: BOOKS_PATH,
+    routes: ROUTES,
+    pathParams: ['id'],
+    messages: {
+      storageUnavailableLog: 'Book submission storage is unavailable',
+      updating: 'Book submission is being updated. Please try again shortly.',
+      unavailable: 'Book submission is not available right now. Please try again later.',
+      failureLogPrefix: 'Books',
+    },
+  });
+  return (request, context = {}) => dispatch(request, context);
 }
 
 /** The deployed function: Netlify calls it as (request, context); npm start's router as (request, { dataDir, ip }). */

@@ -28,9 +28,7 @@
  */
 import type { FeedbackBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
-import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
-import type { Handler, HandlerContext } from './_lib/handlers/context.ts';
-import { decodePathSegment, fail, HttpError, methodNotAllowed, subPathOf } from './_lib/http.ts';
+import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
 import {
   approveItem,
   claimItem,
@@ -42,20 +40,13 @@ import {
   suspendWriter,
 } from './_lib/community/moderation-handlers.ts';
 import { createPost, listPosts, postStatuses, reportPost } from './_lib/community/post-handlers.ts';
+import type { HandlerContext } from './_lib/handlers/context.ts';
 import { COMMUNITY_PATH } from '../contract/community-schemas.ts';
 
 /** The context both hosts pass: npm start's router gives `{ dataDir, ip }`; Netlify's context has `ip`. */
-export interface CommunityFunctionContext {
-  dataDir?: string;
-  ip?: string;
-}
+export type CommunityFunctionContext = FunctionHostContext;
 
-interface Route {
-  pattern: RegExp;
-  methods: Partial<Record<'GET' | 'POST', Handler>>;
-}
-
-const ROUTES: Route[] = [
+const ROUTES: Route<HandlerContext>[] = [
   { pattern: /^\/posts$/, methods: { GET: listPosts, POST: createPost } },
   { pattern: /^\/posts\/status$/, methods: { POST: postStatuses } },
   { pattern: /^\/posts\/([^/]+)\/reports$/, methods: { POST: reportPost } },
@@ -73,39 +64,18 @@ const ROUTES: Route[] = [
 export function createCommunityHandler(
   getBackend: (context: CommunityFunctionContext) => Promise<FeedbackBackend>,
 ): (request: Request, context?: CommunityFunctionContext) => Promise<Response> {
-  return async function community(request, context = {}) {
-    const url = new URL(request.url);
-    const path = subPathOf(url.pathname, COMMUNITY_PATH);
-    const route = ROUTES.find((candidate) => candidate.pattern.test(path));
-    if (!route) return fail(404, 'Not found');
-    const method = (request.method === 'HEAD' ? 'GET' : request.method) as keyof Route['methods'];
-    const handler = route.methods[method];
-    if (!handler) return methodNotAllowed(Object.keys(route.methods));
-    const id = decodePathSegment(route.pattern.exec(path)?.[1] ?? '');
-    if (id === null) return fail(400, 'Malformed id in the path');
-
-    try {
-      let backend: FeedbackBackend;
-      try {
-        backend = await getBackend(context);
-      } catch (error) {
-        console.error('Community storage is unavailable', error);
-        return fail(
-          503,
-          error instanceof SchemaNotReadyError
-            ? 'The community is being updated. Please try again shortly.'
-            : 'The community is not available right now. Please try again later.',
-          { 'Retry-After': '30' },
-        );
-      }
-      const handlerContext: HandlerContext = { backend, ip: context.ip ?? '', path, params: { id }, url };
-      return await handler(request, handlerContext);
-    } catch (error) {
-      if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
-      console.error(`Community ${request.method} ${path} failed`, error);
-      return fail(500, 'Internal server error');
-    }
-  };
+  const dispatch = createDispatcher(getBackend, {
+    basePath: COMMUNITY_PATH,
+    routes: ROUTES,
+    pathParams: ['id'],
+    messages: {
+      storageUnavailableLog: 'Community storage is unavailable',
+      updating: 'The community is being updated. Please try again shortly.',
+      unavailable: 'The community is not available right now. Please try again later.',
+      failureLogPrefix: 'Community',
+    },
+  });
+  return (request, context = {}) => dispatch(request, context);
 }
 
 /** The deployed function: Netlify calls it as (request, context); npm start's router as (request, { dataDir, ip }). */

@@ -32,8 +32,7 @@
  */
 import type { FeedbackBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
-import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
-import { decodePathSegment, fail, HttpError, methodNotAllowed, subPathOf } from './_lib/http.ts';
+import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
 import {
   adminListActions,
   adminListListings,
@@ -49,23 +48,14 @@ import {
   reportListing,
   startSubscription,
   type DirectoryContext,
-  type DirectoryHandler,
 } from './_lib/directory/listing-handlers.ts';
 import { sampleSubscriptionProvider, type PaymentProvider } from './_lib/directory/payment-provider.ts';
 import { DIRECTORY_PATH } from '../contract/directory-schemas.ts';
 
 /** The context both hosts pass: npm start's router gives `{ dataDir, ip }`; Netlify's context has `ip`. */
-export interface DirectoryFunctionContext {
-  dataDir?: string;
-  ip?: string;
-}
+export type DirectoryFunctionContext = FunctionHostContext;
 
-interface Route {
-  pattern: RegExp;
-  methods: Partial<Record<'GET' | 'POST' | 'PUT', DirectoryHandler>>;
-}
-
-const ROUTES: Route[] = [
+const ROUTES: Route<DirectoryContext>[] = [
   { pattern: /^\/listings$/, methods: { GET: listDirectory } },
   { pattern: /^\/listings\/([^/]+)$/, methods: { GET: getListing, PUT: putListing } },
   { pattern: /^\/listings\/([^/]+)\/subscription$/, methods: { POST: startSubscription } },
@@ -89,39 +79,19 @@ export function createDirectoryHandler(
   options: DirectoryHandlerOptions = {},
 ): (request: Request, context?: DirectoryFunctionContext) => Promise<Response> {
   const payments = options.payments ?? sampleSubscriptionProvider;
-  return async function directory(request, context = {}) {
-    const url = new URL(request.url);
-    const path = subPathOf(url.pathname, DIRECTORY_PATH);
-    const route = ROUTES.find((candidate) => candidate.pattern.test(path));
-    if (!route) return fail(404, 'Not found');
-    const method = (request.method === 'HEAD' ? 'GET' : request.method) as keyof Route['methods'];
-    const handler = route.methods[method];
-    if (!handler) return methodNotAllowed(Object.keys(route.methods));
-    const id = decodePathSegment(route.pattern.exec(path)?.[1] ?? '');
-    if (id === null) return fail(400, 'Malformed id in the path');
-
-    try {
-      let backend: FeedbackBackend;
-      try {
-        backend = await getBackend(context);
-      } catch (error) {
-        console.error('Directory storage is unavailable', error);
-        return fail(
-          503,
-          error instanceof SchemaNotReadyError
-            ? 'The directory is being updated. Please try again shortly.'
-            : 'The directory is not available right now. Please try again later.',
-          { 'Retry-After': '30' },
-        );
-      }
-      const handlerContext: DirectoryContext = { backend, ip: context.ip ?? '', path, params: { id }, url, payments };
-      return await handler(request, handlerContext);
-    } catch (error) {
-      if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
-      console.error(`Directory ${request.method} ${path} failed`, error);
-      return fail(500, 'Internal server error');
-    }
-  };
+  const dispatch = createDispatcher(getBackend, {
+    basePath: DIRECTORY_PATH,
+    routes: ROUTES,
+    pathParams: ['id'],
+    messages: {
+      storageUnavailableLog: 'Directory storage is unavailable',
+      updating: 'The directory is being updated. Please try again shortly.',
+      unavailable: 'The directory is not available right now. Please try again later.',
+      failureLogPrefix: 'Directory',
+    },
+    buildContext: (base): DirectoryContext => ({ ...base, payments }),
+  });
+  return (request, context = {}) => dispatch(request, context);
 }
 
 /** The deployed function: Netlify calls it as (request, context); npm start's router as (request, { dataDir, ip }). */

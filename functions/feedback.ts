@@ -74,9 +74,9 @@
  */
 import type { FeedbackBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
-import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
-import { decodePathSegment, fail, HttpError, methodNotAllowed, subPathOf } from './_lib/http.ts';
-import { FEEDBACK_BASE_PATH, type Handler, type HandlerContext } from './_lib/handlers/context.ts';
+import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
+import { methodNotAllowed, subPathOf } from './_lib/http.ts';
+import { FEEDBACK_BASE_PATH, type HandlerContext } from './_lib/handlers/context.ts';
 import { currentSession, listFeedback, login, logout, readFeedback, updateFeedback } from './_lib/handlers/admin.ts';
 import { categories, eraseUser, ownSubmissions, readAnalytics, readPreferences, writePreferences } from './_lib/handlers/read.ts';
 import { submit } from './_lib/handlers/submit.ts';
@@ -84,19 +84,9 @@ import { promptInteraction, shouldPrompt, track } from './_lib/handlers/track.ts
 import { serveUpload, upload } from './_lib/handlers/upload.ts';
 
 /** The context both hosts pass: npm start's router gives `{ dataDir, ip }`; Netlify's context has `ip`. */
-export interface FeedbackFunctionContext {
-  dataDir?: string;
-  ip?: string;
-}
+export type FeedbackFunctionContext = FunctionHostContext;
 
-interface Route {
-  pattern: RegExp;
-  /** Names of the pattern's capture groups, in order. */
-  params?: string[];
-  methods: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>;
-}
-
-const ROUTES: Route[] = [
+const ROUTES: Route<HandlerContext>[] = [
   { pattern: /^\/submit$/, methods: { POST: submit } },
   { pattern: /^\/preferences$/, methods: { GET: readPreferences, PUT: writePreferences } },
   { pattern: /^\/user\/([^/]+)$/, params: ['id'], methods: { GET: ownSubmissions, DELETE: eraseUser } },
@@ -120,48 +110,23 @@ const ROUTES: Route[] = [
 export function createFeedbackHandler(
   getBackend: (context: FeedbackFunctionContext) => Promise<FeedbackBackend>,
 ): (request: Request, context?: FeedbackFunctionContext) => Promise<Response> {
+  const dispatch = createDispatcher(getBackend, {
+    basePath: FEEDBACK_BASE_PATH,
+    routes: ROUTES,
+    messages: {
+      storageUnavailableLog: 'Feedback storage is unavailable',
+      updating: 'The feedback service is being updated. Please try again shortly.',
+      unavailable: 'The feedback service is not available right now. Please try again later.',
+      failureLogPrefix: 'Feedback',
+    },
+  });
   return async function feedback(request, context = {}) {
-    const url = new URL(request.url);
-    const path = subPathOf(url.pathname, FEEDBACK_BASE_PATH);
-    // The categories are static data: they are served even when the database is down.
-    if (path === '/categories') {
+    // The categories are static data: they are served even when the database is down, so they skip the dispatcher
+    // (which would ask for the backend first).
+    if (subPathOf(new URL(request.url).pathname, FEEDBACK_BASE_PATH) === '/categories') {
       return request.method === 'GET' || request.method === 'HEAD' ? categories() : methodNotAllowed(['GET']);
     }
-    const route = ROUTES.find((candidate) => candidate.pattern.test(path));
-    if (!route) return fail(404, 'Not found');
-    const method = (request.method === 'HEAD' ? 'GET' : request.method) as keyof Route['methods'];
-    const handler = route.methods[method];
-    if (!handler) return methodNotAllowed(Object.keys(route.methods));
-
-    const params: Record<string, string> = {};
-    const match = route.pattern.exec(path);
-    for (const [index, name] of (route.params ?? []).entries()) {
-      const value = decodePathSegment(match?.[index + 1] ?? '');
-      if (value === null) return fail(400, `Malformed ${name} in the path`);
-      params[name] = value;
-    }
-
-    try {
-      let backend: FeedbackBackend;
-      try {
-        backend = await getBackend(context);
-      } catch (error) {
-        console.error('Feedback storage is unavailable', error);
-        return fail(
-          503,
-          error instanceof SchemaNotReadyError
-            ? 'The feedback service is being updated. Please try again shortly.'
-            : 'The feedback service is not available right now. Please try again later.',
-          { 'Retry-After': '30' },
-        );
-      }
-      const handlerContext: HandlerContext = { backend, ip: context.ip ?? '', path, params, url };
-      return await handler(request, handlerContext);
-    } catch (error) {
-      if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
-      console.error(`Feedback ${request.method} ${path} failed`, error);
-      return fail(500, 'Internal server error');
-    }
+    return dispatch(request, context);
   };
 }
 

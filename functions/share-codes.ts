@@ -27,23 +27,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FeedbackBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
-import { SchemaNotReadyError } from './_lib/db/schema-version.ts';
-import { decodePathSegment, fail, HttpError, methodNotAllowed, subPathOf } from './_lib/http.ts';
-import { createCode, openCode, revokeCode, type ShareCodeContext, type ShareCodeHandler } from './_lib/share-codes/handlers.ts';
+import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
+import { createCode, openCode, revokeCode, type ShareCodeContext } from './_lib/share-codes/handlers.ts';
 import { SHARE_CODES_PATH } from '../contract/share-code-schemas.ts';
 
 /** The context both hosts pass: npm start's router gives `{ dataDir, ip }`; Netlify's context has `ip`. */
-export interface ShareCodesFunctionContext {
-  dataDir?: string;
-  ip?: string;
-}
+export type ShareCodesFunctionContext = FunctionHostContext;
 
-interface Route {
-  pattern: RegExp;
-  methods: Partial<Record<'GET' | 'POST', ShareCodeHandler>>;
-}
-
-const ROUTES: Route[] = [
+const ROUTES: Route<ShareCodeContext>[] = [
   { pattern: /^\/$/, methods: { POST: createCode } },
   { pattern: /^\/([^/]+)$/, methods: { GET: openCode } },
   { pattern: /^\/([^/]+)\/revoke$/, methods: { POST: revokeCode } },
@@ -60,46 +51,19 @@ export function createShareCodesHandler(
   options: ShareCodesHandlerOptions = {},
 ): (request: Request, context?: ShareCodesFunctionContext) => Promise<Response> {
   const random = options.randomBytes ?? ((count: number) => new Uint8Array(randomBytes(count)));
-  return async function shareCodes(request, context = {}) {
-    const url = new URL(request.url);
-    const path = subPathOf(url.pathname, SHARE_CODES_PATH);
-    const route = ROUTES.find((candidate) => candidate.pattern.test(path));
-    if (!route) return fail(404, 'Not found');
-    const method = (request.method === 'HEAD' ? 'GET' : request.method) as keyof Route['methods'];
-    const handler = route.methods[method];
-    if (!handler) return methodNotAllowed(Object.keys(route.methods));
-    const code = decodePathSegment(route.pattern.exec(path)?.[1] ?? '');
-    if (code === null) return fail(400, 'Malformed code in the path');
-
-    try {
-      let backend: FeedbackBackend;
-      try {
-        backend = await getBackend(context);
-      } catch (error) {
-        console.error('Share code storage is unavailable', error);
-        return fail(
-          503,
-          error instanceof SchemaNotReadyError
-            ? 'The sharing service is being updated. Please try again shortly.'
-            : 'The sharing service is not available right now. Please try again later.',
-          { 'Retry-After': '30' },
-        );
-      }
-      const handlerContext: ShareCodeContext = {
-        backend,
-        ip: context.ip ?? '',
-        path,
-        params: { code },
-        url,
-        randomBytes: random,
-      };
-      return await handler(request, handlerContext);
-    } catch (error) {
-      if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
-      console.error(`Share codes ${request.method} ${path} failed`, error);
-      return fail(500, 'Internal server error');
-    }
-  };
+  const dispatch = createDispatcher(getBackend, {
+    basePath: SHARE_CODES_PATH,
+    routes: ROUTES,
+    pathParams: ['code'],
+    messages: {
+      storageUnavailableLog: 'Share code storage is unavailable',
+      updating: 'The sharing service is being updated. Please try again shortly.',
+      unavailable: 'The sharing service is not available right now. Please try again later.',
+      failureLogPrefix: 'Share codes',
+    },
+    buildContext: (base): ShareCodeContext => ({ ...base, randomBytes: random }),
+  });
+  return (request, context = {}) => dispatch(request, context);
 }
 
 /** The deployed function: Netlify calls it as (request, context); npm start's router as (request, { dataDir, ip }). */

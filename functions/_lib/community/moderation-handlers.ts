@@ -21,7 +21,7 @@ import {
 import type { AdminSession } from '../auth/sessions.ts';
 import { readSessionCookie } from '../auth/sessions.ts';
 import type { SqlClient } from '../db/client.ts';
-import { logAdminAction } from '../directory/admin-store.ts';
+import { logAdminAction, type AdminActionRow } from '../directory/admin-store.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler, type HandlerContext } from '../handlers/context.ts';
 import { postIdFromPath, SMALL_BODY_LIMIT, UNKNOWN_POST_ERROR } from './post-handlers.ts';
@@ -111,22 +111,43 @@ async function answerWith(context: HandlerContext, postId: string, who: Moderato
   return ok<ModerationItem>(item as ModerationItem);
 }
 
+/** The feedback.admin_actions entry of a change; who and when are added by changeItem. */
+type LoggedAction = Pick<AdminActionRow, 'action' | 'targetType' | 'targetId' | 'reason'>;
+
+/**
+ * What every action on one item shares: in one transaction the post must be workable (404, or 409 while another
+ * session's claim runs), the change is made and logged with who and when, so the log never says what did not
+ * happen; the answer is the item as this moderator now sees it. A change that returns null changed nothing and
+ * logs nothing.
+ */
+async function changeItem(
+  context: HandlerContext,
+  postId: string,
+  who: Moderator,
+  change: (tx: SqlClient, post: PostRow, now: Date) => Promise<LoggedAction | null>,
+): Promise<Response> {
+  const now = context.backend.now();
+  await context.backend.db.transaction(async (tx) => {
+    const post = await workablePost(tx, postId, who, now);
+    const logged = await change(tx, post, now);
+    if (logged) await logAdminAction(tx, { adminEmail: who.email, ...logged, at: now });
+  });
+  return answerWith(context, postId, who);
+}
+
 /** POST /admin/posts/{id}/claim: this session works on the item for CLAIM_MINUTES (again: extended). */
 export const claimItem: Handler = async (request, context) => {
   refuseCrossSite(request);
   const who = await moderator(request, context);
   const postId = postIdFromPath(context);
   parseWith(emptyBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
-  const now = context.backend.now();
-  await context.backend.db.transaction(async (tx) => {
-    await workablePost(tx, postId, who, now);
+  return changeItem(context, postId, who, async (tx, _post, now) => {
     const until = new Date(now.getTime() + CLAIM_MINUTES * 60_000);
     if (!(await claimPost(tx, postId, who.email, who.session, until, now))) {
       throw new HttpError(409, 'Another moderator claimed this item a moment ago.');
     }
-    await logAdminAction(tx, { adminEmail: who.email, action: 'claim-post', targetType: 'post', targetId: postId, reason: null, at: now });
+    return { action: 'claim-post', targetType: 'post', targetId: postId, reason: null };
   });
-  return answerWith(context, postId, who);
 };
 
 /** POST /admin/posts/{id}/release: gives the item back to the queue (only the claiming session may). */
@@ -135,37 +156,24 @@ export const releaseItem: Handler = async (request, context) => {
   const who = await moderator(request, context);
   const postId = postIdFromPath(context);
   parseWith(emptyBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
-  const now = context.backend.now();
-  await context.backend.db.transaction(async (tx) => {
-    const post = await workablePost(tx, postId, who, now);
-    if (post.claimedSession === null) return;
+  return changeItem(context, postId, who, async (tx, post) => {
+    if (post.claimedSession === null) return null;
     await releaseClaim(tx, postId);
-    await logAdminAction(tx, { adminEmail: who.email, action: 'release-post', targetType: 'post', targetId: postId, reason: null, at: now });
+    return { action: 'release-post', targetType: 'post', targetId: postId, reason: null };
   });
-  return answerWith(context, postId, who);
 };
 
 type Decision = { action: 'approve-post' | 'reject-post' | 'remove-post'; status: ServerPostStatus; reason: string | null };
 
 async function applyDecision(context: HandlerContext, who: Moderator, decision: Decision): Promise<Response> {
   const postId = postIdFromPath(context);
-  const now = context.backend.now();
-  await context.backend.db.transaction(async (tx) => {
-    const post = await workablePost(tx, postId, who, now);
+  return changeItem(context, postId, who, async (tx, post, now) => {
     if (decision.action === 'approve-post' && post.status !== 'held' && post.status !== 'published') {
       throw new HttpError(409, `This post was ${post.status} already; it cannot be approved now.`);
     }
     await decide(tx, postId, { status: decision.status, reason: decision.reason, by: who.email }, now);
-    await logAdminAction(tx, {
-      adminEmail: who.email,
-      action: decision.action,
-      targetType: 'post',
-      targetId: postId,
-      reason: decision.reason,
-      at: now,
-    });
+    return { action: decision.action, targetType: 'post', targetId: postId, reason: decision.reason };
   });
-  return answerWith(context, postId, who);
 }
 
 /** POST /admin/posts/{id}/approve: a held post is published; a reported one stays and its reports are reviewed. */
@@ -198,13 +206,10 @@ export const noteItem: Handler = async (request, context) => {
   const who = await moderator(request, context);
   const postId = postIdFromPath(context);
   const { text } = parseWith(moderatorNoteBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
-  const now = context.backend.now();
-  await context.backend.db.transaction(async (tx) => {
-    await workablePost(tx, postId, who, now);
+  return changeItem(context, postId, who, async (tx, _post, now) => {
     await insertNote(tx, postId, who.email, text, now);
-    await logAdminAction(tx, { adminEmail: who.email, action: 'note-post', targetType: 'post', targetId: postId, reason: text, at: now });
+    return { action: 'note-post', targetType: 'post', targetId: postId, reason: text };
   });
-  return answerWith(context, postId, who);
 };
 
 /** POST /admin/posts/{id}/suspend { reason }: the writer's handle (and every handle of their key) cannot post. */
@@ -213,11 +218,8 @@ export const suspendWriter: Handler = async (request, context) => {
   const who = await moderator(request, context);
   const postId = postIdFromPath(context);
   const { reason } = parseWith(moderationReasonBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
-  const now = context.backend.now();
-  await context.backend.db.transaction(async (tx) => {
-    const post = await workablePost(tx, postId, who, now);
+  return changeItem(context, postId, who, async (tx, post, now) => {
     await suspendHandle(tx, post.handleKey, who.email, reason, now);
-    await logAdminAction(tx, { adminEmail: who.email, action: 'suspend-handle', targetType: 'handle', targetId: post.handle, reason, at: now });
+    return { action: 'suspend-handle', targetType: 'handle', targetId: post.handle, reason };
   });
-  return answerWith(context, postId, who);
 };

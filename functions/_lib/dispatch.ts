@@ -1,0 +1,95 @@
+import type { FeedbackBackend } from './backend.ts';
+import { SchemaNotReadyError } from './db/schema-version.ts';
+import type { HandlerContext } from './handlers/context.ts';
+import { decodePathSegment, fail, HttpError, methodNotAllowed, subPathOf } from './http.ts';
+
+/** The context both hosts pass: npm start's router gives `{ dataDir, ip }`; Netlify's context has `ip`. */
+export interface FunctionHostContext {
+  dataDir?: string;
+  ip?: string;
+}
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route<Context extends HandlerContext> {
+  pattern: RegExp;
+  /** Names of the pattern's capture groups, in order; without them the dispatcher's `pathParams` apply. */
+  params?: readonly string[];
+  methods: Partial<Record<RouteMethod, (request: Request, context: Context) => Promise<Response>>>;
+}
+
+/** What a function says in its own words when its storage or a handler fails. */
+export interface DispatchMessages {
+  /** Logged when the backend cannot be had, e.g. 'Directory storage is unavailable'. */
+  storageUnavailableLog: string;
+  /** The 503's text while the schema is being migrated. */
+  updating: string;
+  /** The 503's text for any other storage failure. */
+  unavailable: string;
+  /** Starts the log line of an unexpected failure: `${failureLogPrefix} ${method} ${path} failed`. */
+  failureLogPrefix: string;
+}
+
+export interface DispatcherOptions<Context extends HandlerContext> {
+  /** The function's base path; routes match the part of the path below it. */
+  basePath: string;
+  routes: readonly Route<Context>[];
+  /**
+   * Param names for routes that name none. The directory, community and books functions always hand their handlers
+   * `params.id` (empty on routes without a capture), so they pass ['id'] here and the shape stays what it was.
+   */
+  pathParams?: readonly string[];
+  messages: DispatchMessages;
+  /** Adds a function's own dependencies (a payment provider, a random source) to the shared handler context. */
+  buildContext?: (base: HandlerContext) => Context;
+}
+
+/**
+ * The one request loop of the functions: find the route below the base path (404), treat HEAD as GET, refuse other
+ * methods with Allow (405), decode the path's params (400), get the backend (503 with Retry-After while it cannot be
+ * had), run the handler, and turn a thrown HttpError into its answer and anything else into a logged 500.
+ * `getBackend` is a parameter so tests hand the function a database of their own.
+ */
+export function createDispatcher<Host extends FunctionHostContext, Context extends HandlerContext = HandlerContext>(
+  getBackend: (context: Host) => Promise<FeedbackBackend>,
+  options: DispatcherOptions<Context>,
+): (request: Request, context: Host) => Promise<Response> {
+  const { basePath, routes, pathParams = [], messages } = options;
+  // Without a builder the shared context is the handler's context (Context defaults to HandlerContext).
+  const buildContext = options.buildContext ?? ((base: HandlerContext) => base as Context);
+  return async function dispatch(request, context) {
+    const url = new URL(request.url);
+    const path = subPathOf(url.pathname, basePath);
+    const route = routes.find((candidate) => candidate.pattern.test(path));
+    if (!route) return fail(404, 'Not found');
+    const method = (request.method === 'HEAD' ? 'GET' : request.method) as RouteMethod;
+    const handler = route.methods[method];
+    if (!handler) return methodNotAllowed(Object.keys(route.methods));
+
+    const params: Record<string, string> = {};
+    const match = route.pattern.exec(path);
+    for (const [index, name] of (route.params ?? pathParams).entries()) {
+      const value = decodePathSegment(match?.[index + 1] ?? '');
+      if (value === null) return fail(400, `Malformed ${name} in the path`);
+      params[name] = value;
+    }
+
+    try {
+      let backend: FeedbackBackend;
+      try {
+        backend = await getBackend(context);
+      } catch (error) {
+        console.error(messages.storageUnavailableLog, error);
+        return fail(503, error instanceof SchemaNotReadyError ? messages.updating : messages.unavailable, {
+          'Retry-After': '30',
+        });
+      }
+      const handlerContext = buildContext({ backend, ip: context.ip ?? '', path, params, url });
+      return await handler(request, handlerContext);
+    } catch (error) {
+      if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
+      console.error(`${messages.failureLogPrefix} ${request.method} ${path} failed`, error);
+      return fail(500, 'Internal server error');
+    }
+  };
+}
