@@ -18,7 +18,13 @@ import {
   type BookStatusChange,
 } from './book-schemas.ts';
 import { DEVICE_KEY_HEADER } from './device-key.ts';
-import { createServiceRequester, tooManyRequestsMessage, type ServiceErrorKind, type ServiceMessages } from './service-request.ts';
+import {
+  createServiceRequester,
+  ServiceClientError,
+  tooManyRequestsMessage,
+  type ServiceErrorKind,
+  type ServiceMessages,
+} from './service-request.ts';
 import { z } from './zod.ts';
 
 /**
@@ -30,19 +36,9 @@ import { z } from './zod.ts';
  */
 export type BookClientErrorKind = ServiceErrorKind;
 
-export class BookClientError extends Error {
+/** `serverMessage` of a refused file is the reason the author should read. */
+export class BookClientError extends ServiceClientError {
   override readonly name = 'BookClientError';
-  constructor(
-    message: string,
-    readonly kind: BookClientErrorKind,
-    readonly status: number | null,
-    /** The service's own error text (for a refused file, the reason the author should read). */
-    readonly serverMessage: string | null = null,
-    readonly retryAfterMs?: number,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }
 
 export interface BookManuscriptUpload {

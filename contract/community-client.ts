@@ -21,23 +21,19 @@ import {
   type PostReportBody,
   type PostRequest,
 } from './community-schemas.ts';
-import { createServiceRequester, tooManyRequestsMessage, type ServiceErrorKind, type ServiceMessages } from './service-request.ts';
+import {
+  createServiceRequester,
+  ServiceClientError,
+  tooManyRequestsMessage,
+  type ServiceErrorKind,
+  type ServiceMessages,
+} from './service-request.ts';
 
 /** As the directory client's kinds: `network` (no answer), `refused` (4xx with a reason), `http`, `unexpected`. */
 export type CommunityClientErrorKind = ServiceErrorKind;
 
-export class CommunityClientError extends Error {
+export class CommunityClientError extends ServiceClientError {
   override readonly name = 'CommunityClientError';
-  constructor(
-    message: string,
-    readonly kind: CommunityClientErrorKind,
-    readonly status: number | null,
-    readonly serverMessage: string | null = null,
-    readonly retryAfterMs?: number,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }
 
 export type ModeratorAction = 'claim' | 'release' | 'approve' | 'reject' | 'remove' | 'suspend' | 'notes';

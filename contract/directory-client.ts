@@ -27,7 +27,13 @@ import {
   type ReportReceipt,
   type SubscriptionAnswer,
 } from './directory-schemas.ts';
-import { createServiceRequester, tooManyRequestsMessage, type ServiceErrorKind, type ServiceMessages } from './service-request.ts';
+import {
+  createServiceRequester,
+  ServiceClientError,
+  tooManyRequestsMessage,
+  type ServiceErrorKind,
+  type ServiceMessages,
+} from './service-request.ts';
 
 /**
  * - `network`: no answer arrived (offline, refused connection, timed out).
@@ -38,21 +44,9 @@ import { createServiceRequester, tooManyRequestsMessage, type ServiceErrorKind, 
  */
 export type DirectoryClientErrorKind = ServiceErrorKind;
 
-export class DirectoryClientError extends Error {
+/** For a 400, `serverMessage` names the field. */
+export class DirectoryClientError extends ServiceClientError {
   override readonly name = 'DirectoryClientError';
-  constructor(
-    message: string,
-    readonly kind: DirectoryClientErrorKind,
-    /** The HTTP status, or null when no answer arrived. */
-    readonly status: number | null,
-    /** The service's own error text, when it gave one (for a 400 it names the field). */
-    readonly serverMessage: string | null = null,
-    /** From Retry-After, on a 429 or 503. */
-    readonly retryAfterMs?: number,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }
 
 export type AdminListingFilter = 'pending' | 'verified' | 'declined' | 'all';

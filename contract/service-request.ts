@@ -16,14 +16,29 @@ import type { z } from './zod.ts';
  */
 export type ServiceErrorKind = 'network' | 'http' | 'refused' | 'unexpected';
 
-/** The constructor every client's error class shares, so the core can build the client's own errors. */
-export type ServiceErrorClass<ClientError extends Error> = new (
-  message: string,
-  kind: ServiceErrorKind,
-  status: number | null,
-  serverMessage?: string | null,
-  retryAfterMs?: number,
-  options?: { cause?: unknown },
+/**
+ * What every client throws, under its own subclass (so a screen can tell the services apart); `message` is a plain
+ * sentence a screen may show as it is.
+ */
+export class ServiceClientError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ServiceErrorKind,
+    /** The HTTP status, or null when no answer arrived (or the client refused the request before asking). */
+    readonly status: number | null,
+    /** The service's own error text, when it gave one. */
+    readonly serverMessage: string | null = null,
+    /** From Retry-After, on a 429 or 503. */
+    readonly retryAfterMs?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** A client's own error class, which the core builds for each outcome. */
+export type ServiceErrorClass<ClientError extends ServiceClientError> = new (
+  ...args: ConstructorParameters<typeof ServiceClientError>
 ) => ClientError;
 
 /** The sentences a person reads, in the client's own words. */
@@ -36,7 +51,7 @@ export interface ServiceMessages {
   refusal(status: number, retryAfterMs: number | undefined, serverMessage: string): string;
 }
 
-export interface ServiceClientConfig<ClientError extends Error> {
+export interface ServiceClientConfig<ClientError extends ServiceClientError> {
   baseUrl: string;
   fetchImpl: typeof fetch;
   timeoutMs?: number;
@@ -63,7 +78,7 @@ export interface ServiceAnswer {
   headers: Headers;
 }
 
-export interface ServiceRequester<ClientError extends Error> {
+export interface ServiceRequester<ClientError extends ServiceClientError> {
   /** The base URL without its trailing slashes. */
   base: string;
   /** Sends and reads the answer, whatever its status; only a `network` error is thrown. */
@@ -87,7 +102,7 @@ export function tooManyRequestsMessage(retryAfterMs: number | undefined): string
   return `Too many requests just now. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
 }
 
-export function createServiceRequester<ClientError extends Error>(
+export function createServiceRequester<ClientError extends ServiceClientError>(
   config: ServiceClientConfig<ClientError>,
 ): ServiceRequester<ClientError> {
   const { fetchImpl, timeoutMs, maxResponseBytes, ErrorClass, messages } = config;

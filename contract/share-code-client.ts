@@ -13,7 +13,13 @@ import {
   revokedShareCodeSchema,
   type CreateShareCodeBody,
 } from './share-code-schemas.ts';
-import { createServiceRequester, tooManyRequestsMessage, type ServiceErrorKind, type ServiceMessages } from './service-request.ts';
+import {
+  createServiceRequester,
+  ServiceClientError,
+  tooManyRequestsMessage,
+  type ServiceErrorKind,
+  type ServiceMessages,
+} from './service-request.ts';
 
 /**
  * - `network`: no answer arrived (offline, refused connection, timed out).
@@ -24,21 +30,8 @@ import { createServiceRequester, tooManyRequestsMessage, type ServiceErrorKind, 
  */
 export type ShareCodeClientErrorKind = ServiceErrorKind;
 
-export class ShareCodeClientError extends Error {
+export class ShareCodeClientError extends ServiceClientError {
   override readonly name = 'ShareCodeClientError';
-  constructor(
-    message: string,
-    readonly kind: ShareCodeClientErrorKind,
-    /** The HTTP status, or null when no answer arrived (or the code was refused before asking). */
-    readonly status: number | null,
-    /** The service's own error text, when it gave one. */
-    readonly serverMessage: string | null = null,
-    /** From Retry-After, on a 429 or 503. */
-    readonly retryAfterMs?: number,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }
 
 export type OpenShareCodeResult =
