@@ -4,7 +4,7 @@ import { adminBooksSchema, bookReceiptSchema, bookStatusSchema, MAX_MANUSCRIPT_B
 import { MANUSCRIPT_REFUSAL_MESSAGES } from '../../contract/book-manuscript.ts';
 import { newDeviceKey } from '../../contract/device-key.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';
-import { booksHarness, manuscriptForm, newAuthor, sampleDetails, type BooksHarness } from './support/books-harness.ts';
+import { booksHarness, manuscriptForm, newAuthor, sampleDetails, withSignedInBooks, type BooksHarness } from './support/books-harness.ts';
 import { hostileManuscripts, pdfBytes } from '../support/manuscripts.ts';
 
 describe.each(DATABASE_KINDS)('books: hostile input (%s database)', (kind) => {
@@ -12,15 +12,7 @@ describe.each(DATABASE_KINDS)('books: hostile input (%s database)', (kind) => {
   let h: BooksHarness;
   let cookie: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    h = booksHarness(database.db);
-    cookie = await h.signIn();
-  }, 60_000);
-
-  afterAll(async () => {
-    await database.close();
-  });
+  withSignedInBooks(kind, (opened) => ({ database, h, cookie } = opened));
 
   async function storedCount(): Promise<number> {
     const [row] = await database.db.query<{ count: number }>('select count(*)::int as count from feedback.book_submissions');

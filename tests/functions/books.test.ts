@@ -4,7 +4,7 @@ import { adminBookSchema, adminBooksSchema, bookReceiptSchema, bookStatusSchema 
 import { formatShareCode } from '../../contract/share-code.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { directoryHarness } from './support/directory-harness.ts';
-import { booksHarness, newAuthor, sampleDetails, type BooksHarness } from './support/books-harness.ts';
+import { booksHarness, newAuthor, sampleDetails, withSignedInBooks, type BooksHarness } from './support/books-harness.ts';
 import { docxBytes, epubBytes, pdfBytes } from '../support/manuscripts.ts';
 
 describe.each(DATABASE_KINDS)('books: a submission from receipt to decision (%s database)', (kind) => {
@@ -12,15 +12,7 @@ describe.each(DATABASE_KINDS)('books: a submission from receipt to decision (%s 
   let h: BooksHarness;
   let cookie: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    h = booksHarness(database.db);
-    cookie = await h.signIn();
-  }, 60_000);
-
-  afterAll(async () => {
-    await database.close();
-  });
+  withSignedInBooks(kind, (opened) => ({ database, h, cookie } = opened));
 
   it('receives once, answers the status by receipt code, and shows the admin’s decision and note', async () => {
     const author = newAuthor();

@@ -3,13 +3,14 @@
  * signs in through the real feedback function on the same backend, so the cookie is the one a browser would carry.
  */
 import { randomUUID } from 'node:crypto';
-import { createBackend, type Env, type FeedbackBackend } from '../../../functions/_lib/backend.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { Env, FeedbackBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import { createBooksHandler } from '../../../functions/books.ts';
 import { BOOKS_PATH, type BookDetails } from '../../../contract/book-schemas.ts';
 import { DEVICE_KEY_HEADER, newDeviceKey } from '../../../contract/device-key.ts';
-import { ADMIN, testClock, type Clock } from './backends.ts';
-import { directoryHarness } from './directory-harness.ts';
+import { openTestDatabase, type Clock, type DatabaseKind, type TestDatabase } from './backends.ts';
+import { clockedBackend, signInAsAdmin } from './function-call.ts';
 
 export const BOOKS_BASE = `http://localhost${BOOKS_PATH}`;
 
@@ -68,12 +69,7 @@ export function manuscriptForm(details: BookDetails | string, bytes: Uint8Array,
 
 /** Rate limits are off unless `env` says otherwise. */
 export function booksHarness(db: SqlClient, options: { env?: Env } = {}): BooksHarness {
-  const clock = testClock(new Date('2026-11-24T10:00:00Z'));
-  const backend = createBackend({
-    db,
-    env: { RATE_LIMITS: 'off', UPLOAD_STORE: 'database', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...options.env },
-    now: () => clock.now,
-  });
+  const { backend, clock } = clockedBackend(db, { start: new Date('2026-11-24T10:00:00Z'), env: options.env, admin: true });
   const handler = createBooksHandler(async () => backend);
   async function call(method: string, path: string, callOptions: BooksCallOptions = {}): Promise<BooksResponse> {
     const headers = new Headers(callOptions.headers);
@@ -104,7 +100,28 @@ export function booksHarness(db: SqlClient, options: { env?: Env } = {}): BooksH
     call,
     submit: (author, details, bytes, callOptions = {}) =>
       call('PUT', `/submissions/${author.submissionId}`, { deviceKey: author.deviceKey, ...callOptions, body: manuscriptForm(details, bytes) }),
-    // The admin's session lives in the database, so the directory harness's sign-in serves this backend too.
-    signIn: () => directoryHarness(db).signIn(),
+    signIn: () => signInAsAdmin(backend),
   };
+}
+
+export interface SignedInBooks {
+  database: TestDatabase;
+  h: BooksHarness;
+  cookie: string;
+}
+
+/**
+ * Registers a suite's hooks: before all, a database of `kind`, the harness over it and the admin's cookie, handed to
+ * `receive` (the suite keeps them in its own variables); after all, the database closed.
+ */
+export function withSignedInBooks(kind: DatabaseKind, receive: (opened: SignedInBooks) => void): void {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const h = booksHarness(database.db);
+    receive({ database, h, cookie: await h.signIn() });
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
 }

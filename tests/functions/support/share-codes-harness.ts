@@ -3,11 +3,12 @@
  * scripted random bytes. Requests are real `Request` objects, answers read as a browser would.
  */
 import { randomBytes } from 'node:crypto';
-import { createBackend, type Env, type FeedbackBackend } from '../../../functions/_lib/backend.ts';
+import type { Env, FeedbackBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import { createShareCodesHandler } from '../../../functions/share-codes.ts';
 import { SHARE_CODES_PATH } from '../../../contract/share-code-schemas.ts';
-import { testClock, type Clock } from './backends.ts';
+import type { Clock } from './backends.ts';
+import { clockedBackend, functionRequest, readFunctionResponse } from './function-call.ts';
 
 export const SHARE_BASE = `http://localhost${SHARE_CODES_PATH}`;
 
@@ -29,12 +30,7 @@ export interface ShareHarness {
 
 /** Rate limits are off unless `env` says otherwise. */
 export function shareHarness(db: SqlClient, options: { env?: Env } = {}): ShareHarness {
-  const clock = testClock(new Date('2026-11-24T10:00:05Z'));
-  const backend = createBackend({
-    db,
-    env: { RATE_LIMITS: 'off', UPLOAD_STORE: 'database', ...options.env },
-    now: () => clock.now,
-  });
+  const { backend, clock } = clockedBackend(db, { start: new Date('2026-11-24T10:00:05Z'), env: options.env });
   const scriptedBytes: Uint8Array[] = [];
   const handler = createShareCodesHandler(async () => backend, {
     randomBytes: (count) => {
@@ -49,26 +45,8 @@ export function shareHarness(db: SqlClient, options: { env?: Env } = {}): ShareH
     handler,
     scriptedBytes,
     async call(method, path, callOptions = {}) {
-      const headers = new Headers(callOptions.headers);
-      let body: BodyInit | undefined;
-      const given = callOptions.body;
-      if (typeof given === 'string' || given instanceof Uint8Array || given instanceof ReadableStream) {
-        body = given as BodyInit;
-      } else if (given !== undefined) {
-        body = JSON.stringify(given);
-      }
-      if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-      const init: RequestInit & { duplex?: 'half' } = { method, headers, body };
-      if (body instanceof ReadableStream) init.duplex = 'half';
-      const response = await handler(new Request(`${SHARE_BASE}${path}`, init), { ip: callOptions.ip ?? '203.0.113.20' });
-      const text = await response.text();
-      let json: ShareResponse['json'] = { success: false };
-      try {
-        json = JSON.parse(text) as ShareResponse['json'];
-      } catch {
-        /* not JSON: the test says so */
-      }
-      return { status: response.status, headers: response.headers, json, text };
+      const request = functionRequest(`${SHARE_BASE}${path}`, method, callOptions);
+      return readFunctionResponse<ShareResponse['json']>(await handler(request, { ip: callOptions.ip ?? '203.0.113.20' }));
     },
   };
 }
