@@ -46,12 +46,16 @@ export function DeviceSubmissions({ queued, receipts, online }: { queued: BookDr
     });
   };
 
-  if (queued.length === 0 && receipts.length === 0) return null;
+  // The receipt and the draft's removal are written in one transaction, but the two lists arrive from two live
+  // queries: a draft that already has its receipt is shown once, as received.
+  const received = new Set(receipts.map((receipt) => receipt.draftId));
+  const waiting = queued.filter((draft) => !received.has(draft.id));
+  if (waiting.length === 0 && receipts.length === 0) return null;
   return (
     <section className="books-card" aria-labelledby="books-yours-title">
       <h2 id="books-yours-title">Your submissions from this device</h2>
       <ul className="books-list">
-        {queued.map((draft) => (
+        {waiting.map((draft) => (
           <li key={draft.id}>
             <strong>{draft.title || 'Untitled'}</strong>
             <p className="books-hint">
