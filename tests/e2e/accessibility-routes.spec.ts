@@ -47,6 +47,9 @@ for (const path of ['/systems', '/journey/ABC123']) {
   test(`the minimal shell (${path}) has a skip link to the main content too`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The screen's own controls render after its data is read (on /systems, the sync status): the walk starts once
+    // there is something inside the main content to reach, as a person would wait for it.
+    await expect(page.locator('#main').locator('a[href], button, input, select, textarea').first()).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
