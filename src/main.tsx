@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { loadFallbackStylesheet } from './app/fallback-stylesheet';
@@ -7,12 +7,24 @@ import { createAppRouter, routes } from './app/router';
 import { startAccessibility } from './features/accessibility/start';
 import { watchForPersistentStorageMoments } from './db/persistent-storage';
 import { preloadOf } from './lib/lazy-with-timeout';
-import { startDeferredWorkNow, whenIdle } from './lib/when-idle';
+import { nextIdleMoment, prepareDeferredWork, startDeferredWorkNow, whenIdle } from './lib/when-idle';
 import './styles/tokens.css';
 import './styles/global.css';
 
 // Before the first render, so React's first paint matches what public/boot.js painted.
 startAccessibility();
+
+// The deferred work (the sync engine, the settings' reconciliation, usage events) needs zod and Dexie: evaluated
+// together with the code that uses them they made one task of 40 to 60 ms after load; one per idle moment, each is
+// short. Registered before the first render, so that every piece of deferred work waits for it.
+prepareDeferredWork(async () => {
+  // A contract schema module stands for zod: importing zod itself would keep every part of it, used or not.
+  const stages = [() => import('@contract/directory-schemas'), () => import('./db/database'), () => import('./sync/start-sync')];
+  for (const load of stages) {
+    await load();
+    await nextIdleMoment();
+  }
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -30,7 +42,11 @@ if (container.firstElementChild) {
   // instead of suspending on the lazy screen. A chunk that fails to load shows its error view once rendered.
   const matched = matchRoutes(routes, window.location) ?? [];
   await Promise.all(matched.map(({ route }) => preloadOf(route.element)?.().catch(() => undefined)));
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of adopting the page in one
+  // long task (a default-priority hydration is not time-sliced).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

@@ -20,6 +20,30 @@ const pageLoaded = new Promise<void>((resolve) => {
   else window.addEventListener('load', () => resolve(), { once: true });
 });
 
+/** What all deferred work waits for after the first screen and the load event: see `prepareDeferredWork`. */
+let prepared: Promise<void> = Promise.resolve();
+
+/** The browser's next idle moment (within `timeoutMs`), or the next task where there is no idle callback. */
+export function nextIdleMoment(timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 1);
+  });
+}
+
+/**
+ * Registers a step that runs once, when the first screen is shown, the page has loaded and the browser is idle, before
+ * any work queued with `whenIdle` (src/main.tsx evaluates the deferred work's large libraries there, one per idle
+ * moment, so that no single task evaluates them all). Call it before anything calls `whenIdle`. A failing step is
+ * logged and the deferred work runs anyway: each piece of work loads what it needs itself.
+ */
+export function prepareDeferredWork(step: () => Promise<void>): void {
+  prepared = Promise.all([firstScreenShown, pageLoaded])
+    .then(() => nextIdleMoment())
+    .then(step)
+    .catch((error: unknown) => console.warn('Preparing the deferred work failed; it runs anyway', error));
+}
+
 /** Called once the first routed screen has rendered (its lazy chunk included). */
 export function markFirstScreenShown(): void {
   markReady();
@@ -40,7 +64,7 @@ export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
     cancelScheduled();
     work();
   };
-  void Promise.all([firstScreenShown, pageLoaded]).then(() => {
+  void Promise.all([firstScreenShown, pageLoaded, prepared]).then(() => {
     if (settled) return;
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(run, { timeout: timeoutMs });

@@ -13,7 +13,7 @@ import { tools } from '../../src/content/insight/tools';
 import { trails } from '../../src/content/insight/trails';
 import { readings } from '../../src/content/resonance/readings';
 import { stories } from '../../src/content/resonance/stories';
-import { pageFileFor, SHELL_FILE } from '../../scripts/prerender/shell-template';
+import { pageFileFor, SHELL_FILE, START_SCRIPT } from '../../scripts/prerender/shell-template';
 import { routeCases } from './routes';
 import { waitForAppReady, waitForServiceWorkerControl } from './helpers';
 
@@ -57,8 +57,13 @@ function decode(html: string): string {
 test('every prerendered route is in the build with its heading, nothing personal, and precached', () => {
   const worker = readFileSync(join(DIST, 'sw.js'), 'utf8');
   const precached = new Set([...worker.matchAll(/"revision":"[0-9a-f]+","url":"([^"]+)"/g)].map((match) => match[1]));
-  expect(readFileSync(join(DIST, SHELL_FILE), 'utf8')).toContain('<div id="root"></div>');
+  const shell = readFileSync(join(DIST, SHELL_FILE), 'utf8');
+  expect(shell).toContain('<div id="root"></div>');
   expect(precached).toContain(SHELL_FILE);
+  expect(precached).toContain(START_SCRIPT.slice(1));
+  // The empty shell starts the app at once; a prerendered page hands the same entry to start-app.js, after its markup.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
 
   for (const route of prerendered) {
     const file = pageFileFor(route.path);
@@ -74,6 +79,9 @@ test('every prerendered route is in the build with its heading, nothing personal
     // The shell's head and scripts, with boot.js first so the theme and text size apply before the first paint.
     expect(html.indexOf('<script src="/boot.js"></script>'), route.path).toBeGreaterThan(0);
     expect(html.indexOf('<script src="/boot.js"></script>')).toBeLessThan(html.indexOf('<div id="root">'));
+    // Nothing of the app is fetched before the page paints: its script comes from start-app.js, after the markup.
+    expect(html, route.path).not.toMatch(/type="module"|modulepreload/);
+    expect(html.indexOf(`<script src="${START_SCRIPT}" defer data-entry="${entry}"`), route.path).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(precached, route.path).toContain(file);
   }
   expect(prerendered.length).toBeGreaterThan(50);

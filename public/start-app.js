@@ -1,0 +1,39 @@
+/* Starts the app on a prerendered page (scripts/prerender/shell-template.ts) once the page has painted: the HTML is
+   already the whole screen, so its first paint waits for nothing but the styles and boot.js. Then the app's module
+   script and its preloads are added, and the app hydrates the page. A classic deferred script, not inline, so the
+   CSP can forbid inline scripts. */
+(function () {
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
+  if (!entry) return;
+  var started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    // One insertion for all of them: each insertion into the head would have the browser look at the styles again.
+    var added = document.createDocumentFragment();
+    var preloads = (script.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < preloads.length; i++) {
+      if (!preloads[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i];
+      added.appendChild(link);
+    }
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = entry;
+    added.appendChild(app);
+    document.head.appendChild(added);
+  }
+
+  // A frame callback runs just before the frame paints; a task queued from it runs after that paint.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  // A page opened in the background paints no frame until it is shown: it starts anyway.
+  setTimeout(start, 1000);
+})();
