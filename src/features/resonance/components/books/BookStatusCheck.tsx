@@ -30,7 +30,7 @@ function StatusText({ status, note }: { status: BookStatusAnswer['status']; note
 }
 
 /** The device's own submissions: those waiting for a connection, and those received with their receipt codes. */
-export function DeviceSubmissions({ queued, receipts, online }: { queued: BookDraftRow[]; receipts: BookReceiptRow[]; online: boolean }) {
+export function DeviceSubmissions({ waiting, receipts, online }: { waiting: BookDraftRow[]; receipts: BookReceiptRow[]; online: boolean }) {
   const [checking, setChecking] = useState<string | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
 
@@ -46,10 +46,6 @@ export function DeviceSubmissions({ queued, receipts, online }: { queued: BookDr
     });
   };
 
-  // The receipt and the draft's removal are written in one transaction, but the two lists arrive from two live
-  // queries: a draft that already has its receipt is shown once, as received.
-  const received = new Set(receipts.map((receipt) => receipt.draftId));
-  const waiting = queued.filter((draft) => !received.has(draft.id));
   if (waiting.length === 0 && receipts.length === 0) return null;
   return (
     <section className="books-card" aria-labelledby="books-yours-title">

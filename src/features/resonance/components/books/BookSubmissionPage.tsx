@@ -6,8 +6,8 @@ import { Plain } from '@/lib/plain-language';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useOnline } from '@/lib/use-online';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useBookReceipts } from '../../data/books/check-book-status';
-import { useBookDraft, useQueuedBookDrafts } from '../../data/books/save-book-draft';
+import { useDeviceSubmissions } from '../../data/books/read-device-submissions';
+import { useBookDraft } from '../../data/books/save-book-draft';
 import { BookDraftForm } from './BookDraftForm';
 import { BookStatusCheck, DeviceSubmissions } from './BookStatusCheck';
 import '../../styles/books.css';
@@ -62,14 +62,13 @@ export function BookSubmissionPage() {
   const hydrated = useHydrated();
   const online = useOnline();
   const draft = useBookDraft();
-  const queued = useQueuedBookDrafts();
-  const receipts = useBookReceipts();
+  const submissions = useDeviceSubmissions();
   const [generation, setGeneration] = useState(0);
   const [lastQueued, setLastQueued] = useState<string | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
 
-  const ready = hydrated && draft !== undefined && queued !== undefined && receipts !== undefined;
-  const lastReceipt = lastQueued ? receipts?.find((receipt) => receipt.draftId === lastQueued) : undefined;
+  const ready = hydrated && draft !== undefined && submissions !== undefined;
+  const lastReceipt = lastQueued ? submissions?.receipts.find((receipt) => receipt.draftId === lastQueued) : undefined;
 
   const onQueued = (draftId: string) => {
     setLastQueued(draftId);
@@ -131,7 +130,7 @@ export function BookSubmissionPage() {
               onQueued={onQueued}
             />
           </section>
-          <DeviceSubmissions queued={queued} receipts={receipts} online={online} />
+          <DeviceSubmissions waiting={submissions.waiting} receipts={submissions.receipts} online={online} />
         </>
       ) : (
         <div className="books-card books-form__placeholder" aria-busy="true">

@@ -2,12 +2,10 @@
  * Reads a submission's status with its receipt code (no account), and keeps what it read on the receipt when the
  * submission is one of this device's, so the list of receipts shows the last known status offline.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { BookClientError, createBookClient } from '@contract/book-client';
 import { BOOKS_PATH, type BookStatusAnswer } from '@contract/book-schemas';
 import { normalizeShareCode } from '@contract/share-code';
 import { db } from '@/db/database';
-import type { BookReceiptRow } from '@/db/book-types';
 import { reportStorageError } from '@/db/storage-health';
 
 export type StatusCheck = { ok: true; answer: BookStatusAnswer } | { ok: false; problem: string };
@@ -36,9 +34,4 @@ export async function checkBookStatus(typedCode: string, now: Date = new Date())
     reportStorageError(error);
   }
   return { ok: true, answer };
-}
-
-/** The receipts this device holds, newest first. */
-export function useBookReceipts(): BookReceiptRow[] | undefined {
-  return useLiveQuery(() => db.bookReceipts.orderBy('submittedAt').reverse().toArray(), []);
 }

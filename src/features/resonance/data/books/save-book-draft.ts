@@ -35,8 +35,3 @@ export async function saveBookDraft(fields: BookDraftFields, now: Date = new Dat
 export function useBookDraft(): BookDraftRow | null | undefined {
   return useLiveQuery(async () => (await db.bookDrafts.where('status').equals('draft').reverse().sortBy('updatedAt'))[0] ?? null, []);
 }
-
-/** Submissions waiting for a connection (queued, not yet received), oldest first. */
-export function useQueuedBookDrafts(): BookDraftRow[] | undefined {
-  return useLiveQuery(() => db.bookDrafts.where('status').equals('queued').sortBy('updatedAt'), []);
-}
