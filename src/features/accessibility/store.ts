@@ -73,13 +73,17 @@ const loadSave = () => import('./data/save-accessibility-settings');
 
 /** Counts the person's changes, so a slower read from Dexie never overwrites a newer choice. */
 let changes = 0;
+/** The newest change on its way into Dexie: a read of Dexie waits for it, or it would read the choice before it. */
+let pendingSave: Promise<unknown> = Promise.resolve();
 
 function persist(stored: AccessibilitySettings, declined: readonly DeviceOption[]): Promise<boolean> {
   changes += 1;
   // The mirrors are written at once, so a reload straight after a change paints it before any script loads.
   writeAccessibilityMirror(stored);
   writeDeclinedDevicePreferences(declined);
-  return loadSave().then(({ saveAccessibilitySettings }) => saveAccessibilitySettings(stored));
+  const saved = loadSave().then(({ saveAccessibilitySettings }) => saveAccessibilitySettings(stored));
+  pendingSave = saved.catch(() => undefined);
+  return saved;
 }
 
 /** Reads the mirror and the device, applies them, and follows device changes. Safe to call more than once. */
@@ -104,6 +108,7 @@ export async function reconcileWithDatabase(): Promise<void> {
     import('./data/load-accessibility-settings'),
     loadSave(),
   ]);
+  await pendingSave;
   const changesBefore = changes;
   const fromDatabase = await loadAccessibilitySettings();
   if (changes !== changesBefore) return;
@@ -143,6 +148,7 @@ export async function reconcileWithAccount(
     import('./data/pull-accessibility-settings'),
     loadSave(),
   ]);
+  await pendingSave;
   const changesBefore = changes;
   const remote = await fetchAccountAccessibilitySettings(reader, userId);
   if (changes !== changesBefore || !isCurrentUser()) return 'changed-meanwhile';
