@@ -51,11 +51,11 @@ function sum(bodies: Buffer[]): JsFigures {
 
 /**
  * Initial JS: the scripts fetched until the home screen answers (the app has hydrated the prerendered page and set
- * `data-app-ready`), which is what the home route needs to work. The scripts before its first paint (boot.js and
- * start-app.js, the rest comes after the paint) are reported on their own, and deferred work (the local database,
- * the sync engine) as "by network idle".
+ * `data-app-ready`), which is what the home route needs to work (on a prerendered page all but boot.js and
+ * start-app.js are fetched after its first paint). Deferred work (the local database, the sync engine) is reported
+ * as "by network idle".
  */
-async function measureInitialJs(base: string): Promise<{ initial: JsFigures; beforePaint: JsFigures; idle: JsFigures }> {
+async function measureInitialJs(base: string): Promise<{ initial: JsFigures; idle: JsFigures }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -74,20 +74,18 @@ async function measureInitialJs(base: string): Promise<{ initial: JsFigures; bef
     observer.observe(document, { attributes: true, subtree: true });
   });
   await page.goto(base, { waitUntil: 'networkidle' });
-  const { readyUrls, beforePaintUrls } = await page.evaluate(() => {
+  const readyUrls = await page.evaluate(() => {
     const readyAt = (window as unknown as { __readyAt: number }).__readyAt;
-    const paintAt = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
-    return {
-      readyUrls: scripts.filter((entry) => entry.startTime <= readyAt).map((entry) => entry.name),
-      beforePaintUrls: scripts.filter((entry) => entry.startTime <= paintAt).map((entry) => entry.name),
-    };
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= readyAt)
+      .map((entry) => entry.name);
   });
   const all = new Map<string, Buffer>();
   for (const [url, body] of bodies) all.set(url, await body);
   await browser.close();
   const bodiesOf = (urls: string[]) => urls.map((url) => all.get(url)).filter((body): body is Buffer => body !== undefined);
-  return { initial: sum(bodiesOf(readyUrls)), beforePaint: sum(bodiesOf(beforePaintUrls)), idle: sum([...all.values()]) };
+  return { initial: sum(bodiesOf(readyUrls)), idle: sum([...all.values()]) };
 }
 
 async function measurePrecache(base: string): Promise<{ entries: number; bytes: number }> {
@@ -128,7 +126,6 @@ try {
     const js = await measureInitialJs(ours.base);
     console.log(
       `initial JavaScript, home route, until it answers: ${kb(js.initial.gzip)} gzip (${kb(js.initial.raw)} raw, ${js.initial.files} files); ` +
-        `before its first paint: ${kb(js.beforePaint.gzip)} gzip (${js.beforePaint.files} files); ` +
         `by network idle: ${kb(js.idle.gzip)} gzip (${js.idle.files} files)`,
     );
     const precache = await measurePrecache(ours.base);
