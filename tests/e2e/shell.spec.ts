@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForAppOnNavigation } from './fixtures';
 
 test('the page scrolls to the top on every route change', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 600 });
@@ -84,11 +84,11 @@ test('without Supabase the footer says data stays on this device, and a warning 
 
 test('the fallback stylesheet is loaded from the site root, and a failure only warns', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   await page.goto('/');
   await expect(page.locator('link[data-source="/fallback.css"]')).toHaveCount(1);
 
-  const failing = await context.newPage();
+  const failing = waitForAppOnNavigation(await context.newPage());
   const warnings: string[] = [];
   failing.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -103,7 +103,7 @@ test('the fallback stylesheet is loaded from the site root, and a failure only w
 
 test('a chunk that cannot load shows the error view with Reload and Home', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort('failed'));
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
@@ -119,7 +119,7 @@ test('a chunk that cannot load shows the error view with Reload and Home', async
 
 test('Loading... shows while a screen chunk is on its way', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/WhoWeArePage-[^/]+\.js$/, async (route) => {
