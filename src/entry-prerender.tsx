@@ -1,14 +1,14 @@
 /**
  * The build's server entry (scripts/prerender/vite-plugin.ts builds it with `vite build --ssr` and calls it once per
  * route): renders a route exactly as the browser's first render will, so `hydrateRoot` in src/main.tsx adopts the
- * HTML. No loaders run (our routes have none) and no hydration data is written (the Content-Security-Policy forbids
- * inline scripts; the client router needs none without loaders).
+ * HTML. The router is declarative on both sides (StaticRouter here, BrowserRouter in the page): no route has a
+ * loader, so there is no data to hand over, and no inline script (the Content-Security-Policy forbids them).
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 
 export { prerenderPaths } from './app/prerender-paths';
 
@@ -22,14 +22,16 @@ export interface PrerenderedRoute {
 }
 
 export async function renderRoute(path: string): Promise<PrerenderedRoute> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, ORIGIN)));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const location = new URL(path, ORIGIN);
+  // The not-found screen answers every path the table does not name (its route is '*').
+  const matched = matchRoutes(routes, location.pathname);
+  const status = matched === null || matched.at(-1)?.route.path === '*' ? 404 : 200;
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={location.pathname + location.search}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     {
@@ -42,5 +44,5 @@ export async function renderRoute(path: string): Promise<PrerenderedRoute> {
     },
   );
   // `prerender` (not `renderToString`) waits for every lazy screen, so the HTML holds the screen, not 'Loading...'.
-  return { html: await new Response(prelude).text(), status: context.statusCode };
+  return { html: await new Response(prelude).text(), status };
 }

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { loadFallbackStylesheet } from './app/fallback-stylesheet';
 import { AppProviders } from './app/providers';
-import { createAppRouter, routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { startAccessibility } from './features/accessibility/start';
 import { watchForPersistentStorageMoments } from './db/persistent-storage';
 import { preloadOf } from './lib/lazy-with-timeout';
@@ -32,7 +32,9 @@ if (!container) throw new Error('The #root element is missing from index.html');
 const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );

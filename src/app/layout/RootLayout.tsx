@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '@/components/errors/RouteErrorBoundary';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
 import { AccessibilityDock } from '@/features/accessibility/components/AccessibilityDock';
 import { LiveAnnouncer } from '@/features/accessibility/components/LiveAnnouncer';
@@ -41,10 +42,12 @@ export function RootLayout() {
       <StatusBanners />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* Keyed by path: a new boundary shows 'Loading...' even inside the router's transition. */}
-        <Suspense key={pathname} fallback={<LoadingScreen />}>
-          <Outlet />
-          <RouteChangeEffects />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense key={pathname} fallback={<LoadingScreen />}>
+            <Outlet />
+            <RouteChangeEffects />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <AccessibilityDock extraSettings={usageEventsSetting} />
@@ -59,13 +62,16 @@ export function RootLayout() {
 /** Screens outside the main layout (/systems, /journey/{shareCode}): no footer or widgets, but still one step
  * from home and from crisis help. */
 export function BareLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <MinimalShell>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-          <RouteChangeEffects />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+            <RouteChangeEffects />
+          </Suspense>
+        </RouteErrorBoundary>
       </MinimalShell>
       {/* No floating button here (spec section 2), but the shortcuts, voice navigation and read aloud still work. */}
       <AccessibilityDock withButton={false} extraSettings={usageEventsSetting} />

@@ -1,15 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/** The router's error view: what went wrong, and two ways forward. */
-export function RouteErrorView() {
-  const error = useRouteError();
-  console.error(error);
+/** The error view of a screen that could not render (RouteErrorBoundary): what went wrong, and two ways forward. */
+export function RouteErrorView({ error }: { error: unknown }) {
   return (
     <div className="route-error" role="alert">
       <h1>Unexpected Application Error!</h1>
