@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from './fixtures';
+import { expect, test, waitForAppOnNavigation, type Browser } from './fixtures';
 import { waitForServiceWorkerControl } from './helpers';
 import {
   accessibilityButton,
@@ -341,7 +341,7 @@ test('public/boot.js paints the saved settings before the app’s own script has
 /** A fresh visitor whose browser already holds `stored` under the settings key (Dexie still empty). */
 async function visitWithStoredSettings(browser: Browser, stored: string) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   await page.addInitScript((value) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', 'yes');
