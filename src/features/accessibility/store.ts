@@ -76,6 +76,15 @@ let changes = 0;
 /** The newest change on its way into Dexie: a read of Dexie waits for it, or it would read the choice before it. */
 let pendingSave: Promise<unknown> = Promise.resolve();
 
+/** Resolves once no change is on its way into Dexie, including changes made while an earlier one was saved. */
+async function savesSettled(): Promise<void> {
+  let awaited: Promise<unknown>;
+  do {
+    awaited = pendingSave;
+    await awaited;
+  } while (awaited !== pendingSave);
+}
+
 function persist(stored: AccessibilitySettings, declined: readonly DeviceOption[]): Promise<boolean> {
   changes += 1;
   // The mirrors are written at once, so a reload straight after a change paints it before any script loads.
@@ -108,7 +117,7 @@ export async function reconcileWithDatabase(): Promise<void> {
     import('./data/load-accessibility-settings'),
     loadSave(),
   ]);
-  await pendingSave;
+  await savesSettled();
   const changesBefore = changes;
   const fromDatabase = await loadAccessibilitySettings();
   if (changes !== changesBefore) return;
@@ -148,7 +157,7 @@ export async function reconcileWithAccount(
     import('./data/pull-accessibility-settings'),
     loadSave(),
   ]);
-  await pendingSave;
+  await savesSettled();
   const changesBefore = changes;
   const remote = await fetchAccountAccessibilitySettings(reader, userId);
   if (changes !== changesBefore || !isCurrentUser()) return 'changed-meanwhile';

@@ -6,19 +6,20 @@ import { getAccessibilityState, reconcileWithDatabase, resetAccessibilityStoreFo
 
 // The save of a change is held until the test lets it go: the read of Dexie that runs meanwhile (the page's idle
 // reconciliation) must not take the copy from before the change and switch it back.
-const held = vi.hoisted(() => ({ release: null as (() => void) | null }));
+const held = vi.hoisted(() => ({ releases: [] as (() => void)[] }));
 vi.mock('../data/save-accessibility-settings', async (importOriginal) => {
   const original = await importOriginal<typeof import('../data/save-accessibility-settings')>();
   return {
     ...original,
     saveAccessibilitySettings: async (...args: Parameters<typeof original.saveAccessibilitySettings>) => {
-      await new Promise<void>((resolve) => (held.release = resolve));
+      await new Promise<void>((resolve) => held.releases.push(resolve));
       return original.saveAccessibilitySettings(...args);
     },
   };
 });
 
 beforeEach(async () => {
+  held.releases = [];
   localStorage.clear();
   document.body.className = '';
   resetAccessibilityStoreForTests();
@@ -31,13 +32,30 @@ describe('a change still on its way into Dexie', () => {
     startAccessibilitySettings();
     const saved = setOption('high_contrast', true);
     const reconciled = reconcileWithDatabase();
-    await vi.waitFor(() => expect(held.release).not.toBeNull());
+    await vi.waitFor(() => expect(held.releases).toHaveLength(1));
     // Long enough for the reconciliation to have read Dexie, had it not waited for the save.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    held.release?.();
+    held.releases[0]?.();
     await Promise.all([saved, reconciled]);
     expect(getAccessibilityState().settings.high_contrast).toBe(true);
     expect(document.body.classList.contains('accessibility-high_contrast')).toBe(true);
     expect((await db.settings.get('accessibility'))?.value).toMatchObject({ high_contrast: true });
+  });
+
+  it('is not undone when a second change comes while the first is being saved', async () => {
+    await db.settings.put({ key: 'accessibility', value: defaultSettings() });
+    startAccessibilitySettings();
+    const first = setOption('high_contrast', true);
+    const reconciled = reconcileWithDatabase();
+    await vi.waitFor(() => expect(held.releases).toHaveLength(1));
+    const second = setOption('high_contrast', false);
+    await vi.waitFor(() => expect(held.releases).toHaveLength(2));
+    // The first save lands; the reconciliation must still wait for the second before it reads.
+    held.releases[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    held.releases[1]?.();
+    await Promise.all([first, second, reconciled]);
+    expect(getAccessibilityState().settings.high_contrast).toBe(false);
+    expect((await db.settings.get('accessibility'))?.value).toMatchObject({ high_contrast: false });
   });
 });
