@@ -21,6 +21,7 @@ import { DEVICE_KEY_HEADER } from './device-key.ts';
 import {
   createServiceRequester,
   ServiceClientError,
+  standardMessages,
   tooManyRequestsMessage,
   type ServiceErrorKind,
   type ServiceMessages,
@@ -58,9 +59,7 @@ export interface BookClient {
 }
 
 const MESSAGES: ServiceMessages = {
-  network: 'Book submission could not be reached. Check the connection and try again.',
-  unavailable: 'Book submission is not available right now. Please try again later.',
-  unexpected: 'Book submission gave an answer this app does not understand.',
+  ...standardMessages('Book submission'),
   refusal(status, retryAfterMs, serverMessage) {
     if (status === 429) return tooManyRequestsMessage(retryAfterMs);
     if (status === 401) return 'Please sign in as the admin again.';

@@ -24,6 +24,7 @@ import {
 import {
   createServiceRequester,
   ServiceClientError,
+  standardMessages,
   tooManyRequestsMessage,
   type ServiceErrorKind,
   type ServiceMessages,
@@ -49,9 +50,7 @@ export interface CommunityClient {
 }
 
 const MESSAGES: ServiceMessages = {
-  network: 'The community could not be reached. Check the connection and try again.',
-  unavailable: 'The community is not available right now. Please try again later.',
-  unexpected: 'The community gave an answer this app does not understand.',
+  ...standardMessages('The community'),
   refusal(status, retryAfterMs, serverMessage) {
     if (status === 429) return tooManyRequestsMessage(retryAfterMs);
     if (status === 401) return 'Please sign in as the admin again.';

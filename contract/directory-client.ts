@@ -30,6 +30,7 @@ import {
 import {
   createServiceRequester,
   ServiceClientError,
+  standardMessages,
   tooManyRequestsMessage,
   type ServiceErrorKind,
   type ServiceMessages,
@@ -67,9 +68,7 @@ export interface DirectoryClient {
 }
 
 const MESSAGES: ServiceMessages = {
-  network: 'The directory could not be reached. Check the connection and try again.',
-  unavailable: 'The directory is not available right now. Please try again later.',
-  unexpected: 'The directory gave an answer this app does not understand.',
+  ...standardMessages('The directory'),
   // What a person reads for a refusal, by status; the service's own text stays in `serverMessage`.
   refusal(status, retryAfterMs) {
     if (status === 429) return tooManyRequestsMessage(retryAfterMs);

@@ -1,6 +1,6 @@
 /**
  * The request-and-classify core shared by the typed clients of our functions (books, community, directory, share
- * codes). Each client keeps its own error class and its own sentences; this file sends the request, reads the answer
+ * codes). Each client keeps its own error class and its own refusals; this file sends the request, reads the answer
  * with a size limit, and sorts every outcome into the same four kinds, so the clients cannot drift apart in how they
  * treat a dropped connection, a refusal, a 5xx or a proxy's HTML page.
  */
@@ -100,6 +100,18 @@ export interface ServiceRequester<ClientError extends ServiceClientError> {
 export function tooManyRequestsMessage(retryAfterMs: number | undefined): string {
   const minutes = Math.max(1, Math.ceil((retryAfterMs ?? 60_000) / 60_000));
   return `Too many requests just now. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
+}
+
+/**
+ * The three sentences every client words the same way around its service's name (as a person would name it, capital
+ * first: "The directory", "Book submission"); a client adds its own `refusal`.
+ */
+export function standardMessages(serviceName: string): Omit<ServiceMessages, 'refusal'> {
+  return {
+    network: `${serviceName} could not be reached. Check the connection and try again.`,
+    unavailable: `${serviceName} is not available right now. Please try again later.`,
+    unexpected: `${serviceName} gave an answer this app does not understand.`,
+  };
 }
 
 export function createServiceRequester<ClientError extends ServiceClientError>(

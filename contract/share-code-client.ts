@@ -16,6 +16,7 @@ import {
 import {
   createServiceRequester,
   ServiceClientError,
+  standardMessages,
   tooManyRequestsMessage,
   type ServiceErrorKind,
   type ServiceMessages,
@@ -47,9 +48,7 @@ export interface ShareCodeClient {
 const MALFORMED_CODE_MESSAGE = 'That code is not complete or has a typo. Check it and try again.';
 
 const MESSAGES: ServiceMessages = {
-  network: 'The sharing service could not be reached. Check the connection and try again.',
-  unavailable: 'The sharing service is not available right now. Please try again later.',
-  unexpected: 'The sharing service gave an answer this app does not understand.',
+  ...standardMessages('The sharing service'),
   // What a person reads for a refusal, by status; the service's own text stays in `serverMessage`.
   refusal(status, retryAfterMs) {
     if (status === 429) return tooManyRequestsMessage(retryAfterMs);
