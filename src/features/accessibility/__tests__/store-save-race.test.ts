@@ -26,13 +26,22 @@ beforeEach(async () => {
   await db.settings.clear();
 });
 
+/**
+ * Stored defaults, the store started, high contrast switched on and the reconciliation begun, in that order; resolves
+ * once the change's save is held, with the change's and the reconciliation's promises (neither settled yet).
+ */
+async function startWithHeldSave(): Promise<{ saved: Promise<boolean>; reconciled: Promise<void> }> {
+  await db.settings.put({ key: 'accessibility', value: defaultSettings() });
+  startAccessibilitySettings();
+  const saved = setOption('high_contrast', true);
+  const reconciled = reconcileWithDatabase();
+  await vi.waitFor(() => expect(held.releases).toHaveLength(1));
+  return { saved, reconciled };
+}
+
 describe('a change still on its way into Dexie', () => {
   it('is not undone by the reconciliation that reads Dexie meanwhile', async () => {
-    await db.settings.put({ key: 'accessibility', value: defaultSettings() });
-    startAccessibilitySettings();
-    const saved = setOption('high_contrast', true);
-    const reconciled = reconcileWithDatabase();
-    await vi.waitFor(() => expect(held.releases).toHaveLength(1));
+    const { saved, reconciled } = await startWithHeldSave();
     // Long enough for the reconciliation to have read Dexie, had it not waited for the save.
     await new Promise((resolve) => setTimeout(resolve, 50));
     held.releases[0]?.();
@@ -43,11 +52,7 @@ describe('a change still on its way into Dexie', () => {
   });
 
   it('is not undone when a second change comes while the first is being saved', async () => {
-    await db.settings.put({ key: 'accessibility', value: defaultSettings() });
-    startAccessibilitySettings();
-    const first = setOption('high_contrast', true);
-    const reconciled = reconcileWithDatabase();
-    await vi.waitFor(() => expect(held.releases).toHaveLength(1));
+    const { saved: first, reconciled } = await startWithHeldSave();
     const second = setOption('high_contrast', false);
     await vi.waitFor(() => expect(held.releases).toHaveLength(2));
     // The first save lands; the reconciliation must still wait for the second before it reads.
