@@ -43,11 +43,13 @@ npx playwright test
 
 # The AI tools' 'talk it through' exists only with the aiIntegration flag on: its own build, and the server under test
 # pointed at the chat-completions stand-in the spec starts (tests/support/chat-completions-standin), with the canary
-# key above, which the spec checks reaches the stand-in and never the page.
+# key above, which the spec checks reaches the stand-in and never the page. Its output goes to a folder of its own:
+# Playwright empties its output folder when it starts, and test-results/ holds the screenshots and error context of
+# any failure in the run above (the reporter is 'list' only, so there is no report file to overwrite).
 step "end-to-end: the AI tools with the flag on (their own build and stand-in)"
 VITE_AI_INTEGRATION=true npx vite build --outDir .tmp/dist-ai-on --emptyOutDir
 rm -rf .tmp/e2e-data-*
 E2E_DIST_DIR=.tmp/dist-ai-on E2E_AI_STANDIN_PORT=8799 AI_BASE_URL=http://127.0.0.1:8799/v1 AI_MODEL=standin \
-  npx playwright test tests/e2e/ai-tools.spec.ts --grep 'aiIntegration on'
+  npx playwright test tests/e2e/ai-tools.spec.ts --grep 'aiIntegration on' --output test-results-ai-on
 
 step "done"
