@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { flagDefaults } from '@/config/flags';
 import { db } from '@/db/database';
 import { PlainLanguageProvider } from '@/lib/plain-language';
+import { markFirstScreenShown } from '@/lib/when-idle';
 import { ActivityPage } from '../components/ActivityPage';
 import { PacedBreathing } from '../components/PacedBreathing';
 import { NarrationProvider, speechChunks, type Narrator } from '@/lib/narration';
@@ -30,6 +31,8 @@ function renderTool(toolId: string, plain = false) {
 }
 
 describe('Insight screens', () => {
+  // The tool page reads the person's entries once the first screen is on view (in the app the layout says so).
+  beforeAll(markFirstScreenShown);
   beforeEach(resetDatabase);
   afterEach(() => {
     cleanup();

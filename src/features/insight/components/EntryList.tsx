@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ToolContent } from '@/content/insight/types';
-import { deleteToolEntry } from '../data/delete-tool-entry';
-import { useToolEntries } from '../data/list-tool-entries';
+import { deleteToolEntry } from '../data/tool-page-writes';
 import { useCopy } from '../hooks/use-copy';
+import { useToolEntries } from '../hooks/use-tool-data';
 import { allFields, describeValues, summarizeToolEntry } from '../lib/describe';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';

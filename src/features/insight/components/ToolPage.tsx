@@ -4,14 +4,11 @@ import { inLowestPleasantnessBand, moodQuadrants, quadrantFor } from '@/content/
 import { findTool } from '@/content/insight/tools';
 import type { ToolContent } from '@/content/insight/types';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
-import { useSafetyPlan } from '@/lib/safety-plan/read-safety-plan';
-import { saveSafetyPlan } from '@/lib/safety-plan/save-safety-plan';
 import { usePageTitle } from '@/lib/use-page-title';
-import { deleteToolEntry } from '../data/delete-tool-entry';
-import { useToolEntry } from '../data/list-tool-entries';
-import { saveToolEntry } from '@/sync/records/save-tool-entry';
-import { updateToolEntry } from '@/sync/records/update-tool-entry';
+// Not the data modules themselves: this chunk loads before hydration, and they bring Dexie and the sync records.
+import { deleteToolEntry, preloadToolPageWrites, saveSafetyPlan, saveToolEntry, updateToolEntry } from '../data/tool-page-writes';
 import { useCopy } from '../hooks/use-copy';
+import { useSafetyPlan, useToolEntry } from '../hooks/use-tool-data';
 import { formatDateTime } from '@/lib/format';
 import { insightPaths, paths, safeReturnPath } from '../lib/paths';
 import { startNowStep, wantsStartNow } from '../lib/start-now';
@@ -148,6 +145,7 @@ function EntryTool({ tool, returnTo }: { tool: ToolContent; returnTo: string | n
   const [formKey, setFormKey] = useState(0);
   // A one-tap start applies to the first form only: a new entry after saving begins from the setup as usual.
   const startNow = wantsStartNow(params) && formKey === 0;
+  useEffect(() => preloadToolPageWrites('entries'), []);
 
   const save = async (values: InsightValues) => {
     const entry = await saveToolEntry(tool.id, values);
@@ -193,6 +191,7 @@ function SafetyPlanTool({ tool, returnTo }: { tool: ToolContent; returnTo: strin
   const [params, setParams] = useSearchParams();
   const latest = useSafetyPlan();
   const editing = params.get('edit') === '1';
+  useEffect(() => preloadToolPageWrites('safety-plan'), []);
 
   const setEditing = (on: boolean) => {
     const next = new URLSearchParams(params);

@@ -1,5 +1,4 @@
 import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 import type { InsightEntryRow } from '@/db/types';
 
@@ -17,15 +16,17 @@ export function countToolEntries(toolId: string): Promise<number> {
   return db.insightEntries.where('toolId').equals(toolId).count();
 }
 
-/** Live: a tool's newest entries and how many there are in all; undefined while loading. */
-export function useToolEntries(toolId: string, limit: number): { entries: InsightEntryRow[]; total: number } | undefined {
-  return useLiveQuery(
-    async () => ({ entries: await listToolEntries(toolId, limit), total: await countToolEntries(toolId) }),
-    [toolId, limit],
-  );
+export interface ToolEntriesPage {
+  entries: InsightEntryRow[];
+  total: number;
 }
 
-/** Live: one entry; null when it does not exist, undefined while loading. */
-export function useToolEntry(id: string | null): InsightEntryRow | null | undefined {
-  return useLiveQuery(async () => (id ? ((await db.insightEntries.get(id)) ?? null) : null), [id]);
+/** A tool's newest entries and how many there are in all (the live hook is in hooks/use-tool-data.ts). */
+export async function readToolEntries(toolId: string, limit: number): Promise<ToolEntriesPage> {
+  return { entries: await listToolEntries(toolId, limit), total: await countToolEntries(toolId) };
+}
+
+/** One entry, or null when it does not exist. */
+export async function readToolEntry(id: string | null): Promise<InsightEntryRow | null> {
+  return id ? ((await db.insightEntries.get(id)) ?? null) : null;
 }

@@ -1,0 +1,77 @@
+import type { InsightEntryRow, InsightValues } from '@/db/types';
+import { importWithTimeout } from '@/lib/lazy-with-timeout';
+import { whenIdle } from '@/lib/when-idle';
+
+/*
+ * The tool page's writes, each importing its data module when the person saves or deletes: the page's chunk is
+ * loaded before hydration and must not bring Dexie or the sync records with it. `preloadToolPageWrites` loads them
+ * with the deferred work, so that a save still works if the connection drops after the page opened (the service
+ * worker may not hold them yet on a first visit). A module that cannot load (offline and not cached) counts as a
+ * write that did not happen: the form keeps what was typed and says it was not saved.
+ */
+
+const loadSaveToolEntry = () => importWithTimeout(() => import('@/sync/records/save-tool-entry'), 'save-tool-entry');
+const loadUpdateToolEntry = () => importWithTimeout(() => import('@/sync/records/update-tool-entry'), 'update-tool-entry');
+const loadDeleteToolEntry = () => importWithTimeout(() => import('./delete-tool-entry'), 'delete-tool-entry');
+const loadSaveSafetyPlan = () => importWithTimeout(() => import('@/lib/safety-plan/save-safety-plan'), 'save-safety-plan');
+
+const PRELOADS = {
+  entries: [loadSaveToolEntry, loadUpdateToolEntry, loadDeleteToolEntry],
+  'safety-plan': [loadSaveSafetyPlan, loadDeleteToolEntry],
+} as const;
+
+/** Loads the writes a tool page offers once the browser is idle after load; returns the cancel (an effect's cleanup). */
+export function preloadToolPageWrites(kind: keyof typeof PRELOADS): () => void {
+  return whenIdle(() => {
+    // Only a head start: a write whose module still fails to load says so itself when the person saves.
+    for (const load of PRELOADS[kind]) void load().catch(() => undefined);
+  });
+}
+
+function couldNotLoad(error: unknown): void {
+  console.error('The data module for this write could not be loaded', error);
+}
+
+/** See src/sync/records/save-tool-entry.ts: the saved row, or null. */
+export function saveToolEntry(toolId: string, values: InsightValues): Promise<InsightEntryRow | null> {
+  return loadSaveToolEntry().then(
+    (module) => module.saveToolEntry(toolId, values),
+    (error: unknown) => {
+      couldNotLoad(error);
+      return null;
+    },
+  );
+}
+
+/** See src/sync/records/update-tool-entry.ts: true once changed. */
+export function updateToolEntry(id: string, values: InsightValues): Promise<boolean> {
+  return loadUpdateToolEntry().then(
+    (module) => module.updateToolEntry(id, values),
+    (error: unknown) => {
+      couldNotLoad(error);
+      return false;
+    },
+  );
+}
+
+/** See ./delete-tool-entry.ts: true once deleted. */
+export function deleteToolEntry(id: string): Promise<boolean> {
+  return loadDeleteToolEntry().then(
+    (module) => module.deleteToolEntry(id),
+    (error: unknown) => {
+      couldNotLoad(error);
+      return false;
+    },
+  );
+}
+
+/** See src/lib/safety-plan/save-safety-plan.ts: true once saved. */
+export function saveSafetyPlan(values: InsightValues): Promise<boolean> {
+  return loadSaveSafetyPlan().then(
+    (module) => module.saveSafetyPlan(values),
+    (error: unknown) => {
+      couldNotLoad(error);
+      return false;
+    },
+  );
+}

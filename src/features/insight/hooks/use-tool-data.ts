@@ -1,0 +1,36 @@
+import type { InsightEntryRow } from '@/db/types';
+import { importWithTimeout } from '@/lib/lazy-with-timeout';
+import type { SafetyPlanRow } from '@/lib/safety-plan/model';
+import { useLazyLiveQuery } from '@/lib/use-lazy-live-query';
+import type { ToolEntriesPage } from '../data/list-tool-entries';
+
+/*
+ * The tool page's live reads. Its chunk is loaded before hydration, so it imports neither Dexie nor the data modules:
+ * each hook brings its module with import() after the page is on view (see useLazyLiveQuery). Undefined while loading.
+ */
+
+const loadToolEntries = () => importWithTimeout(() => import('../data/list-tool-entries'), 'list-tool-entries');
+
+/** Live: a tool's newest entries and how many there are in all. */
+export function useToolEntries(toolId: string, limit: number): ToolEntriesPage | undefined {
+  return useLazyLiveQuery(
+    () => loadToolEntries().then(({ readToolEntries }) => () => readToolEntries(toolId, limit)),
+    [toolId, limit],
+  );
+}
+
+/** Live: one entry; null when it does not exist. */
+export function useToolEntry(id: string | null): InsightEntryRow | null | undefined {
+  return useLazyLiveQuery(() => loadToolEntries().then(({ readToolEntry }) => () => readToolEntry(id)), [id]);
+}
+
+/** Live: the safety plan (the same read as the forge's `useSafetyPlan`); null when there is none. */
+export function useSafetyPlan(): SafetyPlanRow | null | undefined {
+  return useLazyLiveQuery(
+    () =>
+      importWithTimeout(() => import('@/lib/safety-plan/read-safety-plan'), 'read-safety-plan').then(
+        ({ readSafetyPlan }) => readSafetyPlan,
+      ),
+    [],
+  );
+}
