@@ -223,12 +223,22 @@ export type OutboxKind =
 export interface OutboxEntryRow {
   seq?: number;
   kind: OutboxKind;
+  /** The record's id; for a batch entry, `batch:` and an id of its own (src/sync/outbox-batch.ts). */
   recordId: string;
+  /** What the server receives; null for a batch entry, whose records carry their own. */
   payload: unknown;
+  /** Set on a batch entry: many records of one kind, queued by a bulk write, sent and confirmed record by record. */
+  batch?: OutboxBatchItem[];
   createdAt: string;
   attempts: number;
   nextAttemptAt: string;
   lastError: string | null;
+}
+
+/** One record inside a batch entry of the outbox. */
+export interface OutboxBatchItem {
+  recordId: string;
+  payload: unknown;
 }
 
 /* Insight (version 3): what a person writes in the self-reflection tools, and their progress through trails and

@@ -9,6 +9,7 @@ import { db } from '../db/database';
 import { reportStorageError } from '../db/storage-health';
 import type { OutboxEntryRow, OutboxKind } from '../db/types';
 import { isKindSyncable, latestStateKinds } from './kinds';
+import { batchEntry, MAX_BATCH_ITEMS } from './outbox-batch';
 
 export interface EnqueueOptions {
   /** Whether Supabase is configured in this build (default: from the build configuration). */
@@ -59,10 +60,12 @@ export interface OutboxRecord {
 }
 
 /**
- * Adds the outbox entries of many records with one `bulkAdd` (and, for whole-state kinds, one delete per kind), so
- * that queueing N records costs a handful of IndexedDB requests, not N awaited round trips. Call it inside the
- * transaction that writes the records. Returns each record's `seq` in input order, or null where nothing was queued
- * (a kind not sent in this build, or a whole-state entry superseded by a later one for the same record in the batch).
+ * Queues many records with one `bulkAdd` (and, for whole-state kinds, one delete per kind), so that queueing N records
+ * costs a handful of IndexedDB requests, not N awaited round trips. Two or more records of one kind go into batch
+ * entries (src/sync/outbox-batch.ts: one row per 500 records rather than one per record); whole-state kinds keep an
+ * entry per record, since a later save replaces it by its record id. Call it inside the transaction that writes the
+ * records. Returns the `seq` of each record's entry in input order (records of one batch share it), or null where
+ * nothing was queued (a kind not sent in this build, or a whole-state entry superseded later in the same call).
  */
 export async function enqueueManyInTransaction(
   records: readonly OutboxRecord[],
@@ -70,33 +73,44 @@ export async function enqueueManyInTransaction(
   { supabaseConfigured = config.supabase !== null }: EnqueueOptions = {},
 ): Promise<(number | null)[]> {
   const at = now.toISOString();
-  // For whole-state kinds only the newest entry per record is worth sending: find the last one in the batch.
+  // For whole-state kinds only the newest entry per record is worth sending: find the last one in the call.
   const lastOfRecord = new Map<string, number>();
   records.forEach((record, index) => {
     if (latestStateKinds.has(record.kind)) lastOfRecord.set(`${record.kind}\n${record.recordId}`, index);
   });
-  const queued: number[] = [];
+  const queuedByKind = new Map<OutboxKind, number[]>();
   records.forEach((record, index) => {
     if (!isKindSyncable(record.kind, supabaseConfigured)) return;
     if (latestStateKinds.has(record.kind) && lastOfRecord.get(`${record.kind}\n${record.recordId}`) !== index) return;
-    queued.push(index);
+    queuedByKind.set(record.kind, [...(queuedByKind.get(record.kind) ?? []), index]);
   });
-  const replaced = new Map<OutboxKind, Set<string>>();
-  for (const index of queued) {
-    const { kind, recordId } = records[index] as OutboxRecord;
-    if (latestStateKinds.has(kind)) replaced.set(kind, (replaced.get(kind) ?? new Set()).add(recordId));
+  const entries: OutboxEntryRow[] = [];
+  /** For each entry, the input positions of the records it queues. */
+  const positionsOf: number[][] = [];
+  for (const [kind, indexes] of queuedByKind) {
+    if (latestStateKinds.has(kind)) {
+      const recordIds = new Set(indexes.map((index) => (records[index] as OutboxRecord).recordId));
+      await db.outbox.where('kind').equals(kind).and((entry) => recordIds.has(entry.recordId)).delete();
+    }
+    if (indexes.length > 1 && !latestStateKinds.has(kind)) {
+      for (let start = 0; start < indexes.length; start += MAX_BATCH_ITEMS) {
+        const chunk = indexes.slice(start, start + MAX_BATCH_ITEMS);
+        const items = chunk.map((index) => ({ recordId: (records[index] as OutboxRecord).recordId, payload: (records[index] as OutboxRecord).payload }));
+        entries.push(batchEntry(kind, items, at));
+        positionsOf.push(chunk);
+      }
+      continue;
+    }
+    for (const index of indexes) {
+      const { recordId, payload } = records[index] as OutboxRecord;
+      entries.push({ kind, recordId, payload, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null });
+      positionsOf.push([index]);
+    }
   }
-  for (const [kind, recordIds] of replaced) {
-    await db.outbox.where('kind').equals(kind).and((entry) => recordIds.has(entry.recordId)).delete();
-  }
-  const entries: OutboxEntryRow[] = queued.map((index) => {
-    const { kind, recordId, payload } = records[index] as OutboxRecord;
-    return { kind, recordId, payload, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null };
-  });
   const seqs = entries.length > 0 ? await db.outbox.bulkAdd(entries, { allKeys: true }) : [];
   const result: (number | null)[] = records.map(() => null);
-  queued.forEach((index, position) => {
-    result[index] = seqs[position] ?? null;
+  positionsOf.forEach((positions, entryIndex) => {
+    for (const position of positions) result[position] = seqs[entryIndex] ?? null;
   });
   return result;
 }
@@ -213,13 +227,4 @@ export async function saveManyWithOutbox<Row extends Insert, Insert = Row>({
     const reason = error instanceof Error ? error.message : String(error);
     return { saved: [], failed: [...failed, ...writable.map((row) => ({ row, reason }))] };
   }
-}
-
-/** Records waiting to be sent, by kind. */
-export async function countOutboxByKind(): Promise<Partial<Record<OutboxKind, number>>> {
-  const counts: Partial<Record<OutboxKind, number>> = {};
-  await db.outbox.each((entry) => {
-    counts[entry.kind] = (counts[entry.kind] ?? 0) + 1;
-  });
-  return counts;
 }

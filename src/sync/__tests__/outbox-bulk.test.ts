@@ -3,6 +3,7 @@ import { db } from '@/db/database';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
 import type { FlowEventRow, OutboxEntryRow } from '@/db/types';
 import { enqueueInTransaction, enqueueManyInTransaction, saveManyWithOutbox, saveWithOutbox } from '../outbox';
+import { countQueuedRecords, expandRecords, MAX_BATCH_ITEMS, recordsIn } from '../outbox-batch';
 import { recordTrackingEvents } from '../record-tracking-event';
 import { recordFlowEvents } from '../records/record-flow-event';
 
@@ -13,9 +14,14 @@ function flowEvent(id: string): FlowEventRow {
   return { id, flow_id: 'calm', session_id: 's', event_type: 'answer', event_data: { id }, user_id: null, created_at: NOW.toISOString() };
 }
 
-/** The outbox without its sequence numbers: what two ways of writing must agree on. */
-async function outboxContents(): Promise<Omit<OutboxEntryRow, 'seq'>[]> {
-  return (await db.outbox.orderBy('seq').toArray()).map(({ seq: _seq, ...entry }) => entry);
+/** The records the outbox queues, in order, without sequence numbers: what two ways of writing must agree on. */
+async function queuedRecords(): Promise<Omit<OutboxEntryRow, 'seq'>[]> {
+  const { records } = expandRecords(await db.outbox.orderBy('seq').toArray(), Infinity);
+  return records.map(({ seq: _seq, ...entry }) => entry);
+}
+
+async function queuedRecordIds(): Promise<string[]> {
+  return (await queuedRecords()).map((record) => record.recordId);
 }
 
 beforeEach(async () => {
@@ -24,16 +30,19 @@ beforeEach(async () => {
 });
 
 describe('writing many records with their outbox entries', () => {
-  it('stores the same records and entries, in the same order, as saving them one by one', async () => {
+  it('stores the same records, and queues the same records in the same order, as saving them one by one', async () => {
     const rows = ['a', 'b', 'c', 'd'].map(flowEvent);
     for (const row of rows) await saveWithOutbox({ table: db.flowEvents, row, kind: 'flow_event', recordId: row.id, now: NOW, options: supabase });
-    const oneByOne = { records: await db.flowEvents.orderBy('id').toArray(), outbox: await outboxContents() };
+    const oneByOne = { records: await db.flowEvents.orderBy('id').toArray(), outbox: await queuedRecords() };
     await Promise.all([db.flowEvents.clear(), db.outbox.clear()]);
 
     const report = await saveManyWithOutbox({ table: db.flowEvents, rows, kind: 'flow_event', recordIdOf: (row) => row.id, now: NOW, options: supabase });
 
     expect(report).toEqual({ saved: rows, failed: [] });
-    expect({ records: await db.flowEvents.orderBy('id').toArray(), outbox: await outboxContents() }).toEqual(oneByOne);
+    expect({ records: await db.flowEvents.orderBy('id').toArray(), outbox: await queuedRecords() }).toEqual(oneByOne);
+    // Saved one by one: an entry each; saved together: one batch entry holding the four.
+    expect(oneByOne.outbox).toHaveLength(4);
+    expect((await db.outbox.toArray()).map(recordsIn)).toEqual([4]);
   });
 
   it('writes with one bulk call per table, never one call per record', async () => {
@@ -44,7 +53,20 @@ describe('writing many records with their outbox entries', () => {
     const rows = Array.from({ length: 300 }, (_, index) => flowEvent(`r${index}`));
     await saveManyWithOutbox({ table: db.flowEvents, rows, kind: 'flow_event', recordIdOf: (row) => row.id, options: supabase });
     expect([put.mock.calls.length, add.mock.calls.length, bulkPut.mock.calls.length, bulkAdd.mock.calls.length]).toEqual([0, 0, 1, 1]);
-    expect(await db.outbox.count()).toBe(300);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await countQueuedRecords(db.outbox)).toBe(300);
+  });
+
+  it('queues a large write as batch entries of at most 500 records, in order', async () => {
+    const rows = Array.from({ length: 1_200 }, (_, index) => flowEvent(`r${String(index).padStart(4, '0')}`));
+    await saveManyWithOutbox({ table: db.flowEvents, rows, kind: 'flow_event', recordIdOf: (row) => row.id, options: supabase });
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map(recordsIn)).toEqual([MAX_BATCH_ITEMS, MAX_BATCH_ITEMS, 200]);
+    expect(entries.map((entry) => entry.recordId)).toEqual(['batch:r0000', 'batch:r0500', 'batch:r1000']);
+    expect(await queuedRecordIds()).toEqual(rows.map((row) => row.id));
+    expect((await queuedRecords())[7]?.payload).toEqual(rows[7]);
+    expect(await countQueuedRecords(db.outbox, 'flow_event')).toBe(1_200);
+    expect(await countQueuedRecords(db.outbox, 'tracking_event')).toBe(0);
   });
 
   it('reports the rows it refuses, saves the others, and queues only what was saved', async () => {
@@ -65,7 +87,7 @@ describe('writing many records with their outbox entries', () => {
       ['c', 'answer'],
       ['taken', 'answer'],
     ]);
-    expect((await db.outbox.toArray()).map((entry) => entry.recordId)).toEqual(['a', 'c']);
+    expect(await queuedRecordIds()).toEqual(['a', 'c']);
   });
 
   it('saves nothing, reports every row and shows the problem when the whole write fails', async () => {
@@ -150,11 +172,11 @@ describe('the bulk data functions', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('record many usage events, each with its outbox entry', async () => {
+  it('record many usage events, and queue each one', async () => {
     const report = await recordTrackingEvents(Array.from({ length: 20 }, (_, index) => ({ type: 'user_action' as const, data: { index } })), NOW);
     expect(report.saved).toHaveLength(20);
-    const outbox = await db.outbox.orderBy('seq').toArray();
-    expect(outbox.map((entry) => entry.recordId)).toEqual(report.saved.map((event) => event.id));
-    expect(outbox.every((entry) => entry.kind === 'tracking_event')).toBe(true);
+    const queued = await queuedRecords();
+    expect(queued.map((record) => record.recordId)).toEqual(report.saved.map((event) => event.id));
+    expect(queued.every((record) => record.kind === 'tracking_event')).toBe(true);
   });
 });

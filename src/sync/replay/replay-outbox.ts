@@ -1,15 +1,17 @@
 /**
  * One replay run over the outbox. Imported by the service worker: relative imports only, no DOM.
  *
- * Entries are read in `seq` order in batches of at most 500 and grouped by kind, so order is kept within each kind.
- * An entry is deleted only after its server confirmed it. A temporary failure (network, 408, 429, 5xx) stops that
- * kind for this run and leaves its entries in place; a refusal (any other 4xx) moves the entry to the dead letters
- * and the kind goes on. Kinds are independent: a stalled kind never blocks another.
+ * Records are read in `seq` order in batches of at most 500 (a batch entry of the outbox gives one per record it
+ * holds, src/sync/outbox-batch.ts) and grouped by kind, so order is kept within each kind. A record leaves the outbox
+ * only after its server confirmed it. A temporary failure (network, 408, 429, 5xx) stops that kind for this run and
+ * leaves its records in place; a refusal (any other 4xx) moves the record to the dead letters and the kind goes on.
+ * Kinds are independent: a stalled kind never blocks another.
  */
 import { db as defaultDb, type BetterMindsDatabase } from '../../db/database';
 import { isQuotaError, reportStorageError } from '../../db/storage-health';
 import type { DeadLetterRow, OutboxEntryRow, OutboxKind } from '../../db/types';
 import { asDeliveryError, DeliveryError } from '../delivery-error';
+import { countQueuedRecords, expandRecords, recordsIn, removeRecords } from '../outbox-batch';
 import type { DeliveryReport, KindHandler } from './handler';
 
 export const REPLAY_BATCH_SIZE = 500;
@@ -47,10 +49,6 @@ function groupByKind(entries: OutboxEntryRow[]): Map<OutboxKind, OutboxEntryRow[
   return groups;
 }
 
-function seqs(entries: OutboxEntryRow[]): number[] {
-  return entries.map((entry) => entry.seq).filter((seq): seq is number => typeof seq === 'number');
-}
-
 export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
   const database = deps.database ?? defaultDb;
   const batchSize = Math.min(deps.batchSize ?? REPLAY_BATCH_SIZE, REPLAY_BATCH_SIZE);
@@ -59,17 +57,17 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
   const blocked = new Map<OutboxKind, 'retry' | 'parked' | 'undeliverable'>();
   const outcome: ReplayOutcome = { confirmed: 0, deadLettered: 0, retryError: null, waitingForSignIn: 0, undeliverable: 0 };
 
-  async function applyConfirmed(handler: KindHandler, entries: OutboxEntryRow[]): Promise<void> {
+  async function applyConfirmed(handler: KindHandler, entries: OutboxEntryRow[], batchSeqs: ReadonlySet<number>): Promise<void> {
     if (entries.length === 0) return;
     const confirmedAt = now();
     await database.transaction('rw', [database.outbox, ...(handler.confirmTables ?? [])], async () => {
-      await database.outbox.bulkDelete(seqs(entries));
+      await removeRecords(database.outbox, entries, batchSeqs);
       await handler.onConfirmed?.(entries, confirmedAt);
     });
     outcome.confirmed += entries.length;
   }
 
-  async function applyRejected(rejected: DeliveryReport['rejected']): Promise<void> {
+  async function applyRejected(rejected: DeliveryReport['rejected'], batchSeqs: ReadonlySet<number>): Promise<void> {
     if (rejected.length === 0) return;
     const failedAt = now().toISOString();
     const letters: DeadLetterRow[] = rejected.map(({ entry, error }) => ({
@@ -84,13 +82,14 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
     }));
     await database.transaction('rw', database.outbox, database.deadLetters, async () => {
       await database.deadLetters.bulkAdd(letters);
-      await database.outbox.bulkDelete(seqs(rejected.map(({ entry }) => entry)));
+      await removeRecords(database.outbox, rejected.map(({ entry }) => entry), batchSeqs);
     });
     outcome.deadLettered += rejected.length;
     for (const { entry, error } of rejected) log.warn(`Sync: the server refused ${entry.kind} ${entry.recordId}`, error.message);
   }
 
-  /** Best effort: the attempt count and error shown on /systems. Losing this note loses no record. */
+  /** Best effort: the attempt count and error shown on /systems (a batch's, for a record of a batch). Losing this
+   * note loses no record. */
   async function noteAttempt(entry: OutboxEntryRow | null, error: DeliveryError): Promise<void> {
     if (!entry?.seq) return;
     try {
@@ -102,14 +101,22 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
 
   for (;;) {
     if (deps.shouldContinue && !deps.shouldContinue()) break;
-    const batch = await database.outbox
+    // Entries until they hold a batch of records: a batch entry alone may hold as many.
+    let recordsRead = 0;
+    const stored = await database.outbox
       .orderBy('seq')
       .filter((entry) => !blocked.has(entry.kind))
+      .until((entry) => {
+        const full = recordsRead >= batchSize;
+        recordsRead += recordsIn(entry);
+        return full;
+      })
       .limit(batchSize)
       .toArray();
-    if (batch.length === 0) break;
+    if (stored.length === 0) break;
+    const { records, batchSeqs } = expandRecords(stored, batchSize);
 
-    for (const [kind, entries] of groupByKind(batch)) {
+    for (const [kind, entries] of groupByKind(records)) {
       const handler = deps.handlers[kind];
       if (!handler) {
         blocked.set(kind, 'undeliverable');
@@ -123,8 +130,8 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
         report = { confirmed: [], rejected: [], retry: { error: asDeliveryError(error), entry: entries[0] ?? null }, parked: null };
       }
       try {
-        await applyConfirmed(handler, report.confirmed);
-        await applyRejected(report.rejected);
+        await applyConfirmed(handler, report.confirmed, batchSeqs);
+        await applyRejected(report.rejected, batchSeqs);
       } catch (error) {
         // Could not write locally (quota, a closing database): keep every entry, show the problem, retry later.
         if (isQuotaError(error)) reportStorageError(error);
@@ -147,7 +154,7 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
 
   for (const [kind, reason] of blocked) {
     if (reason === 'retry') continue;
-    const left = await database.outbox.where('kind').equals(kind).count();
+    const left = await countQueuedRecords(database.outbox, kind);
     if (reason === 'parked') outcome.waitingForSignIn += left;
     else outcome.undeliverable += left;
   }

@@ -44,6 +44,8 @@ export interface PageSyncHooks {
   snapshot(): Promise<PageSyncSnapshot>;
   isLeader(): boolean;
   sessionId(): string;
+  /** The feedback id: the session id usage events carry. */
+  feedbackId(): Promise<string>;
   signUp(email: string, password: string): Promise<string | null>;
   stopReplayer(): void;
   registerBackgroundSync(): Promise<boolean>;

@@ -4,6 +4,7 @@
  * interface in ../contract.ts) and marks <html data-sync-hooks="ready">. The app never imports this file.
  */
 import { db } from '@/db/database';
+import { ensureFeedbackIdentity } from '@/db/feedback-identity';
 import { getSessionId } from '@/db/session';
 import { readSetting } from '@/db/settings';
 import { registerBackgroundSync } from '@/sync/background-sync';
@@ -44,6 +45,7 @@ function install(replayer: PageReplayer, sync: SyncEngine): void {
     snapshot: readSyncSnapshot,
     isLeader: () => replayer.isLeader(),
     sessionId: getSessionId,
+    feedbackId: async () => (await ensureFeedbackIdentity()).id,
     async signUp(email, password) {
       const adapter = await sync.getSupabaseAdapter();
       return adapter ? adapter.signUp(email, password) : null;

@@ -1,16 +1,18 @@
 /**
  * The fault test's mix of writes, each through the app's own data function (the record and its outbox entry in one
- * transaction), as the screens make them.
+ * transaction), as the screens make them. In every other hundred, each run of usage events or flow events goes through
+ * the bulk data function in one call, so that batch entries of the outbox (src/sync/outbox-batch.ts) meet the same
+ * faults, reloads and exactly-once checks as entries of one record.
  */
 import { getSessionId } from '@/db/session';
 import type { OutboxKind } from '@/db/types';
 import { submitFeedback } from '@/features/feedback/data/submit-feedback';
-import { recordTrackingEvent } from '@/sync/record-tracking-event';
+import { recordTrackingEvent, recordTrackingEvents } from '@/sync/record-tracking-event';
 import { recordCodexFeedback } from '@/sync/records/record-codex-feedback';
 import { recordCodexQuizCompletion } from '@/sync/records/record-codex-quiz-completion';
 import { recordCodexSectionCompletion } from '@/sync/records/record-codex-section-completion';
 import { recordCodexVisit } from '@/sync/records/record-codex-visit';
-import { recordFlowEvent } from '@/sync/records/record-flow-event';
+import { recordFlowEvent, recordFlowEvents } from '@/sync/records/record-flow-event';
 import type { WrittenRecord } from '../contract';
 
 /** Per 100 writes: what the fault test mixes (submissions, usage events, flow events, codex progress). Settings are
@@ -67,13 +69,13 @@ async function writeOne(kind: OutboxKind, index: number): Promise<WrittenRecord 
       const id = await saveTestFeedback(index);
       return id ? { kind, id } : null;
     }
-    case 'tracking_event': {
-      const event = await recordTrackingEvent({ type: 'user_action', data: { index } });
-      return event ? { kind, id: event.id } : null;
-    }
     case 'flow_event': {
       const row = await recordFlowEvent({ flowId: 'calm-breath', eventType: 'step_viewed', eventData: { index } });
       return row ? { kind, id: row.id } : null;
+    }
+    case 'tracking_event': {
+      const event = await recordTrackingEvent({ type: 'user_action', data: { index } });
+      return event ? { kind, id: event.id } : null;
     }
     case 'codex_user': {
       // The visit is the record here, named by its session and its number in that session (visit ids stay inside
@@ -98,12 +100,38 @@ async function writeOne(kind: OutboxKind, index: number): Promise<WrittenRecord 
   }
 }
 
-/** Writes `count` records of mixed kinds, numbered from `from`, one after another (as a person would). */
+/** Kinds whose runs are written in one bulk call in the even hundreds. */
+type BulkKind = 'tracking_event' | 'flow_event';
+
+function isBulkAt(index: number): boolean {
+  const kind = kindAt(index);
+  return (kind === 'tracking_event' || kind === 'flow_event') && Math.floor(index / 100) % 2 === 0;
+}
+
+/** Writes the records numbered `indexes`, all of `kind`, in one bulk call. */
+async function writeRun(kind: BulkKind, indexes: readonly number[]): Promise<WrittenRecord[]> {
+  const { saved } =
+    kind === 'tracking_event'
+      ? await recordTrackingEvents(indexes.map((index) => ({ type: 'user_action' as const, data: { index } })))
+      : await recordFlowEvents(indexes.map((index) => ({ flowId: 'calm-breath', eventType: 'step_viewed', eventData: { index } })));
+  return saved.map((row) => ({ kind, id: row.id }));
+}
+
+/** Writes `count` records of mixed kinds, numbered from `from`, one after another (as a person would; a run of usage
+ * or flow events at once in the even hundreds, as a screen's buffered events are). */
 export async function writeMixed(from: number, count: number): Promise<WrittenRecord[]> {
   const written: WrittenRecord[] = [];
-  for (let index = from; index < from + count; index++) {
-    const record = await writeOne(kindAt(index), index);
+  for (let index = from; index < from + count; ) {
+    const kind = kindAt(index);
+    if (isBulkAt(index)) {
+      const run: number[] = [];
+      while (index < from + count && kindAt(index) === kind && isBulkAt(index)) run.push(index++);
+      written.push(...(await writeRun(kind as BulkKind, run)));
+      continue;
+    }
+    const record = await writeOne(kind, index);
     if (record) written.push(record);
+    index++;
   }
   return written;
 }
