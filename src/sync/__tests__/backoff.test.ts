@@ -47,6 +47,20 @@ describe('retry backoff', () => {
     expect(Date.parse(state.nextAttemptAt ?? '') - start.getTime()).toBe(1_000);
   });
 
+  it('starts again from the first step after a failed run that still delivered something', () => {
+    const start = new Date('2025-06-01T12:00:00.000Z');
+    let state: SyncStateRow = initialSyncState();
+    for (let run = 0; run < 6; run++) state = stateAfterRun(state, failed, start, () => 0.5);
+    expect(state.consecutiveFailures).toBe(6);
+    state = stateAfterRun(state, { ...failed, confirmed: 3 }, start, () => 0.5);
+    expect(state).toMatchObject({ phase: 'retrying', consecutiveFailures: 1, lastError: 'Network error', lastSuccessAt: null });
+    expect(Date.parse(state.nextAttemptAt ?? '') - start.getTime()).toBe(1_000);
+    state = stateAfterRun(state, { ...failed, deadLettered: 1 }, start, () => 0.5);
+    expect(state.consecutiveFailures).toBe(1);
+    state = stateAfterRun(state, failed, start, () => 0.5);
+    expect(Date.parse(state.nextAttemptAt ?? '') - start.getTime()).toBe(2_000);
+  });
+
   it('waits at least as long as a server’s Retry-After', () => {
     const state = stateAfterRun(initialSyncState(), { ...failed, retryError: new RateLimitedError('Slow down', 60_000) }, new Date(0), () => 0.5);
     expect(state.nextAttemptAt).toBe(new Date(60_000).toISOString());

@@ -37,7 +37,12 @@ export async function writeSyncState(state: SyncStateRow, database: BetterMindsD
   }
 }
 
-/** The state after a run: failures grow the backoff (and honour a server's Retry-After); a clean run resets it. */
+/**
+ * The state after a run: failures grow the backoff (and honour a server's Retry-After); a clean run resets it, and a
+ * run that failed after delivering something starts it again from the first step. On a flaky connection most runs
+ * end on one dropped request while the rest gets through: counting those as failures in a row pushed the next try
+ * out to minutes while the server was plainly reachable.
+ */
 export function stateAfterRun(
   previous: SyncStateRow,
   outcome: ReplayOutcome,
@@ -55,7 +60,8 @@ export function stateAfterRun(
       nextAttemptAt: null,
     };
   }
-  const failures = previous.consecutiveFailures + 1;
+  const madeProgress = outcome.confirmed + outcome.deadLettered > 0;
+  const failures = madeProgress ? 1 : previous.consecutiveFailures + 1;
   let delay = backoffDelayMs(failures, random);
   if (outcome.retryError instanceof RateLimitedError && outcome.retryError.retryAfterMs !== undefined) {
     delay = Math.max(delay, outcome.retryError.retryAfterMs);
