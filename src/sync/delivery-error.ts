@@ -22,6 +22,16 @@ export class DeliveryError extends Error {
   }
 }
 
+/** A refusal that says when to come back (429 with Retry-After). */
+export class RateLimitedError extends DeliveryError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | undefined,
+  ) {
+    super(message, 429);
+  }
+}
+
 export function isRetryableStatus(status: number | null): boolean {
   if (status === null || status === 0) return true;
   if (status === 408 || status === 429) return true;

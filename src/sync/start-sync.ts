@@ -1,20 +1,13 @@
 /**
  * Starts the sync engine in the page (called once from src/main.tsx): after the first screen is on view, this tab
  * competes for leadership and, as leader, replays the outbox to the feedback functions and (when configured) to
- * Supabase. Also keeps the signed-in user current for data functions.
+ * Supabase. Also keeps the signed-in user current for data functions. The handlers and their clients
+ * (./page-handlers.ts) load only once there is something to send.
  */
-import type { FeedbackIdentity } from '@contract/device-key';
-import { DIRECTORY_PATH } from '@contract/directory-schemas';
 import { config } from '@/config/env';
-import { db } from '@/db/database';
-import { feedbackDeviceKey } from '@/db/feedback-identity';
 import { whenIdle } from '@/lib/when-idle';
-import { createFeedbackFunctionsClient } from './adapters/feedback-functions';
-import { createDirectoryListingSender } from './adapters/directory-functions';
 import type { SupabaseAdapter } from './adapters/supabase';
-import { getPageSupabaseAdapter } from './adapters/supabase-client';
 import { setCurrentUserId } from './current-user';
-import { buildKindHandlers } from './replay/build-handlers';
 import type { KindHandlers } from './replay/replay-outbox';
 import { startPageReplayer, type PageReplayer, type ReplayTrigger } from './replayer';
 
@@ -35,35 +28,18 @@ export function whenSyncStarted(): Promise<PageReplayer> {
   return replayerStarted;
 }
 
-/** The page's Supabase adapter (null in local-only mode): for features that read the database. */
-export function getSupabaseAdapter(): Promise<SupabaseAdapter | null> {
+/** The page's Supabase adapter (null in local-only mode): for features that read the database. The client is loaded
+ * on first use, and never in local-only mode. */
+export async function getSupabaseAdapter(): Promise<SupabaseAdapter | null> {
+  if (config.supabase === null) return null;
+  const { getPageSupabaseAdapter } = await import('./adapters/supabase-client');
   return getPageSupabaseAdapter();
 }
 
-/**
- * Erases a feedback identity's records at the feedback functions (DELETE /user/{id}), sent with that identity's own
- * key: "delete everything" calls it again after the device (and the stored key) are gone.
- */
-export function getFeedbackEraser(): { eraseUser(identity: FeedbackIdentity): Promise<void> } {
-  return {
-    eraseUser: ({ id, key }) =>
-      createFeedbackFunctionsClient({ baseUrl: new URL(config.feedbackApiBase, location.origin).href, deviceKey: () => key }).eraseUser(id),
-  };
-}
-
-/** The kind handlers the page replays with (the feedback functions at config.feedbackApiBase, Supabase when set). */
+/** The kind handlers the page replays with: loaded with their clients when a run has something to send. */
 export async function buildPageHandlers(): Promise<KindHandlers> {
-  const supabase = await getSupabaseAdapter();
-  return buildKindHandlers({
-    database: db,
-    functions: createFeedbackFunctionsClient({
-      baseUrl: new URL(config.feedbackApiBase, location.origin).href,
-      deviceKey: () => feedbackDeviceKey(db),
-    }),
-    directory: createDirectoryListingSender(new URL(DIRECTORY_PATH, location.origin).href),
-    supabase,
-    getUserId: () => supabase?.getSignedInUserId() ?? Promise.resolve(null),
-  });
+  const { buildPageHandlers: build } = await import('./page-handlers');
+  return build();
 }
 
 async function watchSignedInUser(trigger: (reason: ReplayTrigger) => void): Promise<void> {

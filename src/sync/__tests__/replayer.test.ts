@@ -101,6 +101,21 @@ describe('the page replayer', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('loads no handlers while nothing is queued, and loads them for the first run that has something to send', async () => {
+    const sent: string[] = [];
+    const load = vi.fn(countingHandlers(sent, 'tab'));
+    const replayer = startPageReplayer({ handlers: load, locks: new FakeLocks() as unknown as LockManager, debounceMs: 50 });
+    replayers.push(replayer);
+    await vi.waitFor(() => expect(replayer.isLeader()).toBe(true), WAIT);
+    await replayer.idle();
+    replayer.trigger('manual');
+    await replayer.idle();
+    expect(load).not.toHaveBeenCalled();
+    await queue(2);
+    await vi.waitFor(() => expect(sent).toEqual(['tab']), WAIT);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('retries on its own after a failure, with backoff, and stops waiting when the browser comes online', async () => {
     const sent: string[] = [];
     let failures = 2;

@@ -7,7 +7,7 @@
  */
 import { createFeedbackClient, FeedbackClientError, type FetchLike } from '../../../contract/client';
 import type { PromptInteractionBody, SubmissionBody, TrackEventBody } from '../../../contract/feedback-schemas';
-import { DeliveryError, asDeliveryError } from '../delivery-error';
+import { DeliveryError, RateLimitedError, asDeliveryError } from '../delivery-error';
 
 export type { PromptInteractionBody, SubmissionBody, TrackEventBody };
 
@@ -28,15 +28,8 @@ export interface FeedbackFunctionsOptions {
   deviceKey?: () => Promise<string | null> | string | null;
 }
 
-/** A refusal that says when to come back (429 with Retry-After). */
-export class RateLimitedError extends DeliveryError {
-  constructor(
-    message: string,
-    readonly retryAfterMs: number | undefined,
-  ) {
-    super(message, 429);
-  }
-}
+// Defined beside DeliveryError, so that the replay's state (sync-state.ts) needs no client or schema to know it.
+export { RateLimitedError };
 
 /** What a refused upload says when the server gave no message of its own (spec section 8). */
 export const UPLOAD_FAILED = 'Failed to upload file';

@@ -9,7 +9,8 @@
  */
 import type { FeedbackIdentity } from '@contract/device-key';
 import { readFeedbackIdentity } from '@/db/feedback-identity';
-import { getFeedbackEraser, getSupabaseAdapter } from '@/sync/start-sync';
+import { getFeedbackEraser } from '@/sync/page-handlers';
+import { getSupabaseAdapter } from '@/sync/start-sync';
 import { deleteEverything } from './delete-everything';
 
 /** The part of the Supabase adapter this needs. */
