@@ -14,12 +14,12 @@ import './styles/global.css';
 // Before the first render, so React's first paint matches what public/boot.js painted.
 startAccessibility();
 
-// The deferred work (the sync engine, the settings' reconciliation, usage events) needs zod and Dexie: evaluated
-// together with the code that uses them they made one task of 40 to 60 ms after load; one per idle moment, each is
-// short. Registered before the first render, so that every piece of deferred work waits for it.
+// The deferred work (the sync engine, the settings' reconciliation, usage events) needs Dexie: evaluated together with
+// the code that uses it they made one long task after load; one per idle moment, each is shorter. Registered before
+// the first render, so that every piece of deferred work waits for it. Nothing at start-up needs zod any more (the
+// sync engine's clients and the feedback prompt's server question load when used), so it is no longer a stage.
 prepareDeferredWork(async () => {
-  // A contract schema module stands for zod: importing zod itself would keep every part of it, used or not.
-  const stages = [() => import('@contract/directory-schemas'), () => import('./db/database'), () => import('./sync/start-sync')];
+  const stages = [() => import('./db/database'), () => import('./sync/start-sync')];
   for (const load of stages) {
     await load();
     await nextIdleMoment();

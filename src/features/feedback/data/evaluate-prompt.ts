@@ -1,7 +1,7 @@
 import { ensureFeedbackIdentity } from '@/db/feedback-identity';
 import { ensureBrowsingSession, updateBrowsingSession } from '../lib/browsing-session';
 import { countRecentFeedback, decidePrompt, refusalBeforeAsking, type PromptFacts } from '@contract/prompt-rules';
-import { askShouldPrompt } from './ask-should-prompt';
+import type { askShouldPrompt } from './ask-should-prompt';
 import { countPageView, countToolCompleted, readPromptState, startPromptSession } from './update-prompt-state';
 import { readUsageEventsEnabled } from './usage-events-setting';
 
@@ -17,7 +17,9 @@ export const defaultPromptDeps: PromptDeps = {
   clock: () => Date.now(),
   random: () => Math.random(),
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
-  askServer: askShouldPrompt,
+  // Loaded when the local rules leave the question to the server: the client brings the contract's schemas (zod),
+  // which a page view that is not asked about never needs, so start-up leaves them out.
+  askServer: async (...args) => (await import('./ask-should-prompt')).askShouldPrompt(...args),
   usageEventsEnabled: readUsageEventsEnabled,
 };
 
