@@ -77,7 +77,11 @@ export async function removeRecords(outbox: OutboxTable, settled: readonly Outbo
   for (const record of settled) {
     if (record.seq === undefined) continue;
     if (!batchSeqs.has(record.seq)) plainSeqs.push(record.seq);
-    else fromBatch.set(record.seq, [...(fromBatch.get(record.seq) ?? []), record.recordId]);
+    else {
+      const recordIds = fromBatch.get(record.seq);
+      if (recordIds) recordIds.push(record.recordId);
+      else fromBatch.set(record.seq, [record.recordId]);
+    }
   }
   if (plainSeqs.length > 0) await outbox.bulkDelete(plainSeqs);
   if (fromBatch.size === 0) return;

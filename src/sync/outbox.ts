@@ -82,7 +82,9 @@ export async function enqueueManyInTransaction(
   records.forEach((record, index) => {
     if (!isKindSyncable(record.kind, supabaseConfigured)) return;
     if (latestStateKinds.has(record.kind) && lastOfRecord.get(`${record.kind}\n${record.recordId}`) !== index) return;
-    queuedByKind.set(record.kind, [...(queuedByKind.get(record.kind) ?? []), index]);
+    const indexes = queuedByKind.get(record.kind);
+    if (indexes) indexes.push(index);
+    else queuedByKind.set(record.kind, [index]);
   });
   const entries: OutboxEntryRow[] = [];
   /** For each entry, the input positions of the records it queues. */

@@ -111,6 +111,13 @@ describe('replaying batch entries', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('is not stalled by a batch entry that holds no record', async () => {
+    await db.outbox.add(batchEntry('tracking_event', [], AT));
+    const outcome = await replayOutbox({ handlers: { tracking_event: sequential([]) }, log: quiet });
+    expect(outcome).toMatchObject({ confirmed: 0, retryError: null });
+    expect(await countQueuedRecords(db.outbox)).toBe(0);
+  });
+
   it('counts the records a batch holds wherever waiting records are counted', async () => {
     await queueBatch('flow_event', 40, 'f');
     await queueOne('flow_event', 'single');

@@ -115,6 +115,8 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
       .toArray();
     if (stored.length === 0) break;
     const { records, batchSeqs } = expandRecords(stored, batchSize);
+    // Only a batch entry holding no record (never written by the app) gives none: stop rather than read it forever.
+    if (records.length === 0) break;
 
     for (const [kind, entries] of groupByKind(records)) {
       const handler = deps.handlers[kind];
