@@ -28,50 +28,30 @@ export function preloadToolPageWrites(kind: keyof typeof PRELOADS): () => void {
   });
 }
 
-function couldNotLoad(error: unknown): void {
-  console.error('The data module for this write could not be loaded', error);
+/** Runs `write` with its module once loaded; a module that cannot load is logged and answers `failed`. */
+function withModule<Module, Result>(load: () => Promise<Module>, write: (module: Module) => Promise<Result>, failed: Result): Promise<Result> {
+  return load().then(write, (error: unknown) => {
+    console.error('The data module for this write could not be loaded', error);
+    return failed;
+  });
 }
 
 /** See src/sync/records/save-tool-entry.ts: the saved row, or null. */
 export function saveToolEntry(toolId: string, values: InsightValues): Promise<InsightEntryRow | null> {
-  return loadSaveToolEntry().then(
-    (module) => module.saveToolEntry(toolId, values),
-    (error: unknown) => {
-      couldNotLoad(error);
-      return null;
-    },
-  );
+  return withModule(loadSaveToolEntry, (module) => module.saveToolEntry(toolId, values), null);
 }
 
 /** See src/sync/records/update-tool-entry.ts: true once changed. */
 export function updateToolEntry(id: string, values: InsightValues): Promise<boolean> {
-  return loadUpdateToolEntry().then(
-    (module) => module.updateToolEntry(id, values),
-    (error: unknown) => {
-      couldNotLoad(error);
-      return false;
-    },
-  );
+  return withModule(loadUpdateToolEntry, (module) => module.updateToolEntry(id, values), false);
 }
 
 /** See ./delete-tool-entry.ts: true once deleted. */
 export function deleteToolEntry(id: string): Promise<boolean> {
-  return loadDeleteToolEntry().then(
-    (module) => module.deleteToolEntry(id),
-    (error: unknown) => {
-      couldNotLoad(error);
-      return false;
-    },
-  );
+  return withModule(loadDeleteToolEntry, (module) => module.deleteToolEntry(id), false);
 }
 
 /** See src/lib/safety-plan/save-safety-plan.ts: true once saved. */
 export function saveSafetyPlan(values: InsightValues): Promise<boolean> {
-  return loadSaveSafetyPlan().then(
-    (module) => module.saveSafetyPlan(values),
-    (error: unknown) => {
-      couldNotLoad(error);
-      return false;
-    },
-  );
+  return withModule(loadSaveSafetyPlan, (module) => module.saveSafetyPlan(values), false);
 }
