@@ -103,9 +103,10 @@ async function writeOne(kind: OutboxKind, index: number): Promise<WrittenRecord 
 /** Kinds whose runs are written in one bulk call in the even hundreds. */
 type BulkKind = 'tracking_event' | 'flow_event';
 
-function isBulkAt(index: number): boolean {
+/** The kind at `index` when it is written in a bulk run (usage or flow events in an even hundred), else null. */
+function bulkKindAt(index: number): BulkKind | null {
   const kind = kindAt(index);
-  return (kind === 'tracking_event' || kind === 'flow_event') && Math.floor(index / 100) % 2 === 0;
+  return (kind === 'tracking_event' || kind === 'flow_event') && Math.floor(index / 100) % 2 === 0 ? kind : null;
 }
 
 /** Writes the records numbered `indexes`, all of `kind`, in one bulk call. */
@@ -122,14 +123,14 @@ async function writeRun(kind: BulkKind, indexes: readonly number[]): Promise<Wri
 export async function writeMixed(from: number, count: number): Promise<WrittenRecord[]> {
   const written: WrittenRecord[] = [];
   for (let index = from; index < from + count; ) {
-    const kind = kindAt(index);
-    if (isBulkAt(index)) {
+    const bulkKind = bulkKindAt(index);
+    if (bulkKind) {
       const run: number[] = [];
-      while (index < from + count && kindAt(index) === kind && isBulkAt(index)) run.push(index++);
-      written.push(...(await writeRun(kind as BulkKind, run)));
+      while (index < from + count && bulkKindAt(index) === bulkKind) run.push(index++);
+      written.push(...(await writeRun(bulkKind, run)));
       continue;
     }
-    const record = await writeOne(kind, index);
+    const record = await writeOne(kindAt(index), index);
     if (record) written.push(record);
     index++;
   }
