@@ -112,7 +112,7 @@ function withoutRecords(batch: readonly OutboxBatchItem[], recordIds: readonly s
 }
 
 /** How many more records than entries each kind has: what the batches add to an index count of entries. */
-async function batchSurplusByKind(outbox: OutboxTable): Promise<Map<OutboxKind, number>> {
+export async function batchSurplusByKind(outbox: OutboxTable): Promise<Map<OutboxKind, number>> {
   const surplus = new Map<OutboxKind, number>();
   await outbox
     .where('recordId')
@@ -123,25 +123,20 @@ async function batchSurplusByKind(outbox: OutboxTable): Promise<Map<OutboxKind, 
   return surplus;
 }
 
-export interface WaitingRecords {
-  total: number;
-  /** Only the kinds with records waiting. */
-  byKind: Partial<Record<OutboxKind, number>>;
+/** Records waiting in the outbox, of one kind or of all. */
+export async function countQueuedRecords(outbox: OutboxTable, kind?: OutboxKind): Promise<number> {
+  const [entries, surplus] = await Promise.all([kind ? outbox.where('kind').equals(kind).count() : outbox.count(), batchSurplusByKind(outbox)]);
+  if (kind) return entries + (surplus.get(kind) ?? 0);
+  let total = entries;
+  for (const extra of surplus.values()) total += extra;
+  return total;
 }
 
-/**
- * Records waiting in the outbox, in all and by kind: entries are counted by the `kind` index (no payload is read), and
- * only the batch entries are read, for what they add. The one count the sync status, /systems and the replay use.
- */
-export async function countWaitingRecords(outbox: OutboxTable): Promise<WaitingRecords> {
-  const [kinds, surplus] = await Promise.all([outbox.orderBy('kind').uniqueKeys() as Promise<OutboxKind[]>, batchSurplusByKind(outbox)]);
-  const entries = await Promise.all(kinds.map((kind) => outbox.where('kind').equals(kind).count()));
-  const waiting: WaitingRecords = { total: 0, byKind: {} };
-  kinds.forEach((kind, index) => {
-    const records = (entries[index] ?? 0) + (surplus.get(kind) ?? 0);
-    if (records <= 0) return;
-    waiting.byKind[kind] = records;
-    waiting.total += records;
+/** Records waiting in the outbox, by kind. */
+export async function countQueuedByKind(outbox: OutboxTable): Promise<Partial<Record<OutboxKind, number>>> {
+  const counts: Partial<Record<OutboxKind, number>> = {};
+  await outbox.each((entry) => {
+    counts[entry.kind] = (counts[entry.kind] ?? 0) + recordsIn(entry);
   });
-  return waiting;
+  return counts;
 }

@@ -6,7 +6,8 @@ import { config, type StorageMode } from '@/config/env';
 import { storageModeLabels } from '@/config/use-storage-mode';
 import { db } from '@/db/database';
 import type { OutboxKind, SyncPhase } from '@/db/types';
-import { countWaitingRecords } from './outbox-batch';
+import { outboxKinds } from './kinds';
+import { batchSurplusByKind } from './outbox-batch';
 import { readSyncState } from './replay/sync-state';
 
 export interface SyncSnapshot {
@@ -29,11 +30,18 @@ export interface SyncStatus extends SyncSnapshot {
 }
 
 export async function readSyncSnapshot(): Promise<SyncSnapshot> {
-  const [{ total: waiting, byKind: waitingByKind }, dead, state] = await Promise.all([
-    countWaitingRecords(db.outbox),
+  const [entries, byKind, surplus, dead, state] = await Promise.all([
+    db.outbox.count(),
+    Promise.all(outboxKinds.map(async (kind) => [kind, await db.outbox.where('kind').equals(kind).count()] as const)),
+    // Entries are counted by index; a batch entry stands for more records than one.
+    batchSurplusByKind(db.outbox),
     db.deadLetters.count(),
     readSyncState(),
   ]);
+  let waiting = entries;
+  for (const extra of surplus.values()) waiting += extra;
+  const waitingByKind: Partial<Record<OutboxKind, number>> = {};
+  for (const [kind, count] of byKind) if (count > 0) waitingByKind[kind] = count + (surplus.get(kind) ?? 0);
   return {
     waiting,
     waitingByKind,

@@ -3,7 +3,7 @@ import { db } from '@/db/database';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
 import type { FlowEventRow, OutboxEntryRow } from '@/db/types';
 import { enqueueInTransaction, enqueueManyInTransaction, saveManyWithOutbox, saveWithOutbox } from '../outbox';
-import { countWaitingRecords, expandRecords, MAX_BATCH_ITEMS, recordsIn } from '../outbox-batch';
+import { countQueuedRecords, expandRecords, MAX_BATCH_ITEMS, recordsIn } from '../outbox-batch';
 import { recordTrackingEvents } from '../record-tracking-event';
 import { recordFlowEvents } from '../records/record-flow-event';
 
@@ -54,7 +54,7 @@ describe('writing many records with their outbox entries', () => {
     await saveManyWithOutbox({ table: db.flowEvents, rows, kind: 'flow_event', recordIdOf: (row) => row.id, options: supabase });
     expect([put.mock.calls.length, add.mock.calls.length, bulkPut.mock.calls.length, bulkAdd.mock.calls.length]).toEqual([0, 0, 1, 1]);
     expect(await db.outbox.count()).toBe(1);
-    expect((await countWaitingRecords(db.outbox)).total).toBe(300);
+    expect(await countQueuedRecords(db.outbox)).toBe(300);
   });
 
   it('queues a large write as batch entries of at most 500 records, in order', async () => {
@@ -65,8 +65,8 @@ describe('writing many records with their outbox entries', () => {
     expect(entries.map((entry) => entry.recordId)).toEqual(['batch:r0000', 'batch:r0500', 'batch:r1000']);
     expect(await queuedRecordIds()).toEqual(rows.map((row) => row.id));
     expect((await queuedRecords())[7]?.payload).toEqual(rows[7]);
-    expect((await countWaitingRecords(db.outbox)).byKind.flow_event ?? 0).toBe(1_200);
-    expect((await countWaitingRecords(db.outbox)).byKind.tracking_event ?? 0).toBe(0);
+    expect(await countQueuedRecords(db.outbox, 'flow_event')).toBe(1_200);
+    expect(await countQueuedRecords(db.outbox, 'tracking_event')).toBe(0);
   });
 
   it('reports the rows it refuses, saves the others, and queues only what was saved', async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/database';
 import type { OutboxKind } from '@/db/types';
 import { DeliveryError } from '../delivery-error';
-import { batchEntry, countWaitingRecords, recordsIn } from '../outbox-batch';
+import { batchEntry, countQueuedRecords, recordsIn } from '../outbox-batch';
 import type { KindHandler } from '../replay/handler';
 import { replayOutbox } from '../replay/replay-outbox';
 import { sendAsBatch, sendSequentially } from '../replay/senders';
@@ -75,7 +75,7 @@ describe('replaying batch entries', () => {
     const [left] = await db.outbox.toArray();
     expect(left?.batch?.map((item) => item.recordId)).toEqual(['t-4', 't-5', 't-6', 't-7', 't-8', 't-9']);
     expect(left).toMatchObject({ attempts: 1, lastError: 'HTTP 503' });
-    expect((await countWaitingRecords(db.outbox)).total).toBe(6);
+    expect(await countQueuedRecords(db.outbox)).toBe(6);
 
     const again: string[] = [];
     await replayOutbox({ handlers: { tracking_event: sequential(again) }, log: quiet });
@@ -115,7 +115,7 @@ describe('replaying batch entries', () => {
     await db.outbox.add(batchEntry('tracking_event', [], AT));
     const outcome = await replayOutbox({ handlers: { tracking_event: sequential([]) }, log: quiet });
     expect(outcome).toMatchObject({ confirmed: 0, retryError: null });
-    expect((await countWaitingRecords(db.outbox)).total).toBe(0);
+    expect(await countQueuedRecords(db.outbox)).toBe(0);
   });
 
   it('counts the records a batch holds wherever waiting records are counted', async () => {
@@ -123,7 +123,7 @@ describe('replaying batch entries', () => {
     await queueOne('flow_event', 'single');
     await queueOne('tracking_event', 'usage');
     expect((await db.outbox.toArray()).map(recordsIn)).toEqual([40, 1, 1]);
-    expect((await countWaitingRecords(db.outbox)).total).toBe(42);
+    expect(await countQueuedRecords(db.outbox)).toBe(42);
     const snapshot = await readSyncSnapshot();
     expect(snapshot.waiting).toBe(42);
     expect(snapshot.waitingByKind).toEqual({ flow_event: 41, tracking_event: 1 });

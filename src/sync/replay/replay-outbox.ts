@@ -11,7 +11,7 @@ import { db as defaultDb, type BetterMindsDatabase } from '../../db/database';
 import { isQuotaError, reportStorageError } from '../../db/storage-health';
 import type { DeadLetterRow, OutboxEntryRow, OutboxKind } from '../../db/types';
 import { asDeliveryError, DeliveryError } from '../delivery-error';
-import { countWaitingRecords, expandRecords, recordsIn, removeRecords, type WaitingRecords } from '../outbox-batch';
+import { countQueuedRecords, expandRecords, recordsIn, removeRecords } from '../outbox-batch';
 import type { DeliveryReport, KindHandler } from './handler';
 
 export const REPLAY_BATCH_SIZE = 500;
@@ -154,10 +154,9 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
     }
   }
 
-  const stopped = [...blocked].filter(([, reason]) => reason !== 'retry');
-  const byKind: WaitingRecords['byKind'] = stopped.length > 0 ? (await countWaitingRecords(database.outbox)).byKind : {};
-  for (const [kind, reason] of stopped) {
-    const left = byKind[kind] ?? 0;
+  for (const [kind, reason] of blocked) {
+    if (reason === 'retry') continue;
+    const left = await countQueuedRecords(database.outbox, kind);
     if (reason === 'parked') outcome.waitingForSignIn += left;
     else outcome.undeliverable += left;
   }

@@ -103,10 +103,9 @@ async function writeOne(kind: OutboxKind, index: number): Promise<WrittenRecord 
 /** Kinds whose runs are written in one bulk call in the even hundreds. */
 type BulkKind = 'tracking_event' | 'flow_event';
 
-/** The kind at `index` when it is written in a bulk run (usage or flow events in an even hundred), else null. */
-function bulkKindAt(index: number): BulkKind | null {
+function isBulkAt(index: number): boolean {
   const kind = kindAt(index);
-  return (kind === 'tracking_event' || kind === 'flow_event') && Math.floor(index / 100) % 2 === 0 ? kind : null;
+  return (kind === 'tracking_event' || kind === 'flow_event') && Math.floor(index / 100) % 2 === 0;
 }
 
 /** Writes the records numbered `indexes`, all of `kind`, in one bulk call. */
@@ -123,14 +122,14 @@ async function writeRun(kind: BulkKind, indexes: readonly number[]): Promise<Wri
 export async function writeMixed(from: number, count: number): Promise<WrittenRecord[]> {
   const written: WrittenRecord[] = [];
   for (let index = from; index < from + count; ) {
-    const bulkKind = bulkKindAt(index);
-    if (bulkKind) {
+    const kind = kindAt(index);
+    if (isBulkAt(index)) {
       const run: number[] = [];
-      while (index < from + count && bulkKindAt(index) === bulkKind) run.push(index++);
-      written.push(...(await writeRun(bulkKind, run)));
+      while (index < from + count && kindAt(index) === kind && isBulkAt(index)) run.push(index++);
+      written.push(...(await writeRun(kind as BulkKind, run)));
       continue;
     }
-    const record = await writeOne(kindAt(index), index);
+    const record = await writeOne(kind, index);
     if (record) written.push(record);
     index++;
   }
