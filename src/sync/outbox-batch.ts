@@ -131,12 +131,3 @@ export async function countQueuedRecords(outbox: OutboxTable, kind?: OutboxKind)
   for (const extra of surplus.values()) total += extra;
   return total;
 }
-
-/** Records waiting in the outbox, by kind. */
-export async function countQueuedByKind(outbox: OutboxTable): Promise<Partial<Record<OutboxKind, number>>> {
-  const counts: Partial<Record<OutboxKind, number>> = {};
-  await outbox.each((entry) => {
-    counts[entry.kind] = (counts[entry.kind] ?? 0) + recordsIn(entry);
-  });
-  return counts;
-}

@@ -4,6 +4,7 @@ import { flagNames, flagVariableName } from '@/config/flags';
 import { useStorageMode } from '@/config/use-storage-mode';
 import { requestPersistentStorage } from '@/db/persistent-storage';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useSyncStatus } from '@/sync/use-sync-status';
 import { formatBytes, readDiagnostics, type Diagnostics } from '../data/read-diagnostics';
 import { SyncStatusSection } from './SyncStatusSection';
 
@@ -27,7 +28,8 @@ export function SystemsPage() {
   }, []);
   useEffect(refresh, [refresh]);
 
-  const unsyncedTotal = diagnostics ? Object.values(diagnostics.unsynced).reduce((sum, n) => sum + (n ?? 0), 0) : 0;
+  // Live, like the sync section below: the count follows the replay instead of the moment the page opened.
+  const { waiting } = useSyncStatus();
 
   return (
       <article className="systems">
@@ -68,18 +70,9 @@ export function SystemsPage() {
                   }
                 />
                 <Row label="Storage mode" value={label} />
-                <Row label="Unsynced records" value={String(unsyncedTotal)} />
+                <Row label="Unsynced records" value={String(waiting)} />
               </tbody>
             </table>
-            {unsyncedTotal > 0 ? (
-              <table className="systems__table" aria-label="Unsynced records by kind">
-                <tbody>
-                  {Object.entries(diagnostics.unsynced).map(([kind, count]) => (
-                    <Row key={kind} label={kind} value={String(count)} />
-                  ))}
-                </tbody>
-              </table>
-            ) : null}
             <div className="systems__actions">
               <button type="button" className="button" onClick={refresh}>
                 Refresh

@@ -1,6 +1,4 @@
 import { config } from '@/config/env';
-import { countUnsynced } from '@/db/outbox-counts';
-import type { OutboxKind } from '@/db/types';
 
 export interface Diagnostics {
   version: string;
@@ -9,7 +7,6 @@ export interface Diagnostics {
   precache: { entries: number; bytes: number } | null;
   storage: { usage: number; quota: number } | null;
   persisted: boolean | null;
-  unsynced: Partial<Record<OutboxKind, number>>;
 }
 
 async function readServiceWorkerState(): Promise<Diagnostics['serviceWorker']> {
@@ -42,11 +39,7 @@ async function readPrecache(): Promise<Diagnostics['precache']> {
 export async function readDiagnostics(): Promise<Diagnostics> {
   const estimate = navigator.storage?.estimate ? await navigator.storage.estimate().catch(() => null) : null;
   const persisted = navigator.storage?.persisted ? await navigator.storage.persisted().catch(() => null) : null;
-  const [serviceWorker, precache, unsynced] = await Promise.all([
-    readServiceWorkerState(),
-    readPrecache(),
-    countUnsynced().catch(() => ({})),
-  ]);
+  const [serviceWorker, precache] = await Promise.all([readServiceWorkerState(), readPrecache()]);
   return {
     version: config.version,
     buildTime: __BUILD_TIME__,
@@ -54,7 +47,6 @@ export async function readDiagnostics(): Promise<Diagnostics> {
     precache,
     storage: estimate ? { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0 } : null,
     persisted,
-    unsynced,
   };
 }
 
