@@ -12,7 +12,7 @@ import { chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { activities } from '../src/content/insight/activities.ts';
 import { flows } from '../src/content/insight/flows.ts';
-import { tools } from '../src/content/insight/tools.ts';
+import { tools } from '../src/content/insight/tools/index.ts';
 
 /** The export file's header (src/features/insight/data/export-format.ts; that module's types need the app's path
  * aliases, which the Node program does not have). A changed format shows here as an import that never finishes. */

@@ -251,7 +251,7 @@ export type InsightValues = Record<string, InsightFieldValue>;
 
 export interface InsightEntryRow {
   id: string;
-  /** The tool's id in src/content/insight/tools.ts. */
+  /** The tool's id in src/content/insight/tools/. */
   toolId: string;
   values: InsightValues;
   createdAt: string;

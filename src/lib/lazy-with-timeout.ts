@@ -1,4 +1,5 @@
 import { createElement, isValidElement, use, type ComponentProps, type ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -34,10 +35,16 @@ export function importWithTimeout<Module>(
   });
 }
 
+/** What a screen loads besides its chunk for the route's parameters (a tool's own content), undefined for none. */
+export type ScreenDataLoader = (params: Params) => Promise<unknown> | undefined;
+
 /** A lazily loaded screen that can also be loaded ahead of its first render. */
 export type LazyScreen<Props> = ComponentType<Props> & {
-  /** Starts (or joins) the chunk's load; once it resolves, the screen renders without suspending. */
-  preload: () => Promise<unknown>;
+  /**
+   * Starts (or joins) the chunk's load, and with the route's parameters the screen's data load; once they resolve,
+   * the screen renders without suspending.
+   */
+  preload: (params?: Params) => Promise<unknown>;
 };
 
 /**
@@ -50,17 +57,19 @@ export function lazyScreen<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
   exportName: Name,
   chunk: string,
+  loadData?: ScreenDataLoader,
 ): LazyScreen<ComponentProps<Module[Name] & ComponentType>> {
   type Props = ComponentProps<Module[Name] & ComponentType>;
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
-  const preload = () =>
+  const loadScreen = () =>
     (loading ??= importWithTimeout(load, chunk).then((module) => {
       loaded = module[exportName] as ComponentType<Props>;
       return loaded;
     }));
+  const preload = (params?: Params) => Promise.all([loadScreen(), params && loadData ? loadData(params) : undefined]);
   function Screen(props: Props) {
-    const Loaded = loaded ?? use(preload());
+    const Loaded = loaded ?? use(loadScreen());
     return createElement(Loaded, props);
   }
   Screen.displayName = `LazyScreen(${chunk})`;
@@ -68,10 +77,10 @@ export function lazyScreen<Module, Name extends keyof Module>(
 }
 
 /** The preload of a route element's screen, when the element is a lazy screen. */
-export function preloadOf(element: unknown): (() => Promise<unknown>) | null {
+export function preloadOf(element: unknown): ((params?: Params) => Promise<unknown>) | null {
   if (!isValidElement(element)) return null;
   const type: unknown = element.type;
   if (typeof type !== 'function') return null;
   const preload: unknown = (type as { preload?: unknown }).preload;
-  return typeof preload === 'function' ? (preload as () => Promise<unknown>) : null;
+  return typeof preload === 'function' ? (preload as (params?: Params) => Promise<unknown>) : null;
 }

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import { loadToolContent } from '@/content/insight/tools/load-tool';
 import { lazyScreen } from '@/lib/lazy-with-timeout';
 import { NarrationOutlet } from './narration';
 
 const Trails = lazyScreen(() => import('@/features/insight/components/TrailsPage'), 'TrailsPage', 'trails');
 const Trail = lazyScreen(() => import('@/features/insight/components/TrailPage'), 'TrailPage', 'trail');
 const Tools = lazyScreen(() => import('@/features/insight/components/ToolsPage'), 'ToolsPage', 'tools');
-const Tool = lazyScreen(() => import('@/features/insight/components/ToolPage'), 'ToolPage', 'tool');
+const Tool = lazyScreen(() => import('@/features/insight/components/ToolPage'), 'ToolPage', 'tool', ({ toolId = '' }) => loadToolContent(toolId));
 const Journeys = lazyScreen(() => import('@/features/insight/components/JourneysPage'), 'JourneysPage', 'journeys');
 const Imaginarium = lazyScreen(() => import('@/features/insight/components/ImaginariumPage'), 'ImaginariumPage', 'imaginarium');
 const Activity = lazyScreen(() => import('@/features/insight/components/ActivityPage'), 'ActivityPage', 'activity');

@@ -8,6 +8,7 @@ import {
 } from './data/accessibility-mirror';
 import type { AccessibilitySettingsReader, AccountSettingsDecision } from './data/pull-accessibility-settings';
 import { readDevicePreferences, subscribeDevicePreferences } from './device-preferences';
+import { inOrder } from '@/lib/in-order';
 import {
   applySettingsToDocument,
   changeOption,
@@ -70,6 +71,7 @@ function publish(next: AccessibilityState): void {
 
 /** Loaded on first save, so Dexie stays out of the initial bundle. */
 const loadSave = () => import('./data/save-accessibility-settings');
+const inChangeOrder = inOrder();
 
 /** Counts the person's changes, so a slower read from Dexie never overwrites a newer choice. */
 let changes = 0;
@@ -90,7 +92,8 @@ function persist(stored: AccessibilitySettings, declined: readonly DeviceOption[
   // The mirrors are written at once, so a reload straight after a change paints it before any script loads.
   writeAccessibilityMirror(stored);
   writeDeclinedDevicePreferences(declined);
-  const saved = loadSave().then(({ saveAccessibilitySettings }) => saveAccessibilitySettings(stored));
+  const module = loadSave();
+  const saved = inChangeOrder(() => module.then(({ saveAccessibilitySettings }) => saveAccessibilitySettings(stored)));
   pendingSave = saved.catch(() => undefined);
   return saved;
 }

@@ -1,24 +1,17 @@
 /**
- * The one safety-plan model. The plan is Insight's 'safety-plan' tool (src/content/insight/tools.ts): a single
- * living document kept as one `insightEntries` row, one step per Stanley-Brown step plus "what matters most". Insight's
+ * The one safety-plan model. The plan is Insight's 'safety-plan' tool (src/content/insight/tools/safety-plan.ts): a
+ * single living document kept as one `insightEntries` row, one step per Stanley-Brown step plus "what matters most". Insight's
  * tool page and the forge (and its wizard) all read and write that same row through this module, so both screens
  * always show the same plan. Pure: no Dexie, no React.
  */
-import { findTool } from '@/content/insight/tools';
+import { safetyPlan } from '@/content/insight/tools/safety-plan';
 import type { FormStep, ListFieldDef, RepeaterFieldDef, ToolContent } from '@/content/insight/types';
 import type { InsightEntryRow, InsightFieldGroup, InsightValues } from '@/db/types';
 
-export const SAFETY_PLAN_TOOL_ID = 'safety-plan';
-
-function loadSafetyPlanTool(): ToolContent {
-  const tool = findTool(SAFETY_PLAN_TOOL_ID);
-  // The content test checks the tool exists; a missing tool is a build mistake, not a state to render around.
-  if (!tool) throw new Error('The safety-plan tool is missing from src/content/insight/tools.ts');
-  return tool;
-}
-
 /** The tool whose steps and labels define the plan. */
-export const safetyPlanTool: ToolContent = loadSafetyPlanTool();
+export const safetyPlanTool: ToolContent = safetyPlan;
+
+export const SAFETY_PLAN_TOOL_ID = safetyPlanTool.id;
 
 /** The kinds of field a plan step holds: a list of short texts, or contacts (a name and an optional phone). */
 export type PlanField = ListFieldDef | RepeaterFieldDef;

@@ -54,9 +54,12 @@ describe('a change still on its way into Dexie', () => {
   it('is not undone when a second change comes while the first is being saved', async () => {
     const { saved: first, reconciled } = await startWithHeldSave();
     const second = setOption('high_contrast', false);
-    await vi.waitFor(() => expect(held.releases).toHaveLength(2));
-    // The first save lands; the reconciliation must still wait for the second before it reads.
+    // The second save starts only once the first has landed, so that they land in order; the reconciliation must
+    // still wait for the second before it reads.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(held.releases).toHaveLength(1);
     held.releases[0]?.();
+    await vi.waitFor(() => expect(held.releases).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     held.releases[1]?.();
     await Promise.all([first, second, reconciled]);

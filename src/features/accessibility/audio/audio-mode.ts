@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readMirrorRaw, storageKeys, writeMirror } from '@/db/local-mirror';
+import { inOrder } from '@/lib/in-order';
 
 /**
  * Audio mode, on or off, saved on this device only. Small and loaded at start (it decides whether pages offer
@@ -14,6 +15,7 @@ const listeners = new Set<Listener>();
 let audioMode = false;
 let changes = 0;
 let announcementTimer: ReturnType<typeof setTimeout> | undefined;
+const inChangeOrder = inOrder();
 
 function publish(next: boolean): void {
   audioMode = next;
@@ -70,7 +72,8 @@ export function setAudioMode(on: boolean, announcement?: string): Promise<boolea
   } else if (!on) {
     void import('./speech').then(({ stopSpeaking }) => stopSpeaking());
   }
-  return import('@/db/settings').then(({ saveSetting }) => saveSetting('audioMode', on));
+  const module = import('@/db/settings');
+  return inChangeOrder(() => module.then(({ saveSetting }) => saveSetting('audioMode', on)));
 }
 
 /** Dexie is the source of truth: its copy wins over a mirror that drifted. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AudioSettings } from '@/db/types';
+import { inOrder } from '@/lib/in-order';
 import { DEFAULT_AUDIO_SETTINGS, readAudioSettingsMirror, sameAudioSettings, writeAudioSettingsMirror } from './audio-settings';
 import { speak } from './speech';
 
@@ -17,10 +18,13 @@ function publish(next: AudioSettings): void {
   listeners.forEach((listener) => listener());
 }
 
+const inChangeOrder = inOrder();
+
 function persist(next: AudioSettings): Promise<boolean> {
   changes += 1;
   writeAudioSettingsMirror(next);
-  return import('../data/save-audio-settings').then(({ saveAudioSettings }) => saveAudioSettings(next));
+  const module = import('../data/save-audio-settings');
+  return inChangeOrder(() => module.then(({ saveAudioSettings }) => saveAudioSettings(next)));
 }
 
 export function getAudioSettings(): AudioSettings {

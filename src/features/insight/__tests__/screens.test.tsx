@@ -11,11 +11,12 @@ import { PacedBreathing } from '../components/PacedBreathing';
 import { NarrationProvider, speechChunks, type Narrator } from '@/lib/narration';
 import { activities, findActivity } from '@/content/insight/activities';
 import { SafetyPlanView } from '@/components/safety-plan/SafetyPlanView';
+import { loadToolContent } from '@/content/insight/tools/load-tool';
 import { ToolPage } from '../components/ToolPage';
 import { storageKeys, writeMirror, removeMirror } from '@/db/local-mirror';
 import type { InsightEntryRow } from '@/db/types';
 import { availableTrails } from '../components/TrailsPage';
-import { findTool } from '@/content/insight/tools';
+import { findTool, tools } from '@/content/insight/tools';
 import { resetDatabase } from './reset-db';
 
 function renderTool(toolId: string, plain = false) {
@@ -33,6 +34,8 @@ function renderTool(toolId: string, plain = false) {
 describe('Insight screens', () => {
   // The tool page reads the person's entries once the first screen is on view (in the app the layout says so).
   beforeAll(markFirstScreenShown);
+  // As the app does before hydrating a tool page (src/main.tsx), so that the page renders without suspending.
+  beforeAll(() => Promise.all(tools.map((tool) => loadToolContent(tool.id))));
   beforeEach(resetDatabase);
   afterEach(() => {
     cleanup();

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { findTool, tools } from '@/content/insight/tools';
+import { loadToolContent } from '@/content/insight/tools/load-tool';
 import { ToolPage } from '../components/ToolPage';
 import { startNowStep, wantsStartNow } from '../lib/start-now';
 import { resetDatabase } from './reset-db';
@@ -18,6 +19,8 @@ function renderTool(url: string) {
 }
 
 describe('a tool started right now, from a one-tap link', () => {
+  // As the app does before hydrating a tool page (src/main.tsx), so that the page renders without suspending.
+  beforeAll(() => Promise.all(tools.map((tool) => loadToolContent(tool.id))));
   beforeEach(resetDatabase);
   afterEach(cleanup);
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { inLowestPleasantnessBand, moodQuadrants, quadrantFor } from '@/content/insight/emotions';
-import { findTool } from '@/content/insight/tools';
 import type { ToolContent } from '@/content/insight/types';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -9,6 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { deleteToolEntry, preloadToolPageWrites, saveSafetyPlan, saveToolEntry, updateToolEntry } from '../data/tool-page-writes';
 import { useCopy } from '../hooks/use-copy';
 import { useSafetyPlan, useToolEntry } from '../hooks/use-tool-data';
+import { useToolContent } from '../hooks/use-tool-content';
 import { formatDateTime } from '@/lib/format';
 import { insightPaths, paths, safeReturnPath } from '../lib/paths';
 import { startNowStep, wantsStartNow } from '../lib/start-now';
@@ -240,7 +240,7 @@ export function ToolPage() {
   const { toolId = '' } = useParams();
   const [params] = useSearchParams();
   const pick = useCopy();
-  const tool = findTool(toolId);
+  const tool = useToolContent(toolId);
   usePageTitle(tool ? pick(tool.title) : 'Page not found');
   if (!tool) return <InsightNotFound what="tool" />;
   const returnTo = safeReturnPath(params.get('from'));

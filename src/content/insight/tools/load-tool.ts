@@ -1,0 +1,49 @@
+import { importWithTimeout } from '@/lib/lazy-with-timeout';
+import type { ToolContent } from '../types';
+
+/*
+ * One tool's content on its own, for the tool's page: importing ./index brings every tool, which the page compiled
+ * in full before it could hydrate. Each loader is its own chunk. A test checks that this table and ./index name
+ * the same tools with the same content.
+ */
+const loaders: Readonly<Record<string, () => Promise<ToolContent>>> = {
+  'mood-check-in': () => import('./mood-check-in').then((module) => module.moodCheckIn),
+  'thought-record': () => import('./thought-record').then((module) => module.thoughtRecord),
+  'paced-breathing': () => import('./paced-breathing').then((module) => module.pacedBreathing),
+  grounding: () => import('./grounding').then((module) => module.grounding),
+  'gratitude-journal': () => import('./gratitude-journal').then((module) => module.gratitudeJournal),
+  'values-compass': () => import('./values-compass').then((module) => module.valuesCompass),
+  'worry-time': () => import('./worry-time').then((module) => module.worryTime),
+  'activity-planning': () => import('./activity-planning').then((module) => module.activityPlanning),
+  'self-compassion-break': () => import('./self-compassion-break').then((module) => module.selfCompassionBreak),
+  'sleep-diary': () => import('./sleep-diary').then((module) => module.sleepDiary),
+  journal: () => import('./journal').then((module) => module.journal),
+  'safety-plan': () => import('./safety-plan').then((module) => module.safetyPlan),
+};
+
+export const loadableToolIds: readonly string[] = Object.keys(loaders);
+
+const loading = new Map<string, Promise<ToolContent>>();
+const loaded = new Map<string, ToolContent>();
+
+/** Starts (or joins) the load of one tool's content; undefined for an id that names no tool. */
+export function loadToolContent(id: string): Promise<ToolContent> | undefined {
+  const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;
+  if (!load) return undefined;
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = importWithTimeout(load, `tool-${id}`).then((tool) => {
+      loaded.set(id, tool);
+      return tool;
+    });
+    // A failed load is forgotten, so that the next render (after the error view's Reload, or another visit) tries again.
+    promise.catch(() => loading.delete(id));
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/** The tool's content if it has loaded already, so a render needs not suspend. */
+export function loadedToolContent(id: string): ToolContent | undefined {
+  return loaded.get(id);
+}
