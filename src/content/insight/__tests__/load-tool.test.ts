@@ -8,6 +8,8 @@ describe("a tool's own content, loaded on its own", () => {
     for (const tool of tools) {
       expect(await loadToolContent(tool.id)).toBe(tool);
       expect(loadedToolContent(tool.id)).toBe(tool);
+      // What React's use() reads to render a settled load at once, without suspending (hydration in one pass).
+      expect(loadToolContent(tool.id)).toMatchObject({ status: 'fulfilled', value: tool });
     }
   });
 

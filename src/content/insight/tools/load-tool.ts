@@ -1,3 +1,4 @@
+import type { ReactPromise } from 'react';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import type { ToolContent } from '../types';
 
@@ -23,27 +24,41 @@ const loaders: Readonly<Record<string, () => Promise<ToolContent>>> = {
 
 export const loadableToolIds: readonly string[] = Object.keys(loaders);
 
-const loading = new Map<string, Promise<ToolContent>>();
+/**
+ * A load that says, once it has settled, what it settled with, in the fields React's `use()` reads: a settled load
+ * renders at once instead of suspending for one more tick (hydration adopts the page in one pass).
+ */
+export type ToolContentLoad = Promise<ToolContent> & ReactPromise<ToolContent>;
+
+const loading = new Map<string, ToolContentLoad>();
 const loaded = new Map<string, ToolContent>();
 
 /** Starts (or joins) the load of one tool's content; undefined for an id that names no tool. */
-export function loadToolContent(id: string): Promise<ToolContent> | undefined {
+export function loadToolContent(id: string): ToolContentLoad | undefined {
   const load = Object.hasOwn(loaders, id) ? loaders[id] : undefined;
   if (!load) return undefined;
   let promise = loading.get(id);
   if (!promise) {
-    promise = importWithTimeout(load, `tool-${id}`).then((tool) => {
-      loaded.set(id, tool);
-      return tool;
-    });
-    // A failed load is forgotten, so that the next render (after the error view's Reload, or another visit) tries again.
-    promise.catch(() => loading.delete(id));
-    loading.set(id, promise);
+    // A promise with no status yet is what React calls an untracked promise.
+    const started: ToolContentLoad = importWithTimeout(load, `tool-${id}`);
+    started.then(
+      (tool) => {
+        Object.assign(started, { status: 'fulfilled', value: tool });
+        loaded.set(id, tool);
+      },
+      (error: unknown) => {
+        Object.assign(started, { status: 'rejected', reason: error });
+        // Forgotten, so that the next render (after the error view's Reload, or another visit) tries again.
+        loading.delete(id);
+      },
+    );
+    loading.set(id, started);
+    promise = started;
   }
   return promise;
 }
 
-/** The tool's content if it has loaded already, so a render needs not suspend. */
+/** The tool's content if it has loaded already. */
 export function loadedToolContent(id: string): ToolContent | undefined {
   return loaded.get(id);
 }
