@@ -40,8 +40,9 @@ const app = (
 );
 
 if (container.firstElementChild) {
-  // A prerendered page (scripts/prerender): its screen's chunk (and a tool page's own content) loads first, so hydration adopts the HTML in one pass
-  // instead of suspending on the lazy screen. A chunk that fails to load shows its error view once rendered.
+  // A prerendered page (scripts/prerender): its screen's chunk (and a tool page's own content) loads first, so
+  // hydration adopts the HTML in one pass instead of suspending on the lazy screen. A chunk that fails to load shows
+  // its error view once rendered.
   const matched = matchRoutes(routes, window.location) ?? [];
   await Promise.all(matched.map(({ route, params }) => preloadOf(route.element)?.(params).catch(() => undefined)));
   // As a transition, hydration yields to the browser every few milliseconds instead of adopting the page in one

@@ -1,8 +1,8 @@
 /**
  * The one safety-plan model. The plan is Insight's 'safety-plan' tool (src/content/insight/tools/safety-plan.ts): a
- * single living document kept as one `insightEntries` row, one step per Stanley-Brown step plus "what matters most". Insight's
- * tool page and the forge (and its wizard) all read and write that same row through this module, so both screens
- * always show the same plan. Pure: no Dexie, no React.
+ * single living document kept as one `insightEntries` row, one step per Stanley-Brown step plus "what matters most".
+ * Insight's tool page and the forge (and its wizard) all read and write that same row through this module, so both
+ * screens always show the same plan. Pure: no Dexie, no React.
  */
 import { safetyPlan } from '@/content/insight/tools/safety-plan';
 import type { FormStep, ListFieldDef, RepeaterFieldDef, ToolContent } from '@/content/insight/types';

@@ -31,7 +31,6 @@ export const loadableToolIds: readonly string[] = Object.keys(loaders);
 export type ToolContentLoad = Promise<ToolContent> & ReactPromise<ToolContent>;
 
 const loading = new Map<string, ToolContentLoad>();
-const loaded = new Map<string, ToolContent>();
 
 /** Starts (or joins) the load of one tool's content; undefined for an id that names no tool. */
 export function loadToolContent(id: string): ToolContentLoad | undefined {
@@ -44,7 +43,6 @@ export function loadToolContent(id: string): ToolContentLoad | undefined {
     started.then(
       (tool) => {
         Object.assign(started, { status: 'fulfilled', value: tool });
-        loaded.set(id, tool);
       },
       (error: unknown) => {
         Object.assign(started, { status: 'rejected', reason: error });
@@ -60,5 +58,6 @@ export function loadToolContent(id: string): ToolContentLoad | undefined {
 
 /** The tool's content if it has loaded already. */
 export function loadedToolContent(id: string): ToolContent | undefined {
-  return loaded.get(id);
+  const load = loading.get(id);
+  return load?.status === 'fulfilled' ? load.value : undefined;
 }

@@ -4,8 +4,9 @@ import { staticChains } from '@/testing/static-imports';
 /*
  * The tool page's chunk is loaded and evaluated before a prerendered tool page hydrates (src/main.tsx). If it imports
  * the local database, Dexie and the sync records are evaluated then too, the long task the app defers to an idle
- * moment after load. If it imports the list of tools, every tool's content is compiled then, where one is needed. This walks the page's static imports in the source (type-only imports vanish at build time;
- * import() is a chunk of its own; src/testing/static-imports.ts) and names any path that reaches the data layer.
+ * moment after load. If it imports the list of tools, every tool's content is compiled then, where one is needed.
+ * This walks the page's static imports in the source (type-only imports vanish at build time; import() is a chunk of
+ * its own; src/testing/static-imports.ts) and names any path that reaches the data layer or another tool's content.
  */
 
 const ENTRY = 'src/features/insight/components/ToolPage.tsx';
