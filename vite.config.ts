@@ -56,6 +56,9 @@ export default defineConfig(({ mode }) => {
       // One stylesheet in every page's head (about 10 KB gzip in all): a prerendered screen paints with its own
       // styles, instead of shifting when its lazy chunk brings them.
       cssCodeSplit: false,
+      modulePreload: {
+        resolveDependencies: (_file: string, deps: string[], context: { hostType: 'html' | 'js' }) => (context.hostType === 'html' ? deps : []),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -18,8 +18,14 @@ startAccessibility();
 // the code that uses it they made one long task after load; one per idle moment, each is shorter. Registered before
 // the first render, so that every piece of deferred work waits for it. Nothing at start-up needs zod any more (the
 // sync engine's clients and the feedback prompt's server question load when used), so it is no longer a stage.
+// The database is opened in a stage of its own (on a first visit, creating its stores): every read the deferred work
+// queued on an unopened database would otherwise run in the same task as the opening.
 prepareDeferredWork(async () => {
-  const stages = [() => import('./db/database'), () => import('./sync/start-sync')];
+  const stages = [
+    () => import('./db/database'),
+    () => import('./db/database').then(({ db }) => db.open()),
+    () => import('./sync/start-sync'),
+  ];
   for (const load of stages) {
     await load();
     await nextIdleMoment();

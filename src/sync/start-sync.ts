@@ -5,7 +5,7 @@
  * (./page-handlers.ts) load only once there is something to send.
  */
 import { config } from '@/config/env';
-import { whenIdle } from '@/lib/when-idle';
+import { nextIdleMoment, whenIdle } from '@/lib/when-idle';
 import type { SupabaseAdapter } from './adapters/supabase';
 import { setCurrentUserId } from './current-user';
 import type { KindHandlers } from './replay/replay-outbox';
@@ -36,8 +36,26 @@ export async function getSupabaseAdapter(): Promise<SupabaseAdapter | null> {
   return getPageSupabaseAdapter();
 }
 
+/**
+ * The handlers' clients, evaluated one per idle moment before the handlers themselves: zod and the contract's schemas
+ * they build at evaluation made one task of about 60 ms on a first visit (the page view's usage event is queued at
+ * once), each piece alone is a short one. A module already evaluated costs nothing here.
+ */
+const HANDLER_STAGES = [
+  () => import('@contract/zod'),
+  () => import('@contract/feedback-responses'),
+  () => import('@contract/client'),
+  () => import('@contract/directory-client'),
+  () => import('@contract/community-client'),
+  () => import('@contract/book-client'),
+];
+
 /** The kind handlers the page replays with: loaded with their clients when a run has something to send. */
 export async function buildPageHandlers(): Promise<KindHandlers> {
+  for (const load of HANDLER_STAGES) {
+    await load();
+    await nextIdleMoment();
+  }
   const { buildPageHandlers: build } = await import('./page-handlers');
   return build();
 }

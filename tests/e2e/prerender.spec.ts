@@ -4,7 +4,7 @@
  * hydration error or warning; crisis help works with JavaScript off; and client navigation after hydration keeps
  * 'Loading...', scroll-to-top, focus and the announcement.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type ConsoleMessage } from './fixtures';
 import { crisisCountries } from '../../src/content/crisis-lines';
@@ -85,6 +85,14 @@ test('every prerendered route is in the build with its heading, nothing personal
     expect(precached, route.path).toContain(file);
   }
   expect(prerendered.length).toBeGreaterThan(50);
+});
+
+test('no chunk preloads dependency lists at its dynamic imports (vite.config.ts modulePreload)', () => {
+  // The preload helper resolved and looked up every dependency of every call again: the deferred work's imports made
+  // long tasks of it after load. The browser fetches a chunk's static imports itself, and the service worker has them.
+  const chunks = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
+  expect(chunks.length).toBeGreaterThan(100);
+  for (const chunk of chunks) expect(readFileSync(join(DIST, 'assets', chunk), 'utf8'), chunk).not.toContain('__vite__mapDeps');
 });
 
 test('each prerendered page hydrates with no console error or warning, served by the service worker', async ({ page }) => {
