@@ -36,17 +36,29 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+const NO_FIGURES: LighthouseFigures = { performance: Number.NaN, fcp: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN };
+
+/** One run's figures. A run Lighthouse itself fails (NO_NAVSTART from its trace recorder, say) is tried again, up to
+ * three times in all, so that each median is of as many runs as asked for. */
 async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const figures = await runLighthouseOnce(url);
+    if (figures !== NO_FIGURES) return figures;
+  }
+  return NO_FIGURES;
+}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseFigures> {
   // A fresh browser per run: no cache, no service worker, no warm state carried from the other page.
   const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: chromiumLaunchOptions.args });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse returned nothing');
-    // A failed run (no paint in time, a page error) scores 0: say why, and leave it out of the medians.
+    // A failed run (no paint in time, a page error) scores 0: say why; it is tried again, never counted.
     const failure = result.lhr.runtimeError;
     if (failure) {
       console.log(`lighthouse: ${url} failed this run (${failure.code}: ${failure.message})`);
-      return { performance: Number.NaN, fcp: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN };
+      return NO_FIGURES;
     }
     const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

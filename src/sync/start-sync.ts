@@ -42,7 +42,9 @@ export async function getSupabaseAdapter(): Promise<SupabaseAdapter | null> {
  * once), each piece alone is a short one. A module already evaluated costs nothing here.
  */
 const HANDLER_STAGES = [
-  () => import('@contract/zod'),
+  // zod itself, with the smallest module of schemas. Not '@contract/zod': a dynamic import of the `z` namespace keeps
+  // all of it in the build (every locale: about 260 KB more).
+  () => import('@contract/json-values'),
   () => import('@contract/feedback-responses'),
   () => import('@contract/client'),
   () => import('@contract/directory-client'),

@@ -87,12 +87,17 @@ test('every prerendered route is in the build with its heading, nothing personal
   expect(prerendered.length).toBeGreaterThan(50);
 });
 
-test('no chunk preloads dependency lists at its dynamic imports (vite.config.ts modulePreload)', () => {
+test('no chunk preloads dependency lists at its dynamic imports (vite.config.ts modulePreload), and zod ships English only', () => {
   // The preload helper resolved and looked up every dependency of every call again: the deferred work's imports made
   // long tasks of it after load. The browser fetches a chunk's static imports itself, and the service worker has them.
   const chunks = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
   expect(chunks.length).toBeGreaterThan(100);
-  for (const chunk of chunks) expect(readFileSync(join(DIST, 'assets', chunk), 'utf8'), chunk).not.toContain('__vite__mapDeps');
+  for (const chunk of chunks) {
+    const code = readFileSync(join(DIST, 'assets', chunk), 'utf8');
+    expect(code, chunk).not.toContain('__vite__mapDeps');
+    // zod's other languages stay out: a dynamic import of its `z` namespace would keep every locale (about 260 KB).
+    expect(code, chunk).not.toContain('Ungültige Eingabe');
+  }
 });
 
 test('each prerendered page hydrates with no console error or warning, served by the service worker', async ({ page }) => {
