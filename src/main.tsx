@@ -18,12 +18,24 @@ startAccessibility();
 // the code that uses it they made one long task after load; one per idle moment, each is shorter. Registered before
 // the first render, so that every piece of deferred work waits for it. Nothing at start-up needs zod any more (the
 // sync engine's clients and the feedback prompt's server question load when used), so it is no longer a stage.
-// The database is opened in a stage of its own (on a first visit, creating its stores): every read the deferred work
-// queued on an unopened database would otherwise run in the same task as the opening.
+// The database is opened in a stage of its own: every read the deferred work queued on an unopened database would
+// otherwise run in the same task as the opening. On a first visit a worker creates it first, off the main thread. The
+// stage waits at most 5 s (an opening another tab blocks must not hold the deferred work back), and a failed opening
+// is left to the reads that need the database, which report it as they did when they opened it themselves.
+const OPENING_WAIT_MS = 5000;
 prepareDeferredWork(async () => {
   const stages = [
     () => import('./db/database'),
-    () => import('./db/database').then(({ db }) => db.open()),
+    async () => {
+      const [{ db }, { createDatabaseOffMainThread }] = await Promise.all([import('./db/database'), import('./db/create-off-main-thread')]);
+      const opened = createDatabaseOffMainThread()
+        .then(() => db.open())
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+      await Promise.race([opened, new Promise<void>((resolve) => setTimeout(resolve, OPENING_WAIT_MS))]);
+    },
     () => import('./sync/start-sync'),
   ];
   for (const load of stages) {

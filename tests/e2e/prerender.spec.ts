@@ -177,3 +177,38 @@ test("after hydration, client navigation shows 'Loading...', scrolls to the top,
   await expect(page.getByTestId('live-announcer')).toHaveText(/who we are/i);
   await context.close();
 });
+
+test('a first visit creates the local database in a worker; a later visit opens it without one', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const creators = () => workers.filter((url) => /\/assets\/create-database\.worker-[\w-]+\.js$/.test(url)).length;
+  const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+  // The deferred stages run in order: once the sync engine's chunk is fetched, the opening stage is over.
+  const syncEngineFetched = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/start-sync-[\w-]+\.js$/.test(entry.name)));
+
+  await page.goto('/crisis-help');
+  await expect.poll(creators, { timeout: 20_000 }).toBe(1);
+  await expect.poll(databases, { timeout: 20_000 }).toContain('better-minds');
+  await expect.poll(syncEngineFetched, { timeout: 20_000 }).toBe(true);
+
+  await page.reload();
+  await expect.poll(syncEngineFetched, { timeout: 20_000 }).toBe(true);
+  expect(creators()).toBe(1);
+  // What the worker created is the whole current schema (Dexie stores version 8 as 80).
+  const installed = await page.evaluate(
+    () =>
+      new Promise<{ version: number; stores: string[] }>((resolve, reject) => {
+        const request = indexedDB.open('better-minds');
+        request.onsuccess = () => {
+          const { version, objectStoreNames } = request.result;
+          request.result.close();
+          resolve({ version, stores: [...objectStoreNames] });
+        };
+        request.onerror = () => reject(request.error);
+      }),
+  );
+  expect(installed.version).toBe(80);
+  expect(installed.stores).toEqual(expect.arrayContaining(['outbox', 'insightEntries', 'settings', 'bookReceipts']));
+  expect(installed.stores.length).toBeGreaterThan(30);
+});
