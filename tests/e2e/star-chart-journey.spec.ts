@@ -1,8 +1,9 @@
 /**
  * Issue 14's whole journey across two people, with the network off from the first screen onwards (after each
  * browser's first visit): the therapist prescribes, the client adds the prescription from the link, completes one
- * item and sends back one chosen entry, and the therapist imports exactly that. The online short code (made, opened
- * by another browser, revoked, refused) is walked by keyboard in star-chart-pro.spec.ts.
+ * item and sends back one chosen entry, and the therapist imports exactly that; then the client's safety plan goes
+ * back from the forge and shows in the chart. The online short code (made, opened by another browser, revoked,
+ * refused) is walked by keyboard in star-chart-pro.spec.ts.
  */
 import type { Locator } from '@playwright/test';
 import { decodeSharePayload, tokenFromInput } from '../../src/lib/prescriptions/share-codec';
@@ -92,6 +93,35 @@ test('offline, therapist to client and back: three rhythms prescribed, one item 
     await expect(timelineReturn).toContainText('Slept better this week');
     await expect(timelineReturn).not.toContainText('Kept to myself');
     await expect(therapist.getByTestId('chart-item')).toHaveCount(3);
+
+    // Later, still offline, the client writes their safety plan in Insight and sends it from the forge as a return of
+    // its own; the therapist imports it, and the chart shows the plan's words as a second return.
+    await client.goto('/insight/tools/safety-plan');
+    await client.getByLabel('Warning sign 1').fill('Not sleeping');
+    for (let step = 0; step < 6; step += 1) await client.getByRole('button', { name: 'Next' }).click();
+    await client.getByLabel('Something that matters 1').fill('My sister');
+    await client.getByRole('button', { name: 'Save my plan' }).click();
+    await expect(client.getByRole('heading', { level: 2, name: 'My safety plan' })).toBeVisible();
+    await client.goto('/presence/forge');
+    const share = client.getByRole('region', { name: 'Share with my therapist' });
+    await share.getByRole('button', { name: 'Make a return with my plan for Sample Therapist' }).click();
+    await expect(share.getByRole('heading', { name: 'Your plan is ready to send to Sample Therapist' })).toBeFocused();
+    const planReturned = await client.getByLabel('Return link').inputValue();
+
+    await therapist.goto(planReturned);
+    await expect(therapist.getByRole('heading', { level: 1 })).toHaveText('Import a return');
+    await expect(therapist.getByRole('region', { name: 'Their safety plan' })).toContainText('Not sleeping');
+    await therapist.getByRole('button', { name: "Import into Client R2's chart" }).click();
+    await expect(therapist.getByRole('status').filter({ hasText: "Imported into Client R2's chart." })).toBeVisible();
+    await therapist.goto('/chart');
+    await therapist.getByRole('link', { name: 'Client R2' }).click();
+    await expect(timelineReturn).toHaveCount(2);
+    const planInChart = therapist.getByRole('region', { name: 'Their safety plan' });
+    await expect(planInChart).toHaveCount(1);
+    await expect(planInChart).toContainText('Step 1: My warning signs');
+    await expect(planInChart).toContainText('Not sleeping');
+    await expect(planInChart).toContainText('My sister');
+    await expect(planInChart).not.toContainText('Slept better this week');
   } finally {
     await therapistContext.close();
     await clientContext.close();
