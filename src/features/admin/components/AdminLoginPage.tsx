@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ApiError, getSession, OfflineError, signIn } from '../data/admin-api';
@@ -76,34 +77,30 @@ export function AdminLoginPage() {
         </p>
       ) : null}
       <form className="admin-form admin-login__form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="admin-field">
-          <label htmlFor="admin-email">E-mail address</label>
-          <input
-            id="admin-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
-            required
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="admin-password">Password</label>
-          <input
-            id="admin-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
-            required
-          />
-        </div>
+        <LabelledInput
+          classPrefix="admin"
+          id="admin-email"
+          label="E-mail address"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          sharedErrorId={error ? errorId : undefined}
+          required
+        />
+        <LabelledInput
+          classPrefix="admin"
+          id="admin-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          sharedErrorId={error ? errorId : undefined}
+          required
+        />
         {error ? (
           <p id={errorId} className="admin-error" role="alert">
             {error}

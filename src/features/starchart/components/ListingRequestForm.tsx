@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ListingRequest } from '../../../../contract/directory-schemas.ts';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { requestListing } from '@/sync/records/record-directory-listing';
@@ -93,24 +94,18 @@ export function ListingRequestForm({ user, saved }: { user: TherapistUser; saved
         </div>
       ) : null}
       {TEXT_FIELDS.map(({ field, label, hint, autoComplete, type }) => (
-        <div className="sc-field" key={field}>
-          <label htmlFor={`${id}-${field}`}>{label}</label>
-          <input
-            id={`${id}-${field}`}
-            type={type ?? 'text'}
-            value={draft[field]}
-            autoComplete={autoComplete ?? 'off'}
-            onChange={(event) => set(field, event.target.value)}
-            aria-describedby={describedBy(field, Boolean(hint))}
-            aria-invalid={problems[field] ? true : undefined}
-          />
-          {hint ? (
-            <p id={`${id}-${field}-hint`} className="sc-hint">
-              {hint}
-            </p>
-          ) : null}
-          {error(field)}
-        </div>
+        <LabelledInput
+          key={field}
+          classPrefix="sc"
+          id={`${id}-${field}`}
+          type={type}
+          label={label}
+          hint={hint}
+          error={problems[field]}
+          value={draft[field]}
+          autoComplete={autoComplete ?? 'off'}
+          onChange={(event) => set(field, event.target.value)}
+        />
       ))}
       <fieldset className="sc-fieldset" aria-describedby={describedBy('remote', false)}>
         <legend>{text('How you see clients', 'How you meet clients')}</legend>

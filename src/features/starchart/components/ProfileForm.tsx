@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { hasActiveSubscription } from '@/lib/therapist-roles';
@@ -71,32 +72,19 @@ export function ProfileForm({ user }: { user: TherapistUser }) {
           </ul>
         </div>
       ) : null}
-      {TEXT_FIELDS.map(({ field, label, hint, autoComplete }) => {
-        const describedBy = [hint ? `${id}-${field}-hint` : '', problems[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ');
-        return (
-          <div className="sc-field" key={field}>
-            <label htmlFor={`${id}-${field}`}>{label}</label>
-            <input
-              id={`${id}-${field}`}
-              value={draft[field]}
-              autoComplete={autoComplete ?? 'off'}
-              onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
-              aria-describedby={describedBy || undefined}
-              aria-invalid={problems[field] ? true : undefined}
-            />
-            {hint ? (
-              <p id={`${id}-${field}-hint`} className="sc-hint">
-                {hint}
-              </p>
-            ) : null}
-            {problems[field] ? (
-              <p id={`${id}-${field}-error`} className="sc-error">
-                {problems[field]}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {TEXT_FIELDS.map(({ field, label, hint, autoComplete }) => (
+        <LabelledInput
+          key={field}
+          classPrefix="sc"
+          id={`${id}-${field}`}
+          label={label}
+          hint={hint}
+          error={problems[field]}
+          value={draft[field]}
+          autoComplete={autoComplete ?? 'off'}
+          onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
+        />
+      ))}
       <div className="sc-field">
         <label className="sc-check">
           <input

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LabelledInput } from '@/components/ui/LabelledInput';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { isTherapist } from '@/lib/therapist-roles';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -82,32 +83,28 @@ export function TherapistLoginPage() {
           correct the request; once verified again, Star Chart opens. */}
       {state.status === 'signed-in' && signedInUnverified ? <DirectoryListingPanel user={state.user} /> : null}
       <form className="sc-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <div className="sc-field">
-          <label htmlFor="sc-login-email">{text('E-mail address', 'E-mail')}</label>
-          <input
-            id="sc-login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <div className="sc-field">
-          <label htmlFor="sc-login-password">{text('Password', 'Password')}</label>
-          <input
-            id="sc-login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
+        <LabelledInput
+          classPrefix="sc"
+          id="sc-login-email"
+          label={text('E-mail address', 'E-mail')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          sharedErrorId={error ? errorId : undefined}
+        />
+        <LabelledInput
+          classPrefix="sc"
+          id="sc-login-password"
+          label={text('Password', 'Password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          sharedErrorId={error ? errorId : undefined}
+        />
         {error ? (
           <p id={errorId} ref={errorRef} tabIndex={-1} className="sc-error" role="alert">
             {error}
