@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LabelledInput } from '@/components/ui/LabelledInput';
+import { SignInFields } from '@/components/ui/SignInFields';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ApiError, getSession, OfflineError, signIn } from '../data/admin-api';
@@ -77,28 +77,15 @@ export function AdminLoginPage() {
         </p>
       ) : null}
       <form className="admin-form admin-login__form" onSubmit={(event) => void submit(event)} noValidate>
-        <LabelledInput
+        <SignInFields
+          idPrefix="admin"
           classPrefix="admin"
-          id="admin-email"
-          label="E-mail address"
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          sharedErrorId={error ? errorId : undefined}
-          required
-        />
-        <LabelledInput
-          classPrefix="admin"
-          id="admin-password"
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          sharedErrorId={error ? errorId : undefined}
+          labels={{ email: 'E-mail address', password: 'Password' }}
+          email={email}
+          password={password}
+          onEmailChange={setEmail}
+          onPasswordChange={setPassword}
+          errorId={error ? errorId : undefined}
           required
         />
         {error ? (

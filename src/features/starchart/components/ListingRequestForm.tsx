@@ -6,6 +6,7 @@ import { Plain, usePlainText } from '@/lib/plain-language';
 import { requestListing } from '@/sync/records/record-directory-listing';
 import { checkListingDraft, listingDraftFrom, MAX_BIO_LENGTH, profileChangesOf, type ListingDraft, type ListingField, type ListingProblems } from '../data/listing-request';
 import { therapistSession } from '../data/use-therapist-session';
+import { ErrorSummary } from './ErrorSummary';
 
 type TextField = Exclude<ListingField, 'remote' | 'inPerson' | 'directoryOptIn' | 'bio'>;
 
@@ -81,18 +82,7 @@ export function ListingRequestForm({ user, saved }: { user: TherapistUser; saved
           plain="Someone checks your licence first. People see you only when you are checked, you said yes, and your plan is on."
         />
       </p>
-      {problemList.length > 0 ? (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="sc-error" aria-labelledby={`${id}-summary`}>
-          <p id={`${id}-summary`}>{text('Please check these fields:', 'Please fix these:')}</p>
-          <ul>
-            {problemList.map(([field, problem]) => (
-              <li key={field}>
-                <a href={`#${id}-${field}`}>{problem}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary ref={summaryRef} idPrefix={id} problems={problemList} />
       {TEXT_FIELDS.map(({ field, label, hint, autoComplete, type }) => (
         <LabelledInput
           key={field}

@@ -12,6 +12,7 @@ import {
   type ProfileProblems,
 } from '../data/profile-validation';
 import { therapistSession } from '../data/use-therapist-session';
+import { ErrorSummary } from './ErrorSummary';
 
 const TEXT_FIELDS: { field: Exclude<ProfileField, 'directoryOptIn'>; label: string; hint?: string; autoComplete?: string }[] = [
   { field: 'name', label: 'Name', autoComplete: 'name' },
@@ -60,18 +61,7 @@ export function ProfileForm({ user }: { user: TherapistUser }) {
             )
           : text('No active subscription.', 'No subscription on now.')}
       </p>
-      {problemList.length > 0 ? (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="sc-error" aria-labelledby={`${id}-summary`}>
-          <p id={`${id}-summary`}>{text('Please check these fields:', 'Please fix these:')}</p>
-          <ul>
-            {problemList.map(([field, problem]) => (
-              <li key={field}>
-                <a href={`#${id}-${field}`}>{problem}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary ref={summaryRef} idPrefix={id} problems={problemList} />
       {TEXT_FIELDS.map(({ field, label, hint, autoComplete }) => (
         <LabelledInput
           key={field}

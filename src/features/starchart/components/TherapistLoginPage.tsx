@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { LabelledInput } from '@/components/ui/LabelledInput';
+import { SignInFields } from '@/components/ui/SignInFields';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { isTherapist } from '@/lib/therapist-roles';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -83,27 +83,15 @@ export function TherapistLoginPage() {
           correct the request; once verified again, Star Chart opens. */}
       {state.status === 'signed-in' && signedInUnverified ? <DirectoryListingPanel user={state.user} /> : null}
       <form className="sc-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <LabelledInput
+        <SignInFields
+          idPrefix="sc-login"
           classPrefix="sc"
-          id="sc-login-email"
-          label={text('E-mail address', 'E-mail')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          sharedErrorId={error ? errorId : undefined}
-        />
-        <LabelledInput
-          classPrefix="sc"
-          id="sc-login-password"
-          label={text('Password', 'Password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          sharedErrorId={error ? errorId : undefined}
+          labels={{ email: text('E-mail address', 'E-mail'), password: text('Password', 'Password') }}
+          email={email}
+          password={password}
+          onEmailChange={setEmail}
+          onPasswordChange={setPassword}
+          errorId={error ? errorId : undefined}
         />
         {error ? (
           <p id={errorId} ref={errorRef} tabIndex={-1} className="sc-error" role="alert">
