@@ -3,7 +3,8 @@ import { waitForAppReady } from './helpers';
 
 /** What the page's stand-ins recorded: utterances spoken and recognition sessions started. */
 export interface SpeechLog {
-  spoken: Array<{ text: string; rate: number; pitch: number; volume: number; at: number }>;
+  /** `outlined`: the text of the block outlined as being read aloud when the utterance started, if any. */
+  spoken: Array<{ text: string; rate: number; pitch: number; volume: number; at: number; outlined: string | null }>;
   recognitionStarts: number;
   recognitionLang: string;
   recognitionActive: boolean;
@@ -93,6 +94,7 @@ export async function installSpeechStandIns(page: Page, { recognition = true } =
           pitch: utterance.pitch,
           volume: utterance.volume,
           at: performance.now(),
+          outlined: document.querySelector<HTMLElement>('[data-reading-aloud]')?.innerText.replace(/\s+/g, ' ').trim() ?? null,
         });
         setTimeout(() => utterance.onend?.(new SpeechSynthesisEvent('end', { utterance })), 20);
       };

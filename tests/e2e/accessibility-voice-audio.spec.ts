@@ -227,6 +227,13 @@ test.describe('audio mode', () => {
     // Only the page's main text: not the header or the footer.
     expect(texts.join(' ')).not.toContain('Share on Bluesky');
     await expect(page.getByRole('button', { name: 'Read this page aloud' })).toBeVisible();
+    // Each block was outlined while it was read (a long block is read in parts, all inside its outline), and the
+    // outline is gone once the reading ends.
+    const readAloud = (await speechLog(page)).spoken.slice(2);
+    expect(readAloud.length).toBeGreaterThan(4);
+    for (const utterance of readAloud) expect(utterance.outlined ?? '', utterance.text).toContain(utterance.text);
+    expect(readAloud[0]!.outlined).toBe(h1);
+    await expect(page.locator('[data-reading-aloud]')).toHaveCount(0);
   });
 
   test('when a screen reader seems to be in use, page names are left to it rather than spoken twice', async ({ page }) => {

@@ -4,7 +4,7 @@ import { db } from '@/db/database';
 import { storageKeys } from '@/db/local-mirror';
 import { AUDIO_ANNOUNCEMENT_DELAY_MS, getAudioMode, readAudioModeMirror, resetAudioModeForTests, setAudioMode } from '../audio/audio-mode';
 import { AUDIO_LOAD_WARNING, DEFAULT_AUDIO_SETTINGS, parseAudioSettings, readAudioSettingsMirror } from '../audio/audio-settings';
-import { mainTextOf, speak, SpeechError, splitForSpeech } from '../audio/speech';
+import { mainBlocksOf, mainTextOf, readAloud, speak, SpeechError, splitForSpeech } from '../audio/speech';
 
 /** A speech engine that records what it was asked to say and ends (or fails) each utterance at once. */
 class FakeUtterance {
@@ -119,9 +119,39 @@ describe('speaking', () => {
     expect(chunks.join(' ').replace(/\s+/g, ' ')).toBe(sentence.repeat(10).trim().replace(/\s+/g, ' '));
   });
 
+  it('splits a sentence longer than the limit at words, leaving no doubled space in any part', () => {
+    const long = `${'word '.repeat(60).trim()}. And a short one.`;
+    const chunks = splitForSpeech(long);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.every((chunk) => chunk.length <= 200 && !chunk.includes('  '))).toBe(true);
+    expect(chunks.join(' ')).toBe(long);
+  });
+
   it("reads a page's main text in order, once per block", () => {
     const main = document.createElement('main');
     main.innerHTML = '<h1>Title</h1><p>First.</p><ul><li><p>Inner.</p></li><li>Item</li></ul><p hidden>Hidden</p>';
     expect(mainTextOf(main)).toEqual(['Title', 'First.', 'Inner.', 'Item']);
+    expect(mainBlocksOf(main).map((block) => block.tagName)).toEqual(['H1', 'P', 'P', 'LI']);
+  });
+
+  it('says which block it is reading as each starts, before any of its parts is spoken', async () => {
+    const { synth, spoken } = fakeSynth();
+    const sentence = 'This sentence is about fifty characters long, give or take. ';
+    const started: Array<[index: number, spokenBefore: number]> = [];
+    await readAloud(['Title', sentence.repeat(6), 'Last.'], DEFAULT_AUDIO_SETTINGS, { synth, onBlock: (index) => started.push([index, spoken.length]) });
+    const partsOfLong = spoken.length - 2;
+    expect(partsOfLong).toBeGreaterThan(1);
+    expect(started).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 1 + partsOfLong],
+    ]);
+  });
+
+  it('stops at the block whose speech fails, and says no later block started', async () => {
+    const { synth } = fakeSynth('synthesis-failed');
+    const started: number[] = [];
+    await expect(readAloud(['One.', 'Two.'], DEFAULT_AUDIO_SETTINGS, { synth, onBlock: (index) => started.push(index) })).rejects.toBeInstanceOf(SpeechError);
+    expect(started).toEqual([0]);
   });
 });

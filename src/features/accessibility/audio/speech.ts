@@ -44,7 +44,7 @@ export function splitForSpeech(text: string, limit = 200): string[] {
       current = '';
     }
     if (sentence.length > limit) {
-      for (const word of sentence.split(' ')) {
+      for (const word of sentence.trim().split(' ')) {
         if ((current + word).length > limit && current) {
           chunks.push(current.trim());
           current = '';
@@ -57,23 +57,37 @@ export function splitForSpeech(text: string, limit = 200): string[] {
   return chunks;
 }
 
-/** The main text of the page: headings, paragraphs, list items and table cells of #main, in reading order. */
-export function mainTextOf(main: HTMLElement): string[] {
-  const blocks = main.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, blockquote');
-  const texts: string[] = [];
-  blocks.forEach((block) => {
+/** The blocks of the page's main text: headings, paragraphs, list items and table cells of #main, in reading order. */
+export function mainBlocksOf(main: HTMLElement): HTMLElement[] {
+  const blocks: HTMLElement[] = [];
+  main.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, blockquote').forEach((block) => {
     // A list item holding its own paragraphs is read through them, not twice.
     if (block.querySelector('p, li, h1, h2, h3, h4, h5, h6')) return;
     if (block.closest('[hidden], [aria-hidden="true"]')) return;
-    const text = (block.innerText || block.textContent || '').trim();
-    if (text) texts.push(text);
+    if (textOfBlock(block)) blocks.push(block);
   });
-  return texts;
+  return blocks;
+}
+
+export function textOfBlock(block: HTMLElement): string {
+  return (block.innerText || block.textContent || '').trim();
+}
+
+/** The main text of the page, a string per block of `mainBlocksOf`. */
+export function mainTextOf(main: HTMLElement): string[] {
+  return mainBlocksOf(main).map(textOfBlock);
+}
+
+export interface ReadAloudOptions {
+  synth?: SpeechSynthesis;
+  /** Called as each block starts, with its index, so the page can show where the reading is. */
+  onBlock?: (index: number) => void;
 }
 
 /** Reads blocks aloud one after another; stops (rejecting) if speech fails or is cancelled. */
-export async function readAloud(blocks: readonly string[], settings: AudioSettings, synth?: SpeechSynthesis): Promise<void> {
-  for (const block of blocks) {
+export async function readAloud(blocks: readonly string[], settings: AudioSettings, { synth, onBlock }: ReadAloudOptions = {}): Promise<void> {
+  for (const [index, block] of blocks.entries()) {
+    onBlock?.(index);
     for (const chunk of splitForSpeech(block)) await speak(chunk, settings, synth);
   }
 }

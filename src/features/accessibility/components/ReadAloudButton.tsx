@@ -1,16 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePlainText } from '@/lib/plain-language';
 import { announce } from '../announcer';
 import { getAudioSettings } from '../audio/audio-settings-store';
-import { mainTextOf, readAloud, SpeechError, stopSpeaking } from '../audio/speech';
+import { mainBlocksOf, readAloud, SpeechError, stopSpeaking, textOfBlock } from '../audio/speech';
 
-/** In audio mode, every page offers to read its main text aloud, with the person's audio settings. */
+/** Marks the block being read, for the outline in accessibility.css. */
+const READING_ATTRIBUTE = 'data-reading-aloud';
+
+/**
+ * In audio mode, every page offers to read its main text aloud, with the person's audio settings. The block being
+ * read is outlined and kept in view, so someone who reads along does not lose their place.
+ */
 export function ReadAloudButton() {
   const [reading, setReading] = useState(false);
   const { pathname } = useLocation();
   const text = usePlainText();
   const readingRef = useRef(false);
+  const markedRef = useRef<HTMLElement | null>(null);
+  // Each reading's number: a reading that was stopped must not clear the outline or the state of the next one.
+  const runRef = useRef(0);
+
+  const mark = useCallback((block: HTMLElement | null) => {
+    markedRef.current?.removeAttribute(READING_ATTRIBUTE);
+    markedRef.current = block;
+    if (!block) return;
+    block.setAttribute(READING_ATTRIBUTE, '');
+    block.scrollIntoView({ block: 'nearest' });
+  }, []);
+
+  useEffect(() => () => mark(null), [mark]);
 
   useEffect(() => {
     readingRef.current = reading;
@@ -19,16 +38,24 @@ export function ReadAloudButton() {
   // A new page: whatever was being read belonged to the old one.
   useEffect(() => {
     if (!readingRef.current) return;
+    runRef.current += 1;
     stopSpeaking();
+    mark(null);
     setReading(false);
-  }, [pathname]);
+  }, [pathname, mark]);
 
   async function start() {
     const main = document.getElementById('main');
     if (!main) return;
+    const blocks = mainBlocksOf(main);
+    const run = ++runRef.current;
     setReading(true);
     try {
-      await readAloud(mainTextOf(main), getAudioSettings());
+      await readAloud(blocks.map(textOfBlock), getAudioSettings(), {
+        onBlock: (index) => {
+          if (runRef.current === run) mark(blocks[index] ?? null);
+        },
+      });
     } catch (error) {
       const stoppedOnPurpose = error instanceof SpeechError && (error.code === 'interrupted' || error.code === 'canceled');
       if (!stoppedOnPurpose) {
@@ -36,12 +63,17 @@ export function ReadAloudButton() {
         announce(text('Reading aloud stopped because the speech engine reported a problem.', 'Reading aloud stopped. Something went wrong.'));
       }
     } finally {
-      setReading(false);
+      if (runRef.current === run) {
+        mark(null);
+        setReading(false);
+      }
     }
   }
 
   function stop() {
+    runRef.current += 1;
     stopSpeaking();
+    mark(null);
     setReading(false);
   }
 
