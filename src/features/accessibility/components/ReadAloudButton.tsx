@@ -29,7 +29,14 @@ export function ReadAloudButton() {
     block.scrollIntoView({ block: 'nearest' });
   }, []);
 
-  useEffect(() => () => mark(null), [mark]);
+  // Unmounted mid-reading (audio mode turned off): that reading must not outline anything from now on.
+  useEffect(
+    () => () => {
+      runRef.current += 1;
+      mark(null);
+    },
+    [mark],
+  );
 
   useEffect(() => {
     readingRef.current = reading;
