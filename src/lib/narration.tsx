@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { blockShowing, outlineReading } from './reading-outline';
 
 /**
  * Spoken narration. The app provides it (from the accessibility feature's speech, which features may not import);
@@ -47,9 +48,19 @@ export function speechChunks(texts: readonly string[], limit = 200): string[] {
   return chunks;
 }
 
+/** Speaks one text piece by piece; false if speech failed or was stopped part-way. */
+async function speakText(narrator: Narrator, text: string, isCurrent: () => boolean): Promise<boolean> {
+  for (const chunk of speechChunks([text])) {
+    if (!isCurrent() || !(await narrator.speak(chunk))) return false;
+  }
+  return true;
+}
+
 /**
  * Reads several texts aloud in turn (audio mode), one piece after another, until the end or until stopped. Stopping,
- * or leaving the screen, silences it. `reading` says whether it is reading now.
+ * or leaving the screen, silences it. `reading` says whether it is reading now. While a text is read, the block of
+ * the page's main content that shows it is outlined (`src/lib/reading-outline.ts`); a text no block shows (one made
+ * for speech) outlines nothing.
  */
 export function useReadAloud(): {
   enabled: boolean;
@@ -65,7 +76,10 @@ export function useReadAloud(): {
 
   const stop = useCallback(() => {
     run.current += 1;
-    if (active.current) narrator.stop();
+    if (active.current) {
+      narrator.stop();
+      outlineReading(null);
+    }
     active.current = false;
     setReading(false);
   }, [narrator]);
@@ -76,12 +90,19 @@ export function useReadAloud(): {
       const mine = ++run.current;
       active.current = true;
       setReading(true);
+      const isCurrent = () => run.current === mine;
       void (async () => {
-        for (const chunk of speechChunks(texts)) {
-          if (run.current !== mine) return;
-          if (!(await narrator.speak(chunk))) break;
+        const main = document.getElementById('main');
+        let lastShown: HTMLElement | null = null;
+        for (const text of texts) {
+          if (!isCurrent()) return;
+          const shown: HTMLElement | null = main ? blockShowing(main, text, lastShown) : null;
+          lastShown = shown ?? lastShown;
+          outlineReading(shown);
+          if (!(await speakText(narrator, text, isCurrent))) break;
         }
-        if (run.current === mine) {
+        if (isCurrent()) {
+          outlineReading(null);
           active.current = false;
           setReading(false);
         }
@@ -93,7 +114,10 @@ export function useReadAloud(): {
   useEffect(
     () => () => {
       run.current += 1;
-      if (active.current) narrator.stop();
+      if (active.current) {
+        narrator.stop();
+        outlineReading(null);
+      }
       active.current = false;
     },
     [narrator],

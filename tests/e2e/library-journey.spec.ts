@@ -103,6 +103,9 @@ test('the library reads offline: shelf, place kept across an offline reload, boo
   expect(spoken[0]!.rate).toBeCloseTo(0.7, 5);
   expect(spoken[0]!.volume).toBeCloseTo(0.8, 5);
   await expect(page.getByRole('button', { name: 'Read aloud from here' })).toBeVisible();
+  // Each paragraph (and plain-words gloss) was outlined while it was read, and no outline is left after.
+  for (const utterance of (await speechLog(page)).spoken) expect(utterance.outlined ?? '', utterance.text).toContain(utterance.text);
+  await expect(page.locator('[data-reading-aloud]')).toHaveCount(0);
 
   // The reader's own text size is kept across a reload, on top of the global settings.
   const sizeBefore = await page.locator('#paragraph-5 .library-paragraph__text').evaluate((element) => parseFloat(getComputedStyle(element).fontSize));

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { STORY_COMPOSITE_NOTICE, stories } from '../../src/content/resonance/stories';
-import { installSpeechStandIns, openPanel, settingSwitch, spokenTexts } from './accessibility-helpers';
+import { installSpeechStandIns, openPanel, settingSwitch, speechLog, spokenTexts } from './accessibility-helpers';
 import { scanInEveryMode } from './display-modes';
 import { expect, test } from './fixtures';
 import { goOfflineAfterVisiting } from './helpers';
@@ -65,6 +65,7 @@ test('stories offline after the first visit: the list with content notes, a stor
   // Audio mode: the story is read aloud, in plain words, after the mode's own (plain) announcement.
   await toggleSetting(page, 'Audio Mode');
   await expect.poll(async () => (await spokenTexts(page)).join(' ')).toMatch(/^Audio mode/);
+  const spokenBefore = (await speechLog(page)).spoken.length;
   await page.getByRole('button', { name: 'Read the story to me' }).click();
   await expect(page.getByRole('button', { name: 'Stop reading', pressed: true })).toBeVisible();
   await expect.poll(async () => (await spokenTexts(page)).join(' ')).toContain(story.helpNote.plain);
@@ -74,6 +75,11 @@ test('stories offline after the first visit: the list with content notes, a stor
   for (const paragraph of story.body) expect(spoken).toContain(paragraph.plain);
   expect(spoken).not.toContain(firstParagraph.standard);
   await expect(page.getByRole('button', { name: 'Read the story to me', pressed: false })).toBeVisible();
+  // Each part was read with its own block outlined (title, notice, every paragraph, help), and none is left after.
+  const readAloud = (await speechLog(page)).spoken.slice(spokenBefore);
+  expect(readAloud.length).toBeGreaterThanOrEqual(story.body.length + 3);
+  for (const utterance of readAloud) expect(utterance.outlined ?? '', utterance.text).toContain(utterance.text);
+  await expect(page.locator('[data-reading-aloud]')).toHaveCount(0);
 
   // A deep link to another story, reloaded offline: prerendered and served by the service worker, settings kept.
   const other = stories[stories.length - 1]!;

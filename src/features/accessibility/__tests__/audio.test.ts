@@ -4,7 +4,8 @@ import { db } from '@/db/database';
 import { storageKeys } from '@/db/local-mirror';
 import { AUDIO_ANNOUNCEMENT_DELAY_MS, getAudioMode, readAudioModeMirror, resetAudioModeForTests, setAudioMode } from '../audio/audio-mode';
 import { AUDIO_LOAD_WARNING, DEFAULT_AUDIO_SETTINGS, parseAudioSettings, readAudioSettingsMirror } from '../audio/audio-settings';
-import { mainBlocksOf, mainTextOf, readAloud, speak, SpeechError, splitForSpeech } from '../audio/speech';
+import { mainBlocksOf } from '@/lib/reading-outline';
+import { mainTextOf, readAloud, speak, SpeechError, splitForSpeech } from '../audio/speech';
 
 /** A speech engine that records what it was asked to say and ends (or fails) each utterance at once. */
 class FakeUtterance {

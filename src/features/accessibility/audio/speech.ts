@@ -1,4 +1,5 @@
 import type { AudioSettings } from '@/db/types';
+import { mainBlocksOf, textOfBlock } from '@/lib/reading-outline';
 
 /** A speech request that failed: the speech engine's error code ('interrupted', 'synthesis-failed', ...). */
 export class SpeechError extends Error {
@@ -55,22 +56,6 @@ export function splitForSpeech(text: string, limit = 200): string[] {
   }
   if (current.trim()) chunks.push(current.trim());
   return chunks;
-}
-
-/** The blocks of the page's main text: headings, paragraphs, list items and table cells of #main, in reading order. */
-export function mainBlocksOf(main: HTMLElement): HTMLElement[] {
-  const blocks: HTMLElement[] = [];
-  main.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, blockquote').forEach((block) => {
-    // A list item holding its own paragraphs is read through them, not twice.
-    if (block.querySelector('p, li, h1, h2, h3, h4, h5, h6')) return;
-    if (block.closest('[hidden], [aria-hidden="true"]')) return;
-    if (textOfBlock(block)) blocks.push(block);
-  });
-  return blocks;
-}
-
-export function textOfBlock(block: HTMLElement): string {
-  return (block.innerText || block.textContent || '').trim();
 }
 
 /** The main text of the page, a string per block of `mainBlocksOf`. */

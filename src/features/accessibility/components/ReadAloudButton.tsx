@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePlainText } from '@/lib/plain-language';
+import { mainBlocksOf, outlineReading, textOfBlock } from '@/lib/reading-outline';
 import { announce } from '../announcer';
 import { getAudioSettings } from '../audio/audio-settings-store';
-import { mainBlocksOf, readAloud, SpeechError, stopSpeaking, textOfBlock } from '../audio/speech';
-
-/** Marks the block being read, for the outline in accessibility.css. */
-const READING_ATTRIBUTE = 'data-reading-aloud';
+import { readAloud, SpeechError, stopSpeaking } from '../audio/speech';
 
 /**
  * In audio mode, every page offers to read its main text aloud, with the person's audio settings. The block being
@@ -17,25 +15,16 @@ export function ReadAloudButton() {
   const { pathname } = useLocation();
   const text = usePlainText();
   const readingRef = useRef(false);
-  const markedRef = useRef<HTMLElement | null>(null);
   // Each reading's number: a reading that was stopped must not clear the outline or the state of the next one.
   const runRef = useRef(0);
-
-  const mark = useCallback((block: HTMLElement | null) => {
-    markedRef.current?.removeAttribute(READING_ATTRIBUTE);
-    markedRef.current = block;
-    if (!block) return;
-    block.setAttribute(READING_ATTRIBUTE, '');
-    block.scrollIntoView({ block: 'nearest' });
-  }, []);
 
   // Unmounted mid-reading (audio mode turned off): that reading must not outline anything from now on.
   useEffect(
     () => () => {
       runRef.current += 1;
-      mark(null);
+      if (readingRef.current) outlineReading(null);
     },
-    [mark],
+    [],
   );
 
   useEffect(() => {
@@ -47,9 +36,9 @@ export function ReadAloudButton() {
     if (!readingRef.current) return;
     runRef.current += 1;
     stopSpeaking();
-    mark(null);
+    outlineReading(null);
     setReading(false);
-  }, [pathname, mark]);
+  }, [pathname]);
 
   async function start() {
     const main = document.getElementById('main');
@@ -60,7 +49,7 @@ export function ReadAloudButton() {
     try {
       await readAloud(blocks.map(textOfBlock), getAudioSettings(), {
         onBlock: (index) => {
-          if (runRef.current === run) mark(blocks[index] ?? null);
+          if (runRef.current === run) outlineReading(blocks[index] ?? null);
         },
       });
     } catch (error) {
@@ -71,7 +60,7 @@ export function ReadAloudButton() {
       }
     } finally {
       if (runRef.current === run) {
-        mark(null);
+        outlineReading(null);
         setReading(false);
       }
     }
@@ -80,7 +69,7 @@ export function ReadAloudButton() {
   function stop() {
     runRef.current += 1;
     stopSpeaking();
-    mark(null);
+    outlineReading(null);
     setReading(false);
   }
 
