@@ -75,17 +75,6 @@ const inChangeOrder = inOrder();
 
 /** Counts the person's changes, so a slower read from Dexie never overwrites a newer choice. */
 let changes = 0;
-/** The newest change on its way into Dexie: a read of Dexie waits for it, or it would read the choice before it. */
-let pendingSave: Promise<unknown> = Promise.resolve();
-
-/** Resolves once no change is on its way into Dexie, including changes made while an earlier one was saved. */
-async function savesSettled(): Promise<void> {
-  let awaited: Promise<unknown>;
-  do {
-    awaited = pendingSave;
-    await awaited;
-  } while (awaited !== pendingSave);
-}
 
 function persist(stored: AccessibilitySettings, declined: readonly DeviceOption[]): Promise<boolean> {
   changes += 1;
@@ -93,9 +82,7 @@ function persist(stored: AccessibilitySettings, declined: readonly DeviceOption[
   writeAccessibilityMirror(stored);
   writeDeclinedDevicePreferences(declined);
   const module = loadSave();
-  const saved = inChangeOrder(() => module.then(({ saveAccessibilitySettings }) => saveAccessibilitySettings(stored)));
-  pendingSave = saved.catch(() => undefined);
-  return saved;
+  return inChangeOrder(() => module.then(({ saveAccessibilitySettings }) => saveAccessibilitySettings(stored)));
 }
 
 /** Reads the mirror and the device, applies them, and follows device changes. Safe to call more than once. */
@@ -120,7 +107,7 @@ export async function reconcileWithDatabase(): Promise<void> {
     import('./data/load-accessibility-settings'),
     loadSave(),
   ]);
-  await savesSettled();
+  await inChangeOrder.settled();
   const changesBefore = changes;
   const fromDatabase = await loadAccessibilitySettings();
   if (changes !== changesBefore) return;
@@ -160,7 +147,7 @@ export async function reconcileWithAccount(
     import('./data/pull-accessibility-settings'),
     loadSave(),
   ]);
-  await savesSettled();
+  await inChangeOrder.settled();
   const changesBefore = changes;
   const remote = await fetchAccountAccessibilitySettings(reader, userId);
   if (changes !== changesBefore || !isCurrentUser()) return 'changed-meanwhile';

@@ -24,3 +24,30 @@ describe('inOrder', () => {
     await expect(next).resolves.toBe('saved');
   });
 });
+
+describe('inOrder().settled', () => {
+  it('waits for every write on its way, including one queued while it waits', async () => {
+    const queue = inOrder();
+    const releases: (() => void)[] = [];
+    const held = () => new Promise<void>((resolve) => releases.push(resolve));
+    void queue(held);
+    let settled = false;
+    const waiting = queue.settled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    void queue(held);
+    releases[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(releases).toHaveLength(2);
+    expect(settled).toBe(false);
+    releases[1]?.();
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
+  it('resolves at once with nothing on its way, and after a write that failed', async () => {
+    const queue = inOrder();
+    await queue.settled();
+    await queue(() => Promise.reject(new Error('quota'))).catch(() => undefined);
+    await expect(queue.settled()).resolves.toBeUndefined();
+  });
+});

@@ -79,6 +79,8 @@ export function setAudioMode(on: boolean, announcement?: string): Promise<boolea
 /** Dexie is the source of truth: its copy wins over a mirror that drifted. */
 export async function reconcileAudioModeWithDatabase(): Promise<void> {
   const { readSetting } = await import('@/db/settings');
+  // A change made before this started may still be on its way into Dexie: reading now would take it back.
+  await inChangeOrder.settled();
   const changesBefore = changes;
   const stored = await readSetting('audioMode');
   if (changes !== changesBefore || typeof stored !== 'boolean' || stored === audioMode) return;

@@ -59,6 +59,8 @@ export function resetAudioSettings(): Promise<boolean> {
 /** Dexie is the source of truth: its copy wins over a mirror that drifted. */
 export async function reconcileAudioSettingsWithDatabase(): Promise<void> {
   const { loadAudioSettings } = await import('../data/load-audio-settings');
+  // A change made before this started may still be on its way into Dexie: reading now would take it back.
+  await inChangeOrder.settled();
   const changesBefore = changes;
   const stored = await loadAudioSettings();
   if (changes !== changesBefore || !stored || sameAudioSettings(stored, audio)) return;
