@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NarrationProvider, useReadAloud, type Narrator } from '../narration';
-import { blockShowing, outlineReading } from '../reading-outline';
+import { blockShowing, mainBlocksOf, outlineReading, textOfBlock } from '../reading-outline';
 
 function outlined(): string[] {
   return [...document.querySelectorAll('[data-reading-aloud]')].map((block) => block.textContent ?? '');
@@ -16,6 +16,15 @@ afterEach(() => {
   outlineReading(null);
   cleanup();
   document.body.innerHTML = '';
+});
+
+describe('mainBlocksOf', () => {
+  it("reads a page's main text in order, once per block", () => {
+    const main = document.createElement('main');
+    main.innerHTML = '<h1>Title</h1><p>First.</p><ul><li><p>Inner.</p></li><li>Item</li></ul><p hidden>Hidden</p>';
+    expect(mainBlocksOf(main).map(textOfBlock)).toEqual(['Title', 'First.', 'Inner.', 'Item']);
+    expect(mainBlocksOf(main).map((block) => block.tagName)).toEqual(['H1', 'P', 'P', 'LI']);
+  });
 });
 
 describe('blockShowing', () => {

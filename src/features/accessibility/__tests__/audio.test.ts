@@ -4,8 +4,7 @@ import { db } from '@/db/database';
 import { storageKeys } from '@/db/local-mirror';
 import { AUDIO_ANNOUNCEMENT_DELAY_MS, getAudioMode, readAudioModeMirror, resetAudioModeForTests, setAudioMode } from '../audio/audio-mode';
 import { AUDIO_LOAD_WARNING, DEFAULT_AUDIO_SETTINGS, parseAudioSettings, readAudioSettingsMirror } from '../audio/audio-settings';
-import { mainBlocksOf } from '@/lib/reading-outline';
-import { mainTextOf, readAloud, speak, SpeechError, splitForSpeech } from '../audio/speech';
+import { readAloud, speak, SpeechError, splitForSpeech } from '../audio/speech';
 
 /** A speech engine that records what it was asked to say and ends (or fails) each utterance at once. */
 class FakeUtterance {
@@ -126,13 +125,6 @@ describe('speaking', () => {
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.every((chunk) => chunk.length <= 200 && !chunk.includes('  '))).toBe(true);
     expect(chunks.join(' ')).toBe(long);
-  });
-
-  it("reads a page's main text in order, once per block", () => {
-    const main = document.createElement('main');
-    main.innerHTML = '<h1>Title</h1><p>First.</p><ul><li><p>Inner.</p></li><li>Item</li></ul><p hidden>Hidden</p>';
-    expect(mainTextOf(main)).toEqual(['Title', 'First.', 'Inner.', 'Item']);
-    expect(mainBlocksOf(main).map((block) => block.tagName)).toEqual(['H1', 'P', 'P', 'LI']);
   });
 
   it('says which block it is reading as each starts, before any of its parts is spoken', async () => {

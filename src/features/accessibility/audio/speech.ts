@@ -1,5 +1,4 @@
 import type { AudioSettings } from '@/db/types';
-import { mainBlocksOf, textOfBlock } from '@/lib/reading-outline';
 
 /** A speech request that failed: the speech engine's error code ('interrupted', 'synthesis-failed', ...). */
 export class SpeechError extends Error {
@@ -56,11 +55,6 @@ export function splitForSpeech(text: string, limit = 200): string[] {
   }
   if (current.trim()) chunks.push(current.trim());
   return chunks;
-}
-
-/** The main text of the page, a string per block of `mainBlocksOf`. */
-export function mainTextOf(main: HTMLElement): string[] {
-  return mainBlocksOf(main).map(textOfBlock);
 }
 
 export interface ReadAloudOptions {
