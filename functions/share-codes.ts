@@ -1,28 +1,7 @@
 /**
- * Star Chart short share codes: /.netlify/functions/share-codes and its sub-paths, one Netlify function (classic
- * path) that `npm start` serves on the same origin, on the feedback functions' database (embedded PGlite under
- * DATA_DIR, or DATABASE_URL) and rate limiter.
- *
- * CONTRACT (contract/share-code-schemas.ts; the client is contract/share-code-client.ts)
- * ------------------------------------------------------------------------------------
- * Answers are JSON `{ "success": true, "data": ... }` or `{ "success": false, "error": "..." }`, always with
- * Cache-Control: no-store. Bodies must be `Content-Type: application/json` (else 415); unknown keys are a 400.
- * A code is 8 Crockford base32 symbols and a mod-37 check symbol (contract/share-code.ts); in a path it may be
- * written as people type it (lower case, hyphens, I/L for 1, O for 0); a wrong check symbol or shape is a 400.
- *
- * POST /             { payload: share token (URL-safe, 1..16,000 chars), expiresInDays?: 1..365 (default 30) }
- *   -> 201 data: { code, expiresAt, revokeToken }. Only the revoke key's SHA-256 is kept; this is the one time it is
- *   given. A body over 17,024 bytes is a 413 before it is parsed.
- * GET  /{code}       -> 200 data: { code, payload, expiresAt }; 404 unknown; 410 { success: false, error,
- *   reason: 'expired' | 'revoked' }.
- * POST /{code}/revoke { revokeToken } -> 200 data: { code, revokedAt } (a repeat answers the first time); 403 wrong
- *   key; 404 unknown. The payload is deleted at once.
- * Other methods are 405 with Allow. Limits per address and minute (429 with Retry-After): `share` 10 (creating and
- * revoking), `open` 30 (every attempt to open, malformed and unknown codes included, so the code space cannot be
- * walked). They are set with RATE_LIMITS like the feedback function's; an IPv6 caller's whole /64 counts as one address.
- *
- * Expired codes: opening one answers 410 and forgets its payload; each creation deletes rows that expired over 30
- * days ago (functions/_lib/share-codes/store.ts), so for 30 days an expired code says "expired", then "unknown".
+ * Star Chart short share codes: /.netlify/functions/share-codes/* (routes below). Typed in
+ * contract/share-code-schemas.ts and share-code.ts (client: contract/share-code-client.ts); statuses:
+ * docs/functions.md.
  */
 import { randomBytes } from 'node:crypto';
 import type { FeedbackBackend } from './_lib/backend.ts';

@@ -1,7 +1,7 @@
 /**
  * Crisis lines and emergency numbers, per country.
  *
- * Every fact here comes from the list gathered in the spec's DECISIONS ("Crisis help") and was checked against the
+ * Every fact here comes from the list in docs/decisions.md ("Crisis lines") and was checked against the
  * official page named in its `source` on the date in `lastChecked`. Rules for editing this file:
  * - Only add a line once it has been checked against its own official page; fewer lines beat an unchecked one.
  * - Numbers are stored as digits (a leading + allowed), so they can be dialled as they are.

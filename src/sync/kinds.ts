@@ -1,7 +1,7 @@
 /**
  * Where each outbox kind goes. Imported by the service worker: relative imports only, no DOM.
  *
- * Feedback, usage events and prompt interactions always go to the site's own feedback functions (DECISIONS.md).
+ * Feedback, usage events and prompt interactions always go to the site's own feedback functions (docs/decisions.md).
  * Flow events, codex rows, accessibility settings and the therapist's workspace (Star Chart) go to Supabase, and
  * only when Supabase is configured: in local-only mode they are never queued (the record itself is still saved on
  * the device).

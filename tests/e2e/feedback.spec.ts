@@ -551,7 +551,7 @@ test.describe('a full submission online', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ category: 'experience', type: 'satisfaction', title: 'Gentle and clear' });
 
-    // The count line is the real number the server reports (DECISIONS.md), this submission included.
+    // The count line is the real number the server reports (docs/decisions.md), this submission included.
     const analytics = await request.get(`${API}/analytics?range=all`);
     const total = ((await analytics.json()) as { data: { totals: { submissions: number } } }).data.totals.submissions;
     expect(total).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,5 @@
 /**
- * How a professional subscription is started. No payment provider is wired (DECISIONS.md): the one implementation
+ * How a professional subscription is started. No payment provider is wired (docs/decisions.md): the one implementation
  * is the spec's 30-day sample, which takes no payment. A real provider would implement this interface (and confirm
  * the payment before answering); the handlers know nothing else about it.
  */

@@ -53,7 +53,7 @@ export function ThankYouStep({ titleId, headingRef, submission, category, onCont
   const [total, setTotal] = useState<number | null>(null);
   const sent = delivery.status === 'sent';
 
-  // The real count the server reports (DECISIONS.md), asked again once this submission has arrived.
+  // The real count the server reports (docs/decisions.md), asked again once this submission has arrived.
   useEffect(() => {
     let cancelled = false;
     if (!online) return;

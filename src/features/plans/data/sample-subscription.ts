@@ -1,6 +1,6 @@
 /**
  * The professional plan's subscription as the device keeps it on the therapist's profile: the spec's 30-day sample
- * (no payment provider is connected: DECISIONS.md), and how its state reads at a given moment. Whether it is active
+ * (no payment provider is connected: docs/decisions.md), and how its state reads at a given moment. Whether it is active
  * is the spec's rule (`hasActiveSubscription`), so a subscription ends at the exact moment of its end date.
  */
 import { SAMPLE_SUBSCRIPTION_DAYS } from '../../../../contract/directory-schemas.ts';
