@@ -13,6 +13,7 @@ import {
   linesFor,
   smsHref,
   telHref,
+  type CrisisLine,
   type CrisisSource,
 } from '../crisis-lines';
 
@@ -45,6 +46,54 @@ function expectCheckedDate(date: string, where: string): void {
 
 const directoryIds = linesFor('INTL').map((line) => line.id);
 
+/** Issue 30: every EU and EEA country, Switzerland, the UK, Ireland, Canada, the US, Australia, New Zealand, India,
+ * Japan, South Africa, Brazil and Mexico. Written out here, not taken from the data, so dropping one fails. */
+const REQUIRED_COUNTRY_CODES = [
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT',
+  'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', // EU
+  'IS', 'LI', 'NO', // EEA outside the EU
+  'CH', 'GB', 'CA', 'US', 'AU', 'NZ', 'IN', 'JP', 'ZA', 'BR', 'MX',
+] as const;
+
+function httpsProblem(url: unknown, where: string): string | null {
+  if (typeof url !== 'string') return `${where} has no url`;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:') return `${where} is not https: ${url}`;
+    if (!parsed.hostname.includes('.')) return `${where} has no real host: ${url}`;
+  } catch {
+    return `${where} is not a url: ${url}`;
+  }
+  return null;
+}
+
+function checkedDateProblem(date: unknown, where: string): string | null {
+  if (typeof date !== 'string' || !isRealIsoDate(date)) return `${where}: "${String(date)}" is not a yyyy-mm-dd date`;
+  if (date > today) return `${where}: ${date} is in the future`;
+  return null;
+}
+
+/**
+ * Everything wrong with one line, in words; empty when the line may be shown. Every line with a way to reach it
+ * (phone, text or web) must name the published page it was checked against (https) and the date it was checked.
+ */
+function lineProblems(line: CrisisLine): string[] {
+  const where = line.id;
+  const problems: (string | null)[] = [];
+  const source = (line as Partial<CrisisLine>).source;
+  if (!source) problems.push(`${where}: no source`);
+  else {
+    if (typeof source.name !== 'string' || source.name.trim() === '') problems.push(`${where}: source has no name`);
+    problems.push(httpsProblem(source.url, `${where}: source`));
+  }
+  problems.push(checkedDateProblem((line as Partial<CrisisLine>).lastChecked, `${where}: lastChecked`));
+  if (!line.phone && !line.sms && !line.web) problems.push(`${where}: no phone, text or web contact`);
+  if (line.web) problems.push(httpsProblem(line.web.url, `${where}: web`));
+  if (line.phone && !DIALLABLE.test(line.phone.number)) problems.push(`${where}: phone is not digits`);
+  if (line.sms && !DIALLABLE.test(line.sms.number)) problems.push(`${where}: sms is not digits`);
+  return problems.filter((problem): problem is string => problem !== null);
+}
+
 describe('crisis lines data', () => {
   it('has lines and the international directories', () => {
     expect(allCrisisLines.length).toBeGreaterThan(directoryIds.length);
@@ -68,10 +117,30 @@ describe('crisis lines data', () => {
 
   it('cites an https source and a real, past lastChecked date for every line', () => {
     for (const line of allCrisisLines) {
+      expect(lineProblems(line), line.id).toEqual([]);
       expectValidSource(line.source, line.id);
       expectCheckedDate(line.lastChecked, line.id);
       if (line.web) expectHttpsUrl(line.web.url);
     }
+  });
+
+  it('refuses a line without its source or its checked date', () => {
+    const good = allCrisisLines.find((line) => line.id === 'gb-samaritans');
+    expect(good).toBeDefined();
+    if (!good) return;
+    expect(lineProblems(good)).toEqual([]);
+    const withoutSource: Partial<CrisisLine> = { ...good };
+    delete withoutSource.source;
+    const withoutDate: Partial<CrisisLine> = { ...good };
+    delete withoutDate.lastChecked;
+    expect(lineProblems(withoutSource as CrisisLine)).toEqual(['gb-samaritans: no source']);
+    expect(lineProblems(withoutDate as CrisisLine)).toEqual([
+      'gb-samaritans: lastChecked: "undefined" is not a yyyy-mm-dd date',
+    ]);
+    expect(lineProblems({ ...good, source: { name: 'Samaritans', url: 'http://www.samaritans.org/' } })).toHaveLength(1);
+    expect(lineProblems({ ...good, source: { name: ' ', url: good.source.url } })).toHaveLength(1);
+    expect(lineProblems({ ...good, lastChecked: '2026-02-30' })).toHaveLength(1);
+    expect(lineProblems({ ...good, lastChecked: '2999-01-01' })).toHaveLength(1);
   });
 
   it('stores phone and text numbers as digits only (a leading + allowed)', () => {
@@ -126,14 +195,59 @@ describe('crisis lines data', () => {
     expect(australia?.sms?.number).toBe('0477131114');
   });
 
-  it('shows only the emergency number and the directories for New Zealand', () => {
-    expect(linesFor('NZ').map((line) => line.id)).toEqual(directoryIds);
+  it('lists 1737 by call and text, with 111, for New Zealand', () => {
+    const needToTalk = linesFor('NZ').find((line) => line.id === 'nz-1737');
+    expect(needToTalk?.phone?.number).toBe('1737');
+    expect(needToTalk?.sms?.number).toBe('1737');
     expect(emergencyNumberFor('NZ')?.number).toBe('111');
   });
 
-  it('states a data-checked date no earlier than any line and not in the future', () => {
+  it('states a data-checked date no earlier than any fact and not in the future', () => {
     expectCheckedDate(CRISIS_DATA_CHECKED, 'CRISIS_DATA_CHECKED');
     for (const line of allCrisisLines) expect(line.lastChecked <= CRISIS_DATA_CHECKED, line.id).toBe(true);
+    for (const country of crisisCountries) {
+      if (country.emergency) expect(country.emergency.lastChecked <= CRISIS_DATA_CHECKED, country.code).toBe(true);
+      if (country.noNationalLineKnown) {
+        expect(country.noNationalLineKnown.lastChecked <= CRISIS_DATA_CHECKED, country.code).toBe(true);
+      }
+    }
+  });
+});
+
+describe('coverage (issue 30)', () => {
+  it.each(REQUIRED_COUNTRY_CODES)(
+    '%s has its emergency number and at least one line, or says plainly that none is known',
+    (code) => {
+      expect(isCrisisCountryCode(code), code).toBe(true);
+      const country = countryFor(code);
+      expect(country.code).toBe(code);
+      const emergency = country.emergency;
+      expect(emergency, `${code}: emergency number`).not.toBeNull();
+      if (!emergency) return;
+      expect(emergency.number).toMatch(DIALLABLE);
+      expectValidSource(emergency.source, `${code} emergency`);
+      expectCheckedDate(emergency.lastChecked, `${code} emergency`);
+
+      const own = linesFor(code).filter((line) => line.country === code);
+      const none = country.noNationalLineKnown;
+      if (own.length > 0) {
+        expect(none, `${code} has lines, so must not say none is known`).toBeUndefined();
+        for (const line of own) expect(lineProblems(line), line.id).toEqual([]);
+        expect(own.some((line) => line.phone !== undefined || line.sms !== undefined), code).toBe(true);
+      } else {
+        expect(none, `${code}: no line and no "no national line known"`).toBeDefined();
+        if (!none) return;
+        expect(none.statement).toMatch(/no national crisis line/i);
+        expect(none.statement).toContain(country.name);
+        expect(none.statement).toContain(`call ${emergency.display}`);
+        expectCheckedDate(none.lastChecked, `${code} noNationalLineKnown`);
+      }
+    },
+  );
+
+  it('offers every country in the picker only once, and nothing outside the list but "somewhere else"', () => {
+    const offered = crisisCountries.map((country) => country.code).filter((code) => code !== 'INTL');
+    expect([...offered].sort()).toEqual([...REQUIRED_COUNTRY_CODES].sort());
   });
 });
 
@@ -165,6 +279,13 @@ describe('countries and emergency numbers', () => {
     expect(emergencyNumberFor('IE')?.alternatives).toEqual(['999']);
     expect(emergencyNumberFor('AU')?.number).toBe('000');
     expect(emergencyNumberFor('NZ')?.number).toBe('111');
+    expect(emergencyNumberFor('CH')?.number).toBe('144');
+    expect(emergencyNumberFor('NO')?.number).toBe('113');
+    expect(emergencyNumberFor('IS')?.number).toBe('112');
+    expect(emergencyNumberFor('JP')?.number).toBe('119');
+    expect(emergencyNumberFor('IN')?.number).toBe('112');
+    expect(emergencyNumberFor('MX')?.number).toBe('911');
+    expect(emergencyNumberFor('BR')?.number).toBe('192');
     expect(emergencyNumberFor('INTL')).toBeUndefined();
     expect(emergencyNumberFor('ZZ')).toBeUndefined();
   });
@@ -175,7 +296,8 @@ describe('countries and emergency numbers', () => {
       expect(isCrisisCountryCode(code), code).toBe(true);
       expect(emergencyNumberFor(code)?.number, code).toBe('112');
     }
-    expect(linesFor('FR').map((line) => line.id)).toEqual(directoryIds);
+    expect(linesFor('DK').map((line) => line.id)).toEqual(directoryIds);
+    expect(linesFor('FR').map((line) => line.id)).toEqual(['fr-3114', 'fr-sos-amitie', ...directoryIds]);
   });
 
   it('lists each country once, alphabetically, with "somewhere else" last', () => {
@@ -209,12 +331,23 @@ describe('detectCountry', () => {
     [['en-UK'], 'GB'],
     [['de-Latn-DE'], 'DE'],
     [['fr', 'fr-FR'], 'FR'],
-    [['ja-JP', 'en-CA'], 'CA'],
+    [['ko-KR', 'en-CA'], 'CA'],
+    [['ja-JP'], 'JP'],
+    [['hi-IN'], 'IN'],
+    [['en-ZA'], 'ZA'],
+    [['pt-BR'], 'BR'],
+    [['es-MX'], 'MX'],
+    [['de-CH'], 'CH'],
+    [['fr-CH'], 'CH'],
+    [['nb-NO'], 'NO'],
+    [['is-IS'], 'IS'],
+    [['de-LI'], 'LI'],
+    [['sv-SE'], 'SE'],
   ] as const)('%j -> %s', (locales, expected) => {
     expect(detectCountry(locales)).toBe(expected);
   });
 
-  it.each([[[]], [['en']], [['ja-JP']], [['es-419']], [['zh-Hant-TW']], [['en-x-gb']], [['']]] as const)(
+  it.each([[[]], [['en']], [['ko-KR']], [['es-419']], [['zh-Hant-TW']], [['en-x-gb']], [['']]] as const)(
     '%j -> INTL',
     (locales) => {
       expect(detectCountry(locales)).toBe('INTL');

@@ -94,7 +94,7 @@ describe('CrisisHelpPage', () => {
   });
 
   it('falls back to the directories and a general message when the country is unknown', () => {
-    setLanguages(['ja-JP']);
+    setLanguages(['ko-KR']);
     renderPage();
     expect(
       screen.getByRole('heading', { level: 2, name: 'If you are in immediate danger, call your local emergency number' }),
@@ -103,11 +103,11 @@ describe('CrisisHelpPage', () => {
     expect(linkHref(/Find a helpline at befrienders\.org/)).toBe('https://befrienders.org/');
   });
 
-  it('shows 111 and the directories, but no unchecked lines, for New Zealand', () => {
-    setLanguages(['en-NZ']);
+  it('shows 112 and the directories, but no unchecked lines, for Denmark', () => {
+    setLanguages(['da-DK']);
     renderPage();
-    expect(linkHref('Call 111')).toBe('tel:111');
-    expect(screen.getAllByRole('link', { name: /^(Call|Text) / }).map((link) => link.textContent)).toEqual(['Call 111']);
+    expect(linkHref('Call 112')).toBe('tel:112');
+    expect(screen.getAllByRole('link', { name: /^(Call|Text) / }).map((link) => link.textContent)).toEqual(['Call 112']);
   });
 
   it('has "While you wait" with three steps', () => {
