@@ -296,7 +296,7 @@ describe('countries and emergency numbers', () => {
       expect(isCrisisCountryCode(code), code).toBe(true);
       expect(emergencyNumberFor(code)?.number, code).toBe('112');
     }
-    expect(linesFor('DK').map((line) => line.id)).toEqual(directoryIds);
+    expect(linesFor('RO').map((line) => line.id)).toEqual(directoryIds);
     expect(linesFor('FR').map((line) => line.id)).toEqual(['fr-3114', 'fr-sos-amitie', ...directoryIds]);
   });
 

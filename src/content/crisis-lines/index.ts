@@ -102,7 +102,6 @@ const NO_NATIONAL_LINE_KNOWN: Readonly<Partial<Record<NamedCountryCode, string>>
   BG: '2026-11-27',
   HR: '2026-11-27',
   CY: '2026-11-27',
-  DK: '2026-11-27',
   RO: '2026-11-27',
 };
 

@@ -125,6 +125,20 @@ export const europeLinesAH: readonly CrisisLine[] = [
     lastChecked: CHECKED,
   },
   {
+    id: 'dk-livslinien',
+    country: 'DK',
+    name: 'Livslinien',
+    description:
+      'Anonymous conversations with specially trained counsellors, for anyone having thoughts of suicide and for ' +
+      'their relatives.',
+    phone: { number: '70201201', display: '70 201 201' },
+    source: {
+      name: 'Nordics Today: Livslinien, 70 201 201',
+      url: 'https://nordicstoday.com/article/dk-denmark-suicide-hotline-25-callers-block-500k-calls',
+    },
+    lastChecked: CHECKED,
+  },
+  {
     id: 'ee-116123',
     country: 'EE',
     name: 'Emotsionaalse toe ja hingehoiu telefon',

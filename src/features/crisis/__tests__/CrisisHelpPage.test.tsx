@@ -103,8 +103,8 @@ describe('CrisisHelpPage', () => {
     expect(linkHref(/Find a helpline at befrienders\.org/)).toBe('https://befrienders.org/');
   });
 
-  it('shows 112 and the directories, but no unchecked lines, for Denmark', () => {
-    setLanguages(['da-DK']);
+  it('shows 112 and the directories, but no unchecked lines, for Romania', () => {
+    setLanguages(['ro-RO']);
     renderPage();
     expect(linkHref('Call 112')).toBe('tel:112');
     expect(screen.getAllByRole('link', { name: /^(Call|Text) / }).map((link) => link.textContent)).toEqual(['Call 112']);

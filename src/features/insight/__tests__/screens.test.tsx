@@ -160,7 +160,7 @@ describe('Insight screens', () => {
       cleanup();
 
       // A country with no line of its own here: its emergency number and the directories, as addresses to type.
-      writeMirror(storageKeys.crisisCountry, 'FR');
+      writeMirror(storageKeys.crisisCountry, 'RO');
       renderPlan();
       danger = screen.getByRole('region', { name: 'If I am in danger' });
       expect(danger.textContent).toContain('I call the emergency number: 112.');
