@@ -1,12 +1,13 @@
 /**
- * Lines in Europe, part 1: the UK and Ireland, then Austria to Hungary. Every fact in a description was read on the page named in
- * its `source`; nothing here is free, confidential or round the clock unless that page says so.
+ * Lines in Europe, part 1: the UK and Ireland, then Austria to Hungary (by country code).
+ * Every fact in a description was read on the page named in its `source`; nothing here is free, confidential or
+ * round the clock unless that page says so.
  */
 import type { CrisisLine } from './types';
 
 const CHECKED = '2026-11-27';
 
-/** The UK, Ireland, and Europe from Austria to Hungary (by country code order in the file). */
+/** Part 1 of the European lines; `index.ts` joins both parts. */
 export const europeLinesAH: readonly CrisisLine[] = [
   {
     id: 'gb-samaritans',

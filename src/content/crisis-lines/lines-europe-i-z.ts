@@ -1,11 +1,13 @@
 /**
- * Lines in Europe, part 2: Iceland to Slovakia. Every fact in a description was read on the page named in
- * its `source`; nothing here is free, confidential or round the clock unless that page says so.
+ * Lines in Europe, part 2: Iceland to Slovakia (by country code).
+ * Every fact in a description was read on the page named in its `source`; nothing here is free, confidential or
+ * round the clock unless that page says so.
  */
 import type { CrisisLine } from './types';
 
 const CHECKED = '2026-11-27';
 
+/** Part 2 of the European lines; `index.ts` joins both parts. */
 export const europeLinesIZ: readonly CrisisLine[] = [
   {
     id: 'is-1717',
