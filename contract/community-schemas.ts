@@ -7,6 +7,7 @@
  * key, so nobody can post as another person's handle; a moderator's suspension applies to every handle of the key.
  * Reports count once per key, so three reports are three devices.
  */
+import unhomoglyph from 'unhomoglyph';
 import { CONTENT_NOTES, GUIDANCE_RULES } from './safe-messaging.ts';
 import { z } from './zod.ts';
 
@@ -50,30 +51,60 @@ function text(field: string, max: number, min = 0) {
 
 const RESERVED_HANDLES = ['admin', 'administrator', 'moderator', 'mod', 'staff', 'better minds', 'betterminds', 'support', 'official'];
 
-/** Why a handle cannot be used, or null when it can. Shared by the device's form and the server. */
+/** Length in characters (code points), as the database's char_length counts them: 𝐀 is one, not two. */
+function characters(value: string): number {
+  return [...value].length;
+}
+
+/**
+ * The form a handle is compared in: two handles that differ only in width, case or separators are the same handle.
+ * The database keeps this form (handle_key), so its length rule is checked on it (handleProblem).
+ */
+export function foldHandle(handle: string): string {
+  return handle.trim().normalize('NFKC').toLowerCase().replace(/[ _.-]+/g, ' ');
+}
+
+/**
+ * A name's confusables skeleton (Unicode TR 39 §4, on the data of its confusables.txt as the unhomoglyph package
+ * ships it): NFKC, each character mapped to the Latin-like prototype it is confused with, lower case, mapped again
+ * (lower-case forms have their own entries), marks stripped, i and l made one (the table maps capital I to l but
+ * leaves i), separators dropped. Two names with one skeleton look alike, so "Ａｄｍｉｎ", "Моderator" and "0fficial"
+ * meet the team's names here.
+ */
+export function handleSkeleton(handle: string): string {
+  const mapped = unhomoglyph(unhomoglyph(handle.normalize('NFKC')).toLowerCase());
+  return mapped
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/i/g, 'l')
+    .replace(/[\s_.-]+/g, '');
+}
+
+const RESERVED_SKELETONS = new Set(RESERVED_HANDLES.map(handleSkeleton));
+
+const LENGTH_PROBLEM = `A name must be ${HANDLE_MIN} to ${HANDLE_MAX} characters long.`;
+const LETTERS_PROBLEM = 'A name starts with a letter and uses letters, numbers, spaces, dots, dashes or underscores.';
+
+/**
+ * Why a handle cannot be used, or null when it can. Shared by the device's form and the server. Checked both as
+ * typed and as folded, since folding changes lengths (İ lower-cases to two characters, jamo compose into one
+ * syllable) and the database keeps both forms.
+ */
 export function handleProblem(raw: string): string | null {
   const handle = raw.trim();
-  if (handle.length < HANDLE_MIN || handle.length > HANDLE_MAX) {
-    return `A name must be ${HANDLE_MIN} to ${HANDLE_MAX} characters long.`;
-  }
-  if (!/^\p{L}[\p{L}\p{N} _.-]*$/u.test(handle)) {
-    return 'A name starts with a letter and uses letters, numbers, spaces, dots, dashes or underscores.';
+  const folded = foldHandle(handle);
+  for (const form of [handle, folded]) {
+    if (characters(form) < HANDLE_MIN || characters(form) > HANDLE_MAX) return LENGTH_PROBLEM;
+    if (!/^\p{L}[\p{L}\p{M}\p{N} _.-]*$/u.test(form)) return LETTERS_PROBLEM;
   }
   if (/ {2}/.test(handle)) return 'A name cannot have two spaces in a row.';
   // Something that looks like contact details would make the writer findable: the community is pseudonymous.
-  if ((handle.match(/\p{N}/gu) ?? []).length >= 6) return 'A name cannot look like a phone number. Use fewer digits.';
-  if (/\b(at|dot)\b.*\b(com|net|org|mail)\b/i.test(handle) || /(gmail|hotmail|outlook|yahoo|icloud)/i.test(handle)) {
+  if ((folded.match(/\p{N}/gu) ?? []).length >= 6) return 'A name cannot look like a phone number. Use fewer digits.';
+  if (/\b(at|dot)\b.*\b(com|net|org|mail)\b/i.test(folded) || /(gmail|hotmail|outlook|yahoo|icloud)/i.test(folded)) {
     return 'A name cannot look like an e-mail address.';
   }
-  if (RESERVED_HANDLES.includes(handle.toLowerCase().replace(/[ _.-]+/g, ' ').trim())) {
-    return 'This name is kept for the Better Minds team. Please choose another.';
-  }
+  if (RESERVED_SKELETONS.has(handleSkeleton(handle))) return 'This name is kept for the Better Minds team. Please choose another.';
   return null;
-}
-
-/** The form a handle is compared in: two handles that differ only in case or separators are the same handle. */
-export function foldHandle(handle: string): string {
-  return handle.trim().normalize('NFKC').toLowerCase().replace(/[ _.-]+/g, ' ');
 }
 
 export const handleSchema = z
