@@ -12,7 +12,8 @@
  *
  * POST /             { payload: share token (URL-safe, 1..16,000 chars), expiresInDays?: 1..365 (default 30) }
  *   -> 201 data: { code, expiresAt, revokeToken }. Only the revoke key's SHA-256 is kept; this is the one time it is
- *   given. A body over 17,024 bytes is a 413 before it is parsed.
+ *   given. A body over 17,024 bytes is a 413 before it is parsed. The payload must decode with the app's codec
+ *   (contract/share-token.ts) to a prescription or a return, else 400; when 20,000 codes are live already, 503.
  * GET  /{code}       -> 200 data: { code, payload, expiresAt }; 404 unknown; 410 { success: false, error,
  *   reason: 'expired' | 'revoked' }.
  * POST /{code}/revoke { revokeToken } -> 200 data: { code, revokedAt } (a repeat answers the first time); 403 wrong
