@@ -197,6 +197,14 @@ export const adminListingsQuerySchema = z.object({
     .transform((value) => value ?? 'pending'),
 });
 
+/**
+ * The fields of a listing whose change sends a reviewed listing back to review: who the therapist is, their license,
+ * and what the public reads and follows (the bio and the contact link), so no verified listing can turn into a
+ * phishing link unseen.
+ */
+export const REVIEWED_LISTING_FIELDS = ['name', 'credentials', 'licenseNumber', 'licenseState', 'bio', 'contact'] as const;
+export type ReviewedListingField = (typeof REVIEWED_LISTING_FIELDS)[number];
+
 /** A listing as the admin checks it: everything the therapist sent, its state, and its open reports. */
 export const adminListingSchema = publicListingSchema.extend({
   licenseNumber: z.string(),
@@ -208,6 +216,8 @@ export const adminListingSchema = publicListingSchema.extend({
   subscription: subscriptionStateSchema,
   isPublic: z.boolean(),
   openReports: z.int().min(0),
+  /** The reviewed fields the therapist changed since the admin last verified or declined the listing. */
+  changedSinceReview: z.array(z.enum(REVIEWED_LISTING_FIELDS)),
   createdAt: isoTimeSchema,
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;

@@ -12,12 +12,14 @@ import {
   listingKeySchema,
   listingReportBodySchema,
   listingRequestSchema,
+  REVIEWED_LISTING_FIELDS,
   startSubscriptionBodySchema,
   type DirectoryPage,
   type DirectoryQuery,
   type ListingRequest,
   type ListingState,
   type ReportReceipt,
+  type ReviewedListingField,
   type SubscriptionAnswer,
 } from '../../../contract/directory-schemas.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
@@ -80,14 +82,25 @@ async function ownListing(request: Request, context: DirectoryContext): Promise<
   return row;
 }
 
-/** A change to who the therapist is or to their license needs the admin to check it again. */
-function licenseChanged(row: ListingRow, request: ListingRequest): boolean {
-  return (
-    row.name !== request.name ||
-    row.credentials !== request.credentials ||
-    row.licenseNumber !== request.licenseNumber ||
-    row.licenseState !== request.licenseState
-  );
+/**
+ * The reviewed fields this request changes: who the therapist is, their license, and what the public reads and
+ * follows (bio, contact).
+ */
+function changedReviewedFields(row: ListingRow, request: ListingRequest): ReviewedListingField[] {
+  return REVIEWED_LISTING_FIELDS.filter((field) => row[field] !== request[field]);
+}
+
+const LICENSE_FIELDS: readonly ReviewedListingField[] = ['name', 'credentials', 'licenseNumber', 'licenseState'];
+
+/**
+ * Whether the change needs the admin to check the listing again: any reviewed field of a verified listing (it is
+ * public, so its bio and contact link are what the admin vouched for), or the license of a declined one (what it was
+ * declined for). A pending listing is in the queue already.
+ */
+function needsReviewAgain(row: ListingRow, changed: readonly ReviewedListingField[]): boolean {
+  if (row.status === 'verified') return changed.length > 0;
+  if (row.status === 'declined') return changed.some((field) => LICENSE_FIELDS.includes(field));
+  return false;
 }
 
 /** PUT /listings/{id}: the first request binds the key and is pending; later ones change it (403 with another key). */
@@ -105,8 +118,9 @@ export const putListing: DirectoryHandler = async (request, context) => {
   }
   if (row) {
     assertKey(row, keyHash);
-    const backToPending = row.status !== 'pending' && licenseChanged(row, body);
-    await updateListing(db, listingId, body, backToPending, now);
+    const changed = changedReviewedFields(row, body);
+    const changedFields = REVIEWED_LISTING_FIELDS.filter((field) => changed.includes(field) || row.changedFields.includes(field));
+    await updateListing(db, listingId, body, { backToPending: needsReviewAgain(row, changed), changedFields }, now);
   }
   const saved = await findListing(db, listingId);
   if (!saved) throw new HttpError(404, UNKNOWN_LISTING_ERROR);
