@@ -5,7 +5,9 @@
  * Who writes: a device makes a community key (32 random bytes, base64url) and sends it in `X-Community-Key` when it
  * posts or reports; the server keeps only its SHA-256. The first post under a handle reserves the handle for that
  * key, so nobody can post as another person's handle; a moderator's suspension applies to every handle of the key.
- * Reports count once per key, so three reports are three devices.
+ * Reports are kept once per key and once per address; only a report from an established posting identity (a key
+ * with a post published at least ESTABLISHED_AFTER_HOURS before) counts toward hiding a post, so fresh random keys
+ * hide nothing, and a post keeps at most MAX_OPEN_REPORTS_PER_POST open reports.
  */
 import unhomoglyph from 'unhomoglyph';
 import { CONTENT_NOTES, GUIDANCE_RULES } from './safe-messaging.ts';
@@ -23,8 +25,17 @@ export const MAX_MODERATOR_NOTE = 1000;
 export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 24;
 export const COMMUNITY_PAGE_SIZE = 20;
-/** Reports from this many distinct devices hide a post from everyone until a moderator reviews it. */
+/**
+ * Reports from this many established posting identities, each from its own address, hide a post from everyone until
+ * a moderator reviews it.
+ */
 export const REPORTS_TO_HIDE = 3;
+/** A key is an established posting identity once it has a post that was published this long before it reports. */
+export const ESTABLISHED_AFTER_HOURS = 24;
+/** The most open reports one post keeps; later ones are answered the same and not stored. */
+export const MAX_OPEN_REPORTS_PER_POST = 20;
+/** The most report details one moderation item shows (the counts by reason cover all reports). */
+export const MAX_REPORT_DETAILS_SHOWN = 5;
 /** How long a moderator's claim on an item lasts unless released. */
 export const CLAIM_MINUTES = 15;
 
@@ -216,7 +227,7 @@ export const COMMUNITY_REPORT_REASON_LABELS: Readonly<Record<CommunityReportReas
   other: 'Something else',
 };
 
-/** POST /posts/{id}/reports: one report per device key and post (a repeat is answered the same). */
+/** POST /posts/{id}/reports: one report per device key, per address, and post (a repeat is answered the same). */
 export const postReportBodySchema = z.strictObject({
   reason: z.enum(COMMUNITY_REPORT_REASONS, `reason must be one of ${COMMUNITY_REPORT_REASONS.join(', ')}`),
   details: text('details', MAX_REPORT_DETAILS).default(''),
@@ -246,10 +257,13 @@ export const moderationItemSchema = z.object({
   status: z.enum(SERVER_POST_STATUSES),
   holdReasons: z.array(z.string()),
   guidance: z.array(z.string()),
+  /** A summary: counts by reason over all open reports, and at most MAX_REPORT_DETAILS_SHOWN details (the first). */
   reports: z.object({
     count: z.int().min(0),
+    /** Of `count`, the reports from established identities, which hide the post at REPORTS_TO_HIDE. */
+    counting: z.int().min(0),
     reasons: z.array(z.object({ reason: z.enum(COMMUNITY_REPORT_REASONS), count: z.int().min(1) })),
-    details: z.array(z.string()),
+    details: z.array(z.string()).max(MAX_REPORT_DETAILS_SHOWN),
   }),
   hiddenByReports: z.boolean(),
   claim: z.object({ by: z.string(), until: isoTimeSchema, mine: z.boolean() }).nullable(),

@@ -16,7 +16,8 @@
  *   moderator, else `published`. The first post under a handle reserves it for the key (another key: 409). A
  *   suspended writer: 403 with a plain sentence. A body over 32 KiB is a 413.
  * POST /posts/status { ids } -> 200 { posts: [{ id, status, rejectReason }] } for this key's posts among the ids.
- * POST /posts/{id}/reports { reason, details } -> 201 (once per key; three keys hide the post until reviewed).
+ * POST /posts/{id}/reports { reason, details } -> 201 (kept once per key and per address, 20 open a post at most;
+ *   reports from three established writers, a post of theirs published 24 hours before, hide the post until reviewed).
  * Public: GET /posts?page= -> 200 CommunityPage (published, not hidden; 20 a page, newest first, with replies).
  * Moderators (the admin session cookie; 401 without it; a foreign Origin on a POST is a 403):
  * GET /admin/queue?queue=held|reported; POST /admin/posts/{id}/claim | release | approve (empty bodies),

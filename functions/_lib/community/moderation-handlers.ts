@@ -14,7 +14,6 @@ import {
   moderationReasonBodySchema,
   moderatorNoteBodySchema,
   REPORTS_TO_HIDE,
-  type CommunityReportReason,
   type ModerationItem,
   type ServerPostStatus,
 } from '../../../contract/community-schemas.ts';
@@ -25,6 +24,7 @@ import { logAdminAction, type AdminActionRow } from '../directory/admin-store.ts
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler, type HandlerContext } from '../handlers/context.ts';
 import { postIdFromPath, SMALL_BODY_LIMIT, UNKNOWN_POST_ERROR } from './post-handlers.ts';
+import { openReportSummaries } from './reports-store.ts';
 import {
   claimPost,
   decide,
@@ -32,7 +32,6 @@ import {
   insertNote,
   listQueue,
   notesOf,
-  openReportsOf,
   releaseClaim,
   suspendHandle,
   type PostRow,
@@ -51,11 +50,9 @@ async function moderator(request: Request, context: HandlerContext): Promise<Mod
 
 async function itemsOf(db: SqlClient, posts: PostRow[], who: Moderator, now: Date): Promise<ModerationItem[]> {
   const ids = posts.map((post) => post.id);
-  const [reports, notes] = await Promise.all([openReportsOf(db, ids), notesOf(db, ids)]);
+  const [reports, notes] = await Promise.all([openReportSummaries(db, ids), notesOf(db, ids)]);
   return posts.map((post) => {
-    const own = reports.filter((report) => report.postId === post.id);
-    const counts = new Map<CommunityReportReason, number>();
-    for (const report of own) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
+    const summary = reports.get(post.id) ?? { count: 0, counting: 0, reasons: [], details: [] };
     const claimed = post.claimedUntil !== null && post.claimedUntil > now && post.claimedBy !== null;
     return {
       id: post.id,
@@ -68,12 +65,8 @@ async function itemsOf(db: SqlClient, posts: PostRow[], who: Moderator, now: Dat
       status: post.status,
       holdReasons: post.holdReasons,
       guidance: post.guidance,
-      reports: {
-        count: own.length,
-        reasons: [...counts].map(([reason, count]) => ({ reason, count })),
-        details: own.map((report) => report.details).filter((details) => details !== ''),
-      },
-      hiddenByReports: post.status === 'published' && own.length >= REPORTS_TO_HIDE,
+      reports: { count: summary.count, counting: summary.counting, reasons: summary.reasons, details: summary.details },
+      hiddenByReports: post.status === 'published' && summary.counting >= REPORTS_TO_HIDE,
       claim: claimed
         ? { by: post.claimedBy ?? '', until: post.claimedUntil?.toISOString() ?? '', mine: post.claimedSession === who.session }
         : null,
