@@ -189,14 +189,15 @@ export const publicPostSchema = publicReplySchema.extend({
 });
 export type PublicPost = z.infer<typeof publicPostSchema>;
 
+/** A `page` query parameter: a whole number from 1 (1 when absent). */
+const pageParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,4}$/, 'page must be a whole number from 1')
+  .nullable()
+  .transform((value) => (value === null ? 1 : Number(value)));
+
 /** GET /posts?page=: published posts that are not hidden, newest first, each with its published replies. */
-export const communityQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,4}$/, 'page must be a whole number from 1')
-    .nullable()
-    .transform((value) => (value === null ? 1 : Number(value))),
-});
+export const communityQuerySchema = z.object({ page: pageParamSchema });
 export const communityPageSchema = z.object({
   posts: z.array(publicPostSchema).max(COMMUNITY_PAGE_SIZE),
   page: z.int().min(1),
@@ -239,11 +240,20 @@ export const reportAnswerSchema = z.object({ postId: postIdSchema, recorded: z.l
 
 export const MODERATION_QUEUES = ['held', 'reported'] as const;
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
+/** Items in one page of a moderation queue. */
+export const MODERATION_PAGE_SIZE = 50;
+/**
+ * GET /admin/queue?queue=held|reported&page=: a page of the queue, riskiest first, then oldest first. Held: posts
+ * held for words suggesting risk before those held only for method detail. Reported: posts with an open "unsafe"
+ * report, then posts hidden by reports, then the rest. A flood of new items therefore never pushes an at-risk post
+ * out of sight, and every item can be reached page by page.
+ */
 export const moderationQueueQuerySchema = z.object({
   queue: z
     .enum(MODERATION_QUEUES, 'queue must be held or reported')
     .nullable()
     .transform((value) => value ?? 'held'),
+  page: pageParamSchema,
 });
 
 export const moderationItemSchema = z.object({
@@ -271,7 +281,14 @@ export const moderationItemSchema = z.object({
   createdAt: isoTimeSchema,
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
-export const moderationQueueSchema = z.object({ items: z.array(moderationItemSchema) });
+export const moderationQueueSchema = z.object({
+  items: z.array(moderationItemSchema).max(MODERATION_PAGE_SIZE),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  /** Items in the whole queue. */
+  total: z.int().min(0),
+});
+export type ModerationQueuePage = z.infer<typeof moderationQueueSchema>;
 
 export const moderationReasonBodySchema = z.strictObject({ reason: text('reason', MAX_MODERATION_REASON, 1) });
 export const emptyBodySchema = z.strictObject({});

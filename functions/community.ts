@@ -20,8 +20,8 @@
  *   reports from three established writers, a post of theirs published 24 hours before, hide the post until reviewed).
  * Public: GET /posts?page= -> 200 CommunityPage (published, not hidden; 20 a page, newest first, with replies).
  * Moderators (the admin session cookie; 401 without it; a foreign Origin on a POST is a 403):
- * GET /admin/queue?queue=held|reported; POST /admin/posts/{id}/claim | release | approve (empty bodies),
- * /reject | remove | suspend { reason }, /notes { text }. A claim lasts 15 minutes; another session's action on a
+ * GET /admin/queue?queue=held|reported&page= (50 a page, riskiest then oldest first); POST /admin/posts/{id}/claim |
+ * release | approve (empty bodies), /reject | remove | suspend { reason }, /notes { text }. A claim lasts 15 minutes; another session's action on a
  * claimed item is a 409. Every action goes to feedback.admin_actions (GET /.netlify/functions/directory/admin/actions).
  *
  * Limits per address and minute (429 with Retry-After): `post` 5 (posts and replies), `flag` 20 (reports),

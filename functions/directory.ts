@@ -20,10 +20,12 @@
  * GET  /listings?specialty=&state=&city=&remote=&q=&page= -> 200 { listings, page, pageSize: 50, total, generatedAt }:
  *   only listings verified AND opted in AND with an active subscription (the spec's rule, on the server's clock),
  *   without license number or key, sorted by name.
- * POST /listings/{id}/reports { reason, details } -> 201 { reportId }; 404 for a listing that is not public.
+ * POST /listings/{id}/reports { reason, details } -> 201 { reportId }; 404 for a listing that is not public. One
+ *   open report per address and listing: a repeat answers the report already made.
  * Admin (the admin session cookie; 401 without it; a foreign Origin on a POST is a 403):
  * GET  /admin/listings?status=pending|verified|declined|all; POST /admin/listings/{id}/verify;
- * POST /admin/listings/{id}/decline { reason }; GET /admin/reports?status=open|closed;
+ * POST /admin/listings/{id}/decline { reason }; GET /admin/reports?status=open|closed&page=
+ * (50 a page; open ones riskiest reason then oldest first);
  * POST /admin/reports/{id}/close { note? }; GET /admin/actions (the latest 100, from feedback.admin_actions).
  *
  * Limits per address and minute (429 with Retry-After), set with RATE_LIMITS: `list` 10 (PUT and subscription),

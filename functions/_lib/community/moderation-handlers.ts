@@ -13,8 +13,10 @@ import {
   moderationQueueQuerySchema,
   moderationReasonBodySchema,
   moderatorNoteBodySchema,
+  MODERATION_PAGE_SIZE,
   REPORTS_TO_HIDE,
   type ModerationItem,
+  type ModerationQueuePage,
   type ServerPostStatus,
 } from '../../../contract/community-schemas.ts';
 import type { AdminSession } from '../auth/sessions.ts';
@@ -76,13 +78,15 @@ async function itemsOf(db: SqlClient, posts: PostRow[], who: Moderator, now: Dat
   });
 }
 
-/** GET /admin/queue?queue=held|reported (held by default), oldest first. */
+/** GET /admin/queue?queue=held|reported&page= (held and page 1 by default): riskiest, then oldest first. */
 export const moderationQueue: Handler = async (request, context) => {
   const who = await moderator(request, context);
-  const { queue } = parseQuery(moderationQueueQuerySchema, { queue: context.url.searchParams.get('queue') });
+  const params = context.url.searchParams;
+  const { queue, page } = parseQuery(moderationQueueQuerySchema, { queue: params.get('queue'), page: params.get('page') });
   const { db } = context.backend;
   const now = context.backend.now();
-  return ok<{ items: ModerationItem[] }>({ items: await itemsOf(db, await listQueue(db, queue), who, now) });
+  const { posts, total } = await listQueue(db, queue, (page - 1) * MODERATION_PAGE_SIZE, MODERATION_PAGE_SIZE);
+  return ok<ModerationQueuePage>({ items: await itemsOf(db, posts, who, now), page, pageSize: MODERATION_PAGE_SIZE, total });
 };
 
 /** The post, or a 404; a 409 when another session's claim on it is still running. */

@@ -219,18 +219,33 @@ export async function ownStatuses(
   return rows.map((row) => ({ id: row.post_id, status: row.status, decisionReason: row.decision_reason }));
 }
 
-/** The most items one queue answer holds, oldest first. */
-export const QUEUE_LIMIT = 200;
+/** Held for words suggesting risk (any hold reason but method detail alone): these come first in the held queue. */
+const HELD_FOR_RISK = `exists (select 1 from jsonb_array_elements_text(p.hold_reasons) as reason where reason <> 'method-detail')`;
+const OPEN_REPORT = `from feedback.community_reports r where r.post_id = p.post_id and r.status = 'open'`;
 
-export async function listQueue(db: SqlClient, queue: 'held' | 'reported'): Promise<PostRow[]> {
-  const where =
+/**
+ * A page of a moderation queue and the queue's size: riskiest first, then oldest. Held: held for risk first.
+ * Reported: an open "unsafe" report first, then hidden by reports, then the rest.
+ */
+export async function listQueue(
+  db: SqlClient,
+  queue: 'held' | 'reported',
+  offset: number,
+  limit: number,
+): Promise<{ posts: PostRow[]; total: number }> {
+  const where = queue === 'held' ? `p.status = 'held'` : `p.status = 'published' and exists (select 1 ${OPEN_REPORT})`;
+  const risk =
     queue === 'held'
-      ? `p.status = 'held'`
-      : `p.status = 'published' and exists (select 1 from feedback.community_reports r where r.post_id = p.post_id and r.status = 'open')`;
+      ? `case when ${HELD_FOR_RISK} then 0 else 1 end`
+      : `case when exists (select 1 ${OPEN_REPORT} and r.reason = 'unsafe') then 0
+          when (select count(*) ${OPEN_REPORT} and r.counts) >= ${REPORTS_TO_HIDE} then 1 else 2 end`;
+  const totals = await db.query<{ total: number }>(`select count(*)::int as total from feedback.community_posts p where ${where}`);
   const rows = await db.query<RawPost>(
-    `select ${POST_COLUMNS} from ${POST_FROM} where ${where} order by p.created_at, p.post_id limit ${QUEUE_LIMIT}`,
+    `select ${POST_COLUMNS} from ${POST_FROM} where ${where}
+     order by ${risk}, p.created_at, p.post_id offset $1 limit $2`,
+    [offset, limit],
   );
-  return rows.map(postFromRaw);
+  return { posts: rows.map(postFromRaw), total: totals[0]?.total ?? 0 };
 }
 
 export interface NoteRow {

@@ -202,7 +202,11 @@ export const listDirectory: DirectoryHandler = async (_request, context) => {
   });
 };
 
-/** POST /listings/{id}/reports { reason, details }: anyone may report a public listing; it joins the admin's queue. */
+/**
+ * POST /listings/{id}/reports { reason, details }: anyone may report a public listing; it joins the admin's queue.
+ * One open report per address (the SHA-256 of its address group, an IPv6 caller's /64) and listing: a repeat is
+ * answered with the report already made, so one caller cannot flood the queue about one listing.
+ */
 export const reportListing: DirectoryHandler = async (request, context) => {
   await limit(context, 'directory');
   const listingId = listingIdFromPath(context);
@@ -212,7 +216,7 @@ export const reportListing: DirectoryHandler = async (request, context) => {
   const row = await findListing(db, listingId);
   // A listing that is not public is not shown, so it is "not found" to the public whether or not it exists.
   if (!row || !isPublicListing(row, now)) throw new HttpError(404, UNKNOWN_LISTING_ERROR);
-  const reportId = randomUUID();
-  await insertReport(db, { reportId, listingId, reason: body.reason, details: body.details }, now);
+  const reporterHash = sha256Hex(`directory-report-address:${addressGroup(context.ip)}`);
+  const reportId = await insertReport(db, { reportId: randomUUID(), listingId, reporterHash, reason: body.reason, details: body.details }, now);
   return ok<ReportReceipt>({ reportId }, 201);
 };
