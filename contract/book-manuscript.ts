@@ -10,12 +10,14 @@
  *   and `%%EOF` in the last KiB followed by nothing but white space. Refused as polyglots: a ZIP end-of-directory
  *   record in the last 64 KiB (a ZIP reader would open the file as an archive), and HTML or SVG markup in the first
  *   KiB (where browsers sniff). Refused as active content: the `/JavaScript` and `/Launch` actions, which a
- *   manuscript never needs and which would run on the reviewer's machine.
+ *   manuscript never needs and which would run on the reviewer's machine, read on the parsed structure: names with
+ *   their `#xx` escapes decoded and Flate streams (object streams among them) inflated (contract/pdf-structure.ts).
  * - ZIP (EPUB and DOCX): a local file header at byte 0 and the end-of-directory record exactly at the end (its
  *   comment included), so nothing is prepended or appended; the central directory is read with fflate without
- *   inflating anything but one small file, and refused when it lists more than 10,000 entries or declares more than
- *   512 MiB uncompressed (a zip bomb), or holds macros (`vbaProject.bin`). `%PDF-` or markup in the first KiB or in
- *   the comment is a polyglot.
+ *   inflating anything but small XML parts, and refused when it lists more than 10,000 entries or declares more than
+ *   512 MiB uncompressed (a zip bomb), or holds macros (`vbaProject.bin`) or a relationship (any `.rels` part) whose
+ *   TargetMode is External, hyperlinks aside: an attached template or OLE object is fetched when Word opens the file.
+ *   `%PDF-` or markup in the first KiB or in the comment is a polyglot.
  *   - EPUB: the first entry is `mimetype`, stored uncompressed, holding exactly `application/epub+zip` (the EPUB
  *     container rule), and `META-INF/container.xml` is present.
  *   - DOCX: `[Content_Types].xml` declares the WordprocessingML main document and `word/document.xml` is present. An
@@ -23,6 +25,7 @@
  */
 import { unzipSync, type UnzipFileInfo } from 'fflate';
 import { MANUSCRIPT_TYPES, MAX_MANUSCRIPT_BYTES, type ManuscriptType } from './book-schemas.ts';
+import { checkPdfStructure } from './pdf-structure.ts';
 
 export type ManuscriptRefusal = 'empty' | 'too-large' | 'unknown-type' | 'malformed' | 'polyglot' | 'active-content' | 'zip-bomb';
 
@@ -109,6 +112,10 @@ function checkPdf(bytes: Uint8Array): ManuscriptVerdict {
   if (end < 0 || tail.slice(end + 5).trim() !== '') return { ok: false, refusal: 'malformed' };
   if (findEndOfDirectory(bytes, false) >= 0 || hasMarkup(head)) return { ok: false, refusal: 'polyglot' };
   if (PDF_ACTIVE_NAMES.some((name) => containsPdfName(bytes, name))) return { ok: false, refusal: 'active-content' };
+  const structure = checkPdfStructure(bytes);
+  if (structure === 'active-content') return { ok: false, refusal: 'active-content' };
+  if (structure === 'bomb') return { ok: false, refusal: 'zip-bomb' };
+  if (structure === 'unreadable') return { ok: false, refusal: 'malformed' };
   return { ok: true, type: 'application/pdf' };
 }
 
@@ -130,8 +137,10 @@ function checkZip(bytes: Uint8Array): ManuscriptVerdict {
         entries.push(file);
         declared += file.originalSize;
         if (entries.length > MAX_ZIP_ENTRIES || declared > MAX_ZIP_UNCOMPRESSED_BYTES) tooMuch = true;
-        // Only the small [Content_Types].xml is ever inflated, and only while nothing looks like a bomb.
-        return !tooMuch && file.name === '[Content_Types].xml' && file.originalSize <= MAX_CONTENT_TYPES_BYTES;
+        // Only [Content_Types].xml and the relationship parts (small XML) are ever inflated, and only while nothing
+        // looks like a bomb; a relationship part too large to read is refused below rather than skipped.
+        if (tooMuch || file.originalSize > MAX_CONTENT_TYPES_BYTES) return false;
+        return file.name === '[Content_Types].xml' || isRelationshipPart(file.name);
       },
     });
   } catch {
@@ -140,6 +149,11 @@ function checkZip(bytes: Uint8Array): ManuscriptVerdict {
   if (tooMuch) return { ok: false, refusal: 'zip-bomb' };
   const names = new Set(entries.map((entry) => entry.name));
   if ([...names].some((name) => /(^|\/)vbaProject\.bin$/i.test(name))) return { ok: false, refusal: 'active-content' };
+  const relationshipParts = entries.filter((entry) => isRelationshipPart(entry.name));
+  if (relationshipParts.some((entry) => files[entry.name] === undefined)) return { ok: false, refusal: 'malformed' };
+  if (relationshipParts.some((entry) => loadsExternalTarget(files[entry.name] ?? new Uint8Array(0)))) {
+    return { ok: false, refusal: 'active-content' };
+  }
 
   // EPUB: the container rule reads the first local header itself (mimetype first, stored, exact content).
   const firstNameLength = uint16(bytes, 26);
@@ -158,6 +172,47 @@ function checkZip(bytes: Uint8Array): ManuscriptVerdict {
     return { ok: true, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
   }
   return { ok: false, refusal: 'unknown-type' };
+}
+
+function isRelationshipPart(name: string): boolean {
+  return /\.rels$/i.test(name);
+}
+
+/** Relationship types that only name a link the reader may click: nothing is fetched when the file opens. */
+const CLICK_ONLY_RELATIONSHIP = /\/relationships\/hyperlink$/;
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeXmlText(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
+    if (entity[0] !== '#') return XML_ENTITIES[entity] ?? whole;
+    const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/** XML in UTF-16 (with its byte order mark) is read as such, so the spelling of the bytes hides nothing. */
+function xmlText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/**
+ * Whether an OOXML relationship part points outside the package at something loaded when the file opens: an
+ * attached template (remote macros), an OLE object, a frame, a linked image or sub-document. Word follows a
+ * relationship whose TargetMode is External; hyperlinks are the one kind that loads nothing until clicked.
+ */
+function loadsExternalTarget(part: Uint8Array): boolean {
+  const text = xmlText(part);
+  for (const element of text.matchAll(/<(?:[\w.-]+:)?Relationship\b([^>]*)>/g)) {
+    const attributes = new Map<string, string>();
+    for (const attribute of (element[1] ?? '').matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+      attributes.set(attribute[1] ?? '', decodeXmlText(attribute[2] ?? attribute[3] ?? '').trim());
+    }
+    if ((attributes.get('TargetMode') ?? '').toLowerCase() !== 'external') continue;
+    if (!CLICK_ONLY_RELATIONSHIP.test(attributes.get('Type') ?? '')) return true;
+  }
+  return false;
 }
 
 /** The manuscript's true type, or why it is refused. */

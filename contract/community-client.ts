@@ -16,6 +16,7 @@ import {
   type CommunityPage,
   type ModerationItem,
   type ModerationQueue,
+  type ModerationQueuePage,
   type OwnStatuses,
   type PostReceipt,
   type PostReportBody,
@@ -44,7 +45,8 @@ export interface CommunityClient {
   postStatuses(communityKey: string, ids: readonly string[]): Promise<OwnStatuses>;
   reportPost(communityKey: string, postId: string, report: PostReportBody): Promise<void>;
   listPosts(page?: number): Promise<CommunityPage>;
-  moderationQueue(queue: ModerationQueue): Promise<ModerationItem[]>;
+  /** A page of a moderation queue (riskiest, then oldest first); `page` from 1. */
+  moderationQueue(queue: ModerationQueue, page?: number): Promise<ModerationQueuePage>;
   /** reject, remove and suspend take `{ reason }`, notes `{ text }`, the others nothing. */
   moderate(postId: string, action: ModeratorAction, body?: { reason: string } | { text: string }): Promise<ModerationItem>;
 }
@@ -79,7 +81,7 @@ export function createCommunityClient(baseUrl: string, fetchImpl: typeof fetch, 
       await call(`/posts/${encodeURIComponent(postId)}/reports`, { method: 'POST', json: report, headers: communityKeyHeaders(key) }, reportAnswerSchema, [201]);
     },
     listPosts: (page = 1) => call(page > 1 ? `/posts?page=${page}` : '/posts', { method: 'GET' }, communityPageSchema),
-    moderationQueue: async (queue) => (await call(`/admin/queue?queue=${queue}`, { method: 'GET' }, moderationQueueSchema)).items,
+    moderationQueue: (queue, page = 1) => call(`/admin/queue?queue=${queue}&page=${page}`, { method: 'GET' }, moderationQueueSchema),
     moderate: (postId, action, body) =>
       call(`/admin/posts/${encodeURIComponent(postId)}/${action}`, { method: 'POST', json: body ?? {} }, moderationItemSchema),
   };

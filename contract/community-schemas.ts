@@ -5,8 +5,11 @@
  * Who writes: a device makes a community key (32 random bytes, base64url) and sends it in `X-Community-Key` when it
  * posts or reports; the server keeps only its SHA-256. The first post under a handle reserves the handle for that
  * key, so nobody can post as another person's handle; a moderator's suspension applies to every handle of the key.
- * Reports count once per key, so three reports are three devices.
+ * Reports are kept once per key and once per address; only a report from an established posting identity (a key
+ * with a post published at least ESTABLISHED_AFTER_HOURS before) counts toward hiding a post, so fresh random keys
+ * hide nothing, and a post keeps at most MAX_OPEN_REPORTS_PER_POST open reports.
  */
+import unhomoglyph from 'unhomoglyph';
 import { CONTENT_NOTES, GUIDANCE_RULES } from './safe-messaging.ts';
 import { z } from './zod.ts';
 
@@ -22,8 +25,17 @@ export const MAX_MODERATOR_NOTE = 1000;
 export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 24;
 export const COMMUNITY_PAGE_SIZE = 20;
-/** Reports from this many distinct devices hide a post from everyone until a moderator reviews it. */
+/**
+ * Reports from this many established posting identities, each from its own address, hide a post from everyone until
+ * a moderator reviews it.
+ */
 export const REPORTS_TO_HIDE = 3;
+/** A key is an established posting identity once it has a post that was published this long before it reports. */
+export const ESTABLISHED_AFTER_HOURS = 24;
+/** The most open reports one post keeps; later ones are answered the same and not stored. */
+export const MAX_OPEN_REPORTS_PER_POST = 20;
+/** The most report details one moderation item shows (the counts by reason cover all reports). */
+export const MAX_REPORT_DETAILS_SHOWN = 5;
 /** How long a moderator's claim on an item lasts unless released. */
 export const CLAIM_MINUTES = 15;
 
@@ -50,30 +62,60 @@ function text(field: string, max: number, min = 0) {
 
 const RESERVED_HANDLES = ['admin', 'administrator', 'moderator', 'mod', 'staff', 'better minds', 'betterminds', 'support', 'official'];
 
-/** Why a handle cannot be used, or null when it can. Shared by the device's form and the server. */
+/** Length in characters (code points), as the database's char_length counts them: 𝐀 is one, not two. */
+function characters(value: string): number {
+  return [...value].length;
+}
+
+/**
+ * The form a handle is compared in: two handles that differ only in width, case or separators are the same handle.
+ * The database keeps this form (handle_key), so its length rule is checked on it (handleProblem).
+ */
+export function foldHandle(handle: string): string {
+  return handle.trim().normalize('NFKC').toLowerCase().replace(/[ _.-]+/g, ' ');
+}
+
+/**
+ * A name's confusables skeleton (Unicode TR 39 §4, on the data of its confusables.txt as the unhomoglyph package
+ * ships it): NFKC, each character mapped to the Latin-like prototype it is confused with, lower case, mapped again
+ * (lower-case forms have their own entries), marks stripped, i and l made one (the table maps capital I to l but
+ * leaves i), separators dropped. Two names with one skeleton look alike, so "Ａｄｍｉｎ", "Моderator" and "0fficial"
+ * meet the team's names here.
+ */
+export function handleSkeleton(handle: string): string {
+  const mapped = unhomoglyph(unhomoglyph(handle.normalize('NFKC')).toLowerCase());
+  return mapped
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/i/g, 'l')
+    .replace(/[\s_.-]+/g, '');
+}
+
+const RESERVED_SKELETONS = new Set(RESERVED_HANDLES.map(handleSkeleton));
+
+const LENGTH_PROBLEM = `A name must be ${HANDLE_MIN} to ${HANDLE_MAX} characters long.`;
+const LETTERS_PROBLEM = 'A name starts with a letter and uses letters, numbers, spaces, dots, dashes or underscores.';
+
+/**
+ * Why a handle cannot be used, or null when it can. Shared by the device's form and the server. Checked both as
+ * typed and as folded, since folding changes lengths (İ lower-cases to two characters, jamo compose into one
+ * syllable) and the database keeps both forms.
+ */
 export function handleProblem(raw: string): string | null {
   const handle = raw.trim();
-  if (handle.length < HANDLE_MIN || handle.length > HANDLE_MAX) {
-    return `A name must be ${HANDLE_MIN} to ${HANDLE_MAX} characters long.`;
-  }
-  if (!/^\p{L}[\p{L}\p{N} _.-]*$/u.test(handle)) {
-    return 'A name starts with a letter and uses letters, numbers, spaces, dots, dashes or underscores.';
+  const folded = foldHandle(handle);
+  for (const form of [handle, folded]) {
+    if (characters(form) < HANDLE_MIN || characters(form) > HANDLE_MAX) return LENGTH_PROBLEM;
+    if (!/^\p{L}[\p{L}\p{M}\p{N} _.-]*$/u.test(form)) return LETTERS_PROBLEM;
   }
   if (/ {2}/.test(handle)) return 'A name cannot have two spaces in a row.';
   // Something that looks like contact details would make the writer findable: the community is pseudonymous.
-  if ((handle.match(/\p{N}/gu) ?? []).length >= 6) return 'A name cannot look like a phone number. Use fewer digits.';
-  if (/\b(at|dot)\b.*\b(com|net|org|mail)\b/i.test(handle) || /(gmail|hotmail|outlook|yahoo|icloud)/i.test(handle)) {
+  if ((folded.match(/\p{N}/gu) ?? []).length >= 6) return 'A name cannot look like a phone number. Use fewer digits.';
+  if (/\b(at|dot)\b.*\b(com|net|org|mail)\b/i.test(folded) || /(gmail|hotmail|outlook|yahoo|icloud)/i.test(folded)) {
     return 'A name cannot look like an e-mail address.';
   }
-  if (RESERVED_HANDLES.includes(handle.toLowerCase().replace(/[ _.-]+/g, ' ').trim())) {
-    return 'This name is kept for the Better Minds team. Please choose another.';
-  }
+  if (RESERVED_SKELETONS.has(handleSkeleton(handle))) return 'This name is kept for the Better Minds team. Please choose another.';
   return null;
-}
-
-/** The form a handle is compared in: two handles that differ only in case or separators are the same handle. */
-export function foldHandle(handle: string): string {
-  return handle.trim().normalize('NFKC').toLowerCase().replace(/[ _.-]+/g, ' ');
 }
 
 export const handleSchema = z
@@ -147,14 +189,15 @@ export const publicPostSchema = publicReplySchema.extend({
 });
 export type PublicPost = z.infer<typeof publicPostSchema>;
 
+/** A `page` query parameter: a whole number from 1 (1 when absent). */
+const pageParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,4}$/, 'page must be a whole number from 1')
+  .nullable()
+  .transform((value) => (value === null ? 1 : Number(value)));
+
 /** GET /posts?page=: published posts that are not hidden, newest first, each with its published replies. */
-export const communityQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,4}$/, 'page must be a whole number from 1')
-    .nullable()
-    .transform((value) => (value === null ? 1 : Number(value))),
-});
+export const communityQuerySchema = z.object({ page: pageParamSchema });
 export const communityPageSchema = z.object({
   posts: z.array(publicPostSchema).max(COMMUNITY_PAGE_SIZE),
   page: z.int().min(1),
@@ -185,7 +228,7 @@ export const COMMUNITY_REPORT_REASON_LABELS: Readonly<Record<CommunityReportReas
   other: 'Something else',
 };
 
-/** POST /posts/{id}/reports: one report per device key and post (a repeat is answered the same). */
+/** POST /posts/{id}/reports: one report per device key, per address, and post (a repeat is answered the same). */
 export const postReportBodySchema = z.strictObject({
   reason: z.enum(COMMUNITY_REPORT_REASONS, `reason must be one of ${COMMUNITY_REPORT_REASONS.join(', ')}`),
   details: text('details', MAX_REPORT_DETAILS).default(''),
@@ -197,11 +240,20 @@ export const reportAnswerSchema = z.object({ postId: postIdSchema, recorded: z.l
 
 export const MODERATION_QUEUES = ['held', 'reported'] as const;
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
+/** Items in one page of a moderation queue. */
+export const MODERATION_PAGE_SIZE = 50;
+/**
+ * GET /admin/queue?queue=held|reported&page=: a page of the queue, riskiest first, then oldest first. Held: posts
+ * held for words suggesting risk before those held only for method detail. Reported: posts with an open "unsafe"
+ * report, then posts hidden by reports, then the rest. A flood of new items therefore never pushes an at-risk post
+ * out of sight, and every item can be reached page by page.
+ */
 export const moderationQueueQuerySchema = z.object({
   queue: z
     .enum(MODERATION_QUEUES, 'queue must be held or reported')
     .nullable()
     .transform((value) => value ?? 'held'),
+  page: pageParamSchema,
 });
 
 export const moderationItemSchema = z.object({
@@ -215,10 +267,13 @@ export const moderationItemSchema = z.object({
   status: z.enum(SERVER_POST_STATUSES),
   holdReasons: z.array(z.string()),
   guidance: z.array(z.string()),
+  /** A summary: counts by reason over all open reports, and at most MAX_REPORT_DETAILS_SHOWN details (the first). */
   reports: z.object({
     count: z.int().min(0),
+    /** Of `count`, the reports from established identities, which hide the post at REPORTS_TO_HIDE. */
+    counting: z.int().min(0),
     reasons: z.array(z.object({ reason: z.enum(COMMUNITY_REPORT_REASONS), count: z.int().min(1) })),
-    details: z.array(z.string()),
+    details: z.array(z.string()).max(MAX_REPORT_DETAILS_SHOWN),
   }),
   hiddenByReports: z.boolean(),
   claim: z.object({ by: z.string(), until: isoTimeSchema, mine: z.boolean() }).nullable(),
@@ -226,7 +281,14 @@ export const moderationItemSchema = z.object({
   createdAt: isoTimeSchema,
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
-export const moderationQueueSchema = z.object({ items: z.array(moderationItemSchema) });
+export const moderationQueueSchema = z.object({
+  items: z.array(moderationItemSchema).max(MODERATION_PAGE_SIZE),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  /** Items in the whole queue. */
+  total: z.int().min(0),
+});
+export type ModerationQueuePage = z.infer<typeof moderationQueueSchema>;
 
 export const moderationReasonBodySchema = z.strictObject({ reason: text('reason', MAX_MODERATION_REASON, 1) });
 export const emptyBodySchema = z.strictObject({});

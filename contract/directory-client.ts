@@ -19,6 +19,7 @@ import {
   type AdminAction,
   type AdminListing,
   type AdminReport,
+  type AdminReportsPage,
   type DirectoryFilters,
   type DirectoryPage,
   type ListingReportBody,
@@ -62,7 +63,8 @@ export interface DirectoryClient {
   adminListings(status?: AdminListingFilter): Promise<AdminListing[]>;
   verifyListing(listingId: string): Promise<AdminListing>;
   declineListing(listingId: string, reason: string): Promise<AdminListing>;
-  adminReports(status?: 'open' | 'closed'): Promise<AdminReport[]>;
+  /** A page of reports (open: riskiest reason, then oldest first); `page` from 1. */
+  adminReports(status?: 'open' | 'closed', page?: number): Promise<AdminReportsPage>;
   closeReport(reportId: string, note?: string): Promise<AdminReport>;
   adminActions(): Promise<AdminAction[]>;
 }
@@ -126,8 +128,7 @@ export function createDirectoryClient(
     verifyListing: (listingId) => call(`${adminListing(listingId)}/verify`, { method: 'POST', json: {} }, adminListingSchema),
     declineListing: (listingId, reason) =>
       call(`${adminListing(listingId)}/decline`, { method: 'POST', json: { reason } }, adminListingSchema),
-    adminReports: async (status = 'open') =>
-      (await call(`/admin/reports?status=${status}`, { method: 'GET' }, adminReportsSchema)).reports,
+    adminReports: (status = 'open', page = 1) => call(`/admin/reports?status=${status}&page=${page}`, { method: 'GET' }, adminReportsSchema),
     closeReport: (reportId, note) =>
       call(
         `/admin/reports/${encodeURIComponent(reportId)}/close`,

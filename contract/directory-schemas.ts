@@ -197,6 +197,14 @@ export const adminListingsQuerySchema = z.object({
     .transform((value) => value ?? 'pending'),
 });
 
+/**
+ * The fields of a listing whose change sends a reviewed listing back to review: who the therapist is, their license,
+ * and what the public reads and follows (the bio and the contact link), so no verified listing can turn into a
+ * phishing link unseen.
+ */
+export const REVIEWED_LISTING_FIELDS = ['name', 'credentials', 'licenseNumber', 'licenseState', 'bio', 'contact'] as const;
+export type ReviewedListingField = (typeof REVIEWED_LISTING_FIELDS)[number];
+
 /** A listing as the admin checks it: everything the therapist sent, its state, and its open reports. */
 export const adminListingSchema = publicListingSchema.extend({
   licenseNumber: z.string(),
@@ -208,6 +216,8 @@ export const adminListingSchema = publicListingSchema.extend({
   subscription: subscriptionStateSchema,
   isPublic: z.boolean(),
   openReports: z.int().min(0),
+  /** The reviewed fields the therapist changed since the admin last verified or declined the listing. */
+  changedSinceReview: z.array(z.enum(REVIEWED_LISTING_FIELDS)),
   createdAt: isoTimeSchema,
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;
@@ -217,11 +227,23 @@ export const declineListingBodySchema = z.strictObject({ reason: text('reason', 
 export type DeclineListingBody = z.infer<typeof declineListingBodySchema>;
 
 export const REPORT_STATUSES = ['open', 'closed'] as const;
+/** Reports in one page of the admin's reports. */
+export const ADMIN_REPORTS_PAGE_SIZE = 50;
+/**
+ * GET /admin/reports?status=open|closed&page=: a page of reports. Open ones riskiest reason first (not a
+ * professional, inappropriate, inaccurate, other), then oldest first; closed ones newest first. Every report can be
+ * reached page by page, so a flood cannot hide newer ones.
+ */
 export const adminReportsQuerySchema = z.object({
   status: z
     .enum(REPORT_STATUSES, 'status must be open or closed')
     .nullable()
     .transform((value) => value ?? 'open'),
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,4}$/, 'page must be a whole number from 1')
+    .nullable()
+    .transform((value) => (value === null ? 1 : Number(value))),
 });
 
 export const adminReportSchema = z.object({
@@ -237,7 +259,14 @@ export const adminReportSchema = z.object({
   closeNote: z.string().nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
-export const adminReportsSchema = z.object({ reports: z.array(adminReportSchema) });
+export const adminReportsSchema = z.object({
+  reports: z.array(adminReportSchema).max(ADMIN_REPORTS_PAGE_SIZE),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  /** Reports of this status in all. */
+  total: z.int().min(0),
+});
+export type AdminReportsPage = z.infer<typeof adminReportsSchema>;
 
 export const closeReportBodySchema = z.strictObject({ note: text('note', MAX_REPORT_DETAILS).optional() });
 export type CloseReportBody = z.infer<typeof closeReportBodySchema>;

@@ -5,6 +5,7 @@
  */
 import { z } from './zod.ts';
 import { CANONICAL_SHARE_CODE } from './share-code.ts';
+import { decodeSharePayload } from './share-token.ts';
 
 /** The base path the functions serve the short codes at (Netlify's classic function path, npm start's too). */
 export const SHARE_CODES_PATH = '/.netlify/functions/share-codes';
@@ -14,8 +15,8 @@ export const DEFAULT_SHARE_CODE_DAYS = 30;
 export const MAX_SHARE_CODE_DAYS = 365;
 
 /**
- * A share token from the codec (src/lib/prescriptions/share-codec.ts): opaque to the server, URL-safe characters only
- * (RFC 3986's unreserved set), so it can never carry markup, quotes, NUL or anything a URL would have to escape.
+ * A share token from the codec (contract/share-token.ts): URL-safe characters only (RFC 3986's unreserved set), so it
+ * can never carry markup, quotes, NUL or anything a URL would have to escape.
  */
 export const shareTokenSchema = z
   .string()
@@ -23,9 +24,14 @@ export const shareTokenSchema = z
   .max(MAX_SHARE_PAYLOAD_LENGTH, `payload must be at most ${MAX_SHARE_PAYLOAD_LENGTH} characters`)
   .regex(/^[A-Za-z0-9._~-]+$/, 'payload must be a share token (letters, digits and - . _ ~ only)');
 
-/** POST / : store a token under a new code. */
+export const NOT_A_SHARE_TOKEN = 'payload must be a prescription or a return made by the app';
+
+/**
+ * POST / : store a token under a new code. Only a token that decodes to a prescription or a client's return (the
+ * codec's checksum and the contract's schemas) is kept: the service carries those and is no store for other text.
+ */
 export const createShareCodeBodySchema = z.strictObject({
-  payload: shareTokenSchema,
+  payload: shareTokenSchema.refine((token) => decodeSharePayload(token).ok, NOT_A_SHARE_TOKEN),
   expiresInDays: z.int().min(1).max(MAX_SHARE_CODE_DAYS).default(DEFAULT_SHARE_CODE_DAYS),
 });
 export type CreateShareCodeBody = z.input<typeof createShareCodeBodySchema>;

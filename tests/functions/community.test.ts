@@ -39,6 +39,17 @@ describe.each(DATABASE_KINDS)('community (%s database)', (kind) => {
     return communityPageSchema.parse(response.json.data);
   }
 
+  /** A writer whose first post was published two days ago: an established posting identity, whose reports count. */
+  async function establishedWriter() {
+    const writer = newWriter();
+    await h.call('POST', '/posts', { key: writer.key, body: samplePost(writer.handle) });
+    await database.db.query(
+      `update feedback.community_posts set created_at = created_at - interval '2 days' where key_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+      [writer.key],
+    );
+    return writer;
+  }
+
   async function queue(name: 'held' | 'reported', session = cookie) {
     const response = await h.call('GET', `/admin/queue?queue=${name}`, { cookie: session });
     expect(response.status, response.text).toBe(200);
@@ -118,22 +129,23 @@ describe.each(DATABASE_KINDS)('community (%s database)', (kind) => {
     expect(ownStatusesSchema.parse(stranger.json.data).posts).toEqual([]);
   });
 
-  it('hides a post for everyone after reports from three devices, until a moderator reviews it', async () => {
+  it('hides a post for everyone after reports from three established writers at three addresses, until a moderator reviews it', async () => {
     const writer = newWriter('Cedar Path');
     const post = samplePost(writer.handle);
     await h.call('POST', '/posts', { key: writer.key, body: post });
-    const reporters = [newWriter(), newWriter(), newWriter()];
+    const reporters = [await establishedWriter(), await establishedWriter(), await establishedWriter()];
     const first = reporters[0]!;
-    expect((await h.call('POST', `/posts/${post.id}/reports`, { key: first.key, body: { reason: 'spam' } })).status).toBe(201);
+    const report = (index: number, body: object) => h.call('POST', `/posts/${post.id}/reports`, { key: reporters[index]!.key, body, ip: `198.51.100.${index + 1}` });
+    expect((await report(0, { reason: 'spam' })).status).toBe(201);
     // The same device reporting again is still one report.
-    expect((await h.call('POST', `/posts/${post.id}/reports`, { key: first.key, body: { reason: 'spam' } })).status).toBe(201);
-    expect((await h.call('POST', `/posts/${post.id}/reports`, { key: reporters[1]!.key, body: { reason: 'harassment', details: 'unkind' } })).status).toBe(201);
+    expect((await h.call('POST', `/posts/${post.id}/reports`, { key: first.key, body: { reason: 'spam' }, ip: '198.51.100.1' })).status).toBe(201);
+    expect((await report(1, { reason: 'harassment', details: 'unkind' })).status).toBe(201);
     expect((await publicPosts()).posts.map((item) => item.id)).toContain(post.id);
-    expect((await h.call('POST', `/posts/${post.id}/reports`, { key: reporters[2]!.key, body: { reason: 'spam' } })).status).toBe(201);
+    expect((await report(2, { reason: 'spam' })).status).toBe(201);
     expect((await publicPosts()).posts.map((item) => item.id)).not.toContain(post.id);
 
     const reported = (await queue('reported')).find((item) => item.id === post.id);
-    expect(reported).toMatchObject({ hiddenByReports: true, reports: { count: 3, details: ['unkind'] } });
+    expect(reported).toMatchObject({ hiddenByReports: true, reports: { count: 3, counting: 3, details: ['unkind'] } });
     expect(reported?.reports.reasons).toEqual(expect.arrayContaining([{ reason: 'spam', count: 2 }, { reason: 'harassment', count: 1 }]));
 
     // Reviewed and kept: visible again, out of the queue.

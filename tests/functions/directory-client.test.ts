@@ -58,7 +58,7 @@ describe.each(DATABASE_KINDS)('directory client against the handler (%s database
     expect(page.listings.map((listing) => listing.listingId)).toEqual([device.listingId]);
 
     const { reportId } = await therapist.reportListing(device.listingId, { reason: 'inaccurate', details: 'Wrong city.' });
-    expect((await admin.adminReports()).map((report) => report.reportId)).toContain(reportId);
+    expect((await admin.adminReports()).reports.map((report) => report.reportId)).toContain(reportId);
     expect(await admin.closeReport(reportId, 'Fixed.')).toMatchObject({ status: 'closed', closeNote: 'Fixed.' });
     expect((await admin.adminActions()).map((action) => action.action)).toEqual(['close-report', 'verify-listing']);
 

@@ -103,8 +103,9 @@ describe.each(DATABASE_KINDS)('share codes: hostile input (%s database)', (kind)
     }
   });
 
-  it('stores a URL-safe payload that only looks like SQL as opaque text and the table stays whole', async () => {
-    const payload = '1--drop_table_feedback.share_codes~or~1-1';
+  it('refuses a URL-safe payload that only looks like SQL (not a share token), stores a real one, and the table stays whole', async () => {
+    await expectRefused(h.call('POST', '/', { body: { payload: '1--drop_table_feedback.share_codes~or~1-1' } }), 400, /prescription or a return/);
+    const payload = sampleToken(300);
     const created = await h.call('POST', '/', { body: { payload } });
     expect(created.status).toBe(201);
     const opened = await h.call('GET', `/${String(created.json.data?.code)}`);

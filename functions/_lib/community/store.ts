@@ -1,9 +1,9 @@
 /**
- * The community's tables (migration 0010): handles reserved per device key, posts and replies, reports counted once
- * per key, and moderators' notes. SQL only; the handlers decide.
+ * The community's tables (migration 0010): handles reserved per device key, posts and replies, and moderators'
+ * notes (reports: reports-store.ts). SQL only; the handlers decide.
  */
 import type { SqlClient } from '../db/client.ts';
-import { REPORTS_TO_HIDE, type CommunityReportReason, type ServerPostStatus } from '../../../contract/community-schemas.ts';
+import { REPORTS_TO_HIDE, type ServerPostStatus } from '../../../contract/community-schemas.ts';
 import type { ContentNote } from '../../../contract/safe-messaging.ts';
 
 export interface HandleRow {
@@ -176,9 +176,12 @@ export async function insertPost(db: SqlClient, post: NewPost, now: Date): Promi
   return rows.length === 1;
 }
 
-/** The condition under which a published post is shown to everyone. */
+/**
+ * The condition under which a published post is shown to everyone: fewer than REPORTS_TO_HIDE open reports that
+ * count (from established identities, one per address: reports-store.ts).
+ */
 const VISIBLE = `p.status = 'published' and (select count(*) from feedback.community_reports r
-  where r.post_id = p.post_id and r.status = 'open') < ${REPORTS_TO_HIDE}`;
+  where r.post_id = p.post_id and r.status = 'open' and r.counts) < ${REPORTS_TO_HIDE}`;
 
 export async function listVisiblePosts(db: SqlClient, offset: number, limit: number): Promise<{ posts: PostRow[]; total: number }> {
   const totals = await db.query<{ total: number }>(`select count(*)::int as total from feedback.community_posts p where p.parent_id is null and ${VISIBLE}`);
@@ -216,48 +219,33 @@ export async function ownStatuses(
   return rows.map((row) => ({ id: row.post_id, status: row.status, decisionReason: row.decision_reason }));
 }
 
-/** Records a report once per reporter; false when this reporter had reported the post already. */
-export async function insertReport(
+/** Held for words suggesting risk (any hold reason but method detail alone): these come first in the held queue. */
+const HELD_FOR_RISK = `exists (select 1 from jsonb_array_elements_text(p.hold_reasons) as reason where reason <> 'method-detail')`;
+const OPEN_REPORT = `from feedback.community_reports r where r.post_id = p.post_id and r.status = 'open'`;
+
+/**
+ * A page of a moderation queue and the queue's size: riskiest first, then oldest. Held: held for risk first.
+ * Reported: an open "unsafe" report first, then hidden by reports, then the rest.
+ */
+export async function listQueue(
   db: SqlClient,
-  report: { postId: string; reporterHash: string; reason: CommunityReportReason; details: string },
-  now: Date,
-): Promise<boolean> {
-  const rows = await db.query<{ post_id: string }>(
-    `insert into feedback.community_reports (post_id, reporter_hash, reason, details, created_at)
-     values ($1::uuid, $2, $3, $4, $5::timestamptz) on conflict (post_id, reporter_hash) do nothing returning post_id`,
-    [report.postId, report.reporterHash, report.reason, report.details, now.toISOString()],
-  );
-  return rows.length === 1;
-}
-
-/** The most items one queue answer holds, oldest first. */
-export const QUEUE_LIMIT = 200;
-
-export async function listQueue(db: SqlClient, queue: 'held' | 'reported'): Promise<PostRow[]> {
-  const where =
+  queue: 'held' | 'reported',
+  offset: number,
+  limit: number,
+): Promise<{ posts: PostRow[]; total: number }> {
+  const where = queue === 'held' ? `p.status = 'held'` : `p.status = 'published' and exists (select 1 ${OPEN_REPORT})`;
+  const risk =
     queue === 'held'
-      ? `p.status = 'held'`
-      : `p.status = 'published' and exists (select 1 from feedback.community_reports r where r.post_id = p.post_id and r.status = 'open')`;
+      ? `case when ${HELD_FOR_RISK} then 0 else 1 end`
+      : `case when exists (select 1 ${OPEN_REPORT} and r.reason = 'unsafe') then 0
+          when (select count(*) ${OPEN_REPORT} and r.counts) >= ${REPORTS_TO_HIDE} then 1 else 2 end`;
+  const totals = await db.query<{ total: number }>(`select count(*)::int as total from feedback.community_posts p where ${where}`);
   const rows = await db.query<RawPost>(
-    `select ${POST_COLUMNS} from ${POST_FROM} where ${where} order by p.created_at, p.post_id limit ${QUEUE_LIMIT}`,
+    `select ${POST_COLUMNS} from ${POST_FROM} where ${where}
+     order by ${risk}, p.created_at, p.post_id offset $1 limit $2`,
+    [offset, limit],
   );
-  return rows.map(postFromRaw);
-}
-
-export interface ReportSummaryRow {
-  postId: string;
-  reason: CommunityReportReason;
-  details: string;
-}
-
-export async function openReportsOf(db: SqlClient, postIds: readonly string[]): Promise<ReportSummaryRow[]> {
-  if (postIds.length === 0) return [];
-  const rows = await db.query<{ post_id: string; reason: CommunityReportReason; details: string }>(
-    `select post_id::text as post_id, reason, details from feedback.community_reports
-     where post_id = any($1::uuid[]) and status = 'open' order by created_at`,
-    [postIds],
-  );
-  return rows.map((row) => ({ postId: row.post_id, reason: row.reason, details: row.details }));
+  return { posts: rows.map(postFromRaw), total: totals[0]?.total ?? 0 };
 }
 
 export interface NoteRow {

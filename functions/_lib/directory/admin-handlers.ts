@@ -4,6 +4,7 @@
  * feedback.admin_actions in the same transaction as the change, with who and when.
  */
 import {
+  ADMIN_REPORTS_PAGE_SIZE,
   adminListingsQuerySchema,
   adminReportsQuerySchema,
   closeReportBodySchema,
@@ -11,6 +12,7 @@ import {
   type AdminAction,
   type AdminListing,
   type AdminReport,
+  type AdminReportsPage,
 } from '../../../contract/directory-schemas.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { parseQuery, parseWith, refuseCrossSite, requireAdmin } from '../handlers/context.ts';
@@ -94,11 +96,13 @@ export const declineListing: DirectoryHandler = async (request, context) => {
   return review(context, session, { status: 'declined', reason });
 };
 
-/** GET /admin/reports?status=open|closed (open by default). */
+/** GET /admin/reports?status=open|closed&page= (open and page 1 by default): open ones riskiest, then oldest first. */
 export const adminListReports: DirectoryHandler = async (request, context) => {
   await requireAdmin(request, context);
-  const { status } = parseQuery(adminReportsQuerySchema, { status: context.url.searchParams.get('status') });
-  return ok<{ reports: AdminReport[] }>({ reports: (await listReports(context.backend.db, status)).map(reportView) });
+  const params = context.url.searchParams;
+  const { status, page } = parseQuery(adminReportsQuerySchema, { status: params.get('status'), page: params.get('page') });
+  const { reports, total } = await listReports(context.backend.db, status, (page - 1) * ADMIN_REPORTS_PAGE_SIZE, ADMIN_REPORTS_PAGE_SIZE);
+  return ok<AdminReportsPage>({ reports: reports.map(reportView), page, pageSize: ADMIN_REPORTS_PAGE_SIZE, total });
 };
 
 /** POST /admin/reports/{id}/close { note? }: a report closed already keeps its first closing (and is not logged again). */

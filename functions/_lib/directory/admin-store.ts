@@ -78,30 +78,50 @@ function reportFromRaw(row: RawReport): ReportRow {
   };
 }
 
+/**
+ * Records a report unless this reporter (the hash of their address) has an open one on this listing already; the
+ * answer is the id of the open report this reporter has on it, new or not.
+ */
 export async function insertReport(
   db: SqlClient,
-  report: { reportId: string; listingId: string; reason: ReportReason; details: string },
+  report: { reportId: string; listingId: string; reporterHash: string; reason: ReportReason; details: string },
   now: Date,
-): Promise<void> {
+): Promise<string> {
   await db.query(
-    `insert into feedback.directory_reports (report_id, listing_id, reason, details, created_at)
-     values ($1::uuid, $2::uuid, $3, $4, $5::timestamptz)`,
-    [report.reportId, report.listingId, report.reason, report.details, now.toISOString()],
+    `insert into feedback.directory_reports (report_id, listing_id, reporter_hash, reason, details, created_at)
+     values ($1::uuid, $2::uuid, $3, $4, $5, $6::timestamptz)
+     on conflict (listing_id, reporter_hash) where status = 'open' do nothing`,
+    [report.reportId, report.listingId, report.reporterHash, report.reason, report.details, now.toISOString()],
   );
+  const rows = await db.query<{ report_id: string }>(
+    `select report_id::text as report_id from feedback.directory_reports where listing_id = $1::uuid and reporter_hash = $2 and status = 'open'`,
+    [report.listingId, report.reporterHash],
+  );
+  return rows[0]?.report_id ?? report.reportId;
 }
 
-/** Open reports oldest first (the queue); closed ones newest first (the record). */
-export async function listReports(db: SqlClient, status: 'open' | 'closed'): Promise<ReportRow[]> {
-  const order = status === 'open' ? 'r.created_at asc' : 'r.closed_at desc';
+/** The open reports' order: the reasons that most endanger clients first (a fake professional), then oldest. */
+const OPEN_REPORT_ORDER = `case r.reason when 'not-a-professional' then 0 when 'inappropriate' then 1 when 'inaccurate' then 2 else 3 end,
+  r.created_at asc`;
+
+/** A page of reports and how many there are: open ones riskiest then oldest first (the queue), closed newest first. */
+export async function listReports(
+  db: SqlClient,
+  status: 'open' | 'closed',
+  offset: number,
+  limit: number,
+): Promise<{ reports: ReportRow[]; total: number }> {
+  const order = status === 'open' ? OPEN_REPORT_ORDER : 'r.closed_at desc';
+  const totals = await db.query<{ total: number }>('select count(*)::int as total from feedback.directory_reports where status = $1', [status]);
   const rows = await db.query<RawReport>(
     `select ${REPORT_COLUMNS} from feedback.directory_reports r
      join feedback.directory_listings l on l.listing_id = r.listing_id
      where r.status = $1
      order by ${order}, r.report_id
-     limit ${ADMIN_QUEUE_LIMIT}`,
-    [status],
+     offset $2 limit $3`,
+    [status, offset, limit],
   );
-  return rows.map(reportFromRaw);
+  return { reports: rows.map(reportFromRaw), total: totals[0]?.total ?? 0 };
 }
 
 export async function findReport(db: SqlClient, reportId: string): Promise<ReportRow | null> {

@@ -12,12 +12,14 @@ import {
   listingKeySchema,
   listingReportBodySchema,
   listingRequestSchema,
+  REVIEWED_LISTING_FIELDS,
   startSubscriptionBodySchema,
   type DirectoryPage,
   type DirectoryQuery,
   type ListingRequest,
   type ListingState,
   type ReportReceipt,
+  type ReviewedListingField,
   type SubscriptionAnswer,
 } from '../../../contract/directory-schemas.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
@@ -80,14 +82,25 @@ async function ownListing(request: Request, context: DirectoryContext): Promise<
   return row;
 }
 
-/** A change to who the therapist is or to their license needs the admin to check it again. */
-function licenseChanged(row: ListingRow, request: ListingRequest): boolean {
-  return (
-    row.name !== request.name ||
-    row.credentials !== request.credentials ||
-    row.licenseNumber !== request.licenseNumber ||
-    row.licenseState !== request.licenseState
-  );
+/**
+ * The reviewed fields this request changes: who the therapist is, their license, and what the public reads and
+ * follows (bio, contact).
+ */
+function changedReviewedFields(row: ListingRow, request: ListingRequest): ReviewedListingField[] {
+  return REVIEWED_LISTING_FIELDS.filter((field) => row[field] !== request[field]);
+}
+
+const LICENSE_FIELDS: readonly ReviewedListingField[] = ['name', 'credentials', 'licenseNumber', 'licenseState'];
+
+/**
+ * Whether the change needs the admin to check the listing again: any reviewed field of a verified listing (it is
+ * public, so its bio and contact link are what the admin vouched for), or the license of a declined one (what it was
+ * declined for). A pending listing is in the queue already.
+ */
+function needsReviewAgain(row: ListingRow, changed: readonly ReviewedListingField[]): boolean {
+  if (row.status === 'verified') return changed.length > 0;
+  if (row.status === 'declined') return changed.some((field) => LICENSE_FIELDS.includes(field));
+  return false;
 }
 
 /** PUT /listings/{id}: the first request binds the key and is pending; later ones change it (403 with another key). */
@@ -105,8 +118,9 @@ export const putListing: DirectoryHandler = async (request, context) => {
   }
   if (row) {
     assertKey(row, keyHash);
-    const backToPending = row.status !== 'pending' && licenseChanged(row, body);
-    await updateListing(db, listingId, body, backToPending, now);
+    const changed = changedReviewedFields(row, body);
+    const changedFields = REVIEWED_LISTING_FIELDS.filter((field) => changed.includes(field) || row.changedFields.includes(field));
+    await updateListing(db, listingId, body, { backToPending: needsReviewAgain(row, changed), changedFields }, now);
   }
   const saved = await findListing(db, listingId);
   if (!saved) throw new HttpError(404, UNKNOWN_LISTING_ERROR);
@@ -188,7 +202,11 @@ export const listDirectory: DirectoryHandler = async (_request, context) => {
   });
 };
 
-/** POST /listings/{id}/reports { reason, details }: anyone may report a public listing; it joins the admin's queue. */
+/**
+ * POST /listings/{id}/reports { reason, details }: anyone may report a public listing; it joins the admin's queue.
+ * One open report per address (the SHA-256 of its address group, an IPv6 caller's /64) and listing: a repeat is
+ * answered with the report already made, so one caller cannot flood the queue about one listing.
+ */
 export const reportListing: DirectoryHandler = async (request, context) => {
   await limit(context, 'directory');
   const listingId = listingIdFromPath(context);
@@ -198,7 +216,7 @@ export const reportListing: DirectoryHandler = async (request, context) => {
   const row = await findListing(db, listingId);
   // A listing that is not public is not shown, so it is "not found" to the public whether or not it exists.
   if (!row || !isPublicListing(row, now)) throw new HttpError(404, UNKNOWN_LISTING_ERROR);
-  const reportId = randomUUID();
-  await insertReport(db, { reportId, listingId, reason: body.reason, details: body.details }, now);
+  const reporterHash = sha256Hex(`directory-report-address:${addressGroup(context.ip)}`);
+  const reportId = await insertReport(db, { reportId: randomUUID(), listingId, reporterHash, reason: body.reason, details: body.details }, now);
   return ok<ReportReceipt>({ reportId }, 201);
 };

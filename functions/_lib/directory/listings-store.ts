@@ -4,7 +4,7 @@
  * specialties (jsonb) come back as text and are parsed here, so neither driver's JSON decoding matters.
  */
 import type { SqlClient } from '../db/client.ts';
-import type { ListingRequest, ListingStatus } from '../../../contract/directory-schemas.ts';
+import { REVIEWED_LISTING_FIELDS, type ListingRequest, type ListingStatus, type ReviewedListingField } from '../../../contract/directory-schemas.ts';
 
 export interface ListingRow extends ListingRequest {
   listingId: string;
@@ -16,6 +16,7 @@ export interface ListingRow extends ListingRequest {
   subscriptionStatus: 'none' | 'active';
   subscriptionStart: Date | null;
   subscriptionEnd: Date | null;
+  changedFields: ReviewedListingField[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -42,6 +43,7 @@ interface RawRow {
   subscription_status: 'none' | 'active';
   subscription_start: Date | null;
   subscription_end: Date | null;
+  changed_fields_json: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -49,13 +51,17 @@ interface RawRow {
 export const LISTING_COLUMNS = `l.listing_id::text as listing_id, l.key_hash, l.name, l.credentials, l.license_number,
   l.license_state, l.city, l.state, l.specialties::text as specialties_json, l.remote, l.in_person, l.bio, l.contact,
   l.directory_opt_in, l.status, l.decline_reason, l.verified_at, l.reviewed_by, l.subscription_status,
-  l.subscription_start, l.subscription_end, l.created_at, l.updated_at`;
+  l.subscription_start, l.subscription_end, l.changed_fields::text as changed_fields_json, l.created_at, l.updated_at`;
 
 const date = (value: Date | null): Date | null => (value === null ? null : new Date(value));
 
 function parseSpecialties(json: string): string[] {
   const parsed = JSON.parse(json) as unknown;
   return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function parseChangedFields(json: string): ReviewedListingField[] {
+  return parseSpecialties(json).filter((item): item is ReviewedListingField => (REVIEWED_LISTING_FIELDS as readonly string[]).includes(item));
 }
 
 export function listingFromRaw(row: RawRow): ListingRow {
@@ -81,6 +87,7 @@ export function listingFromRaw(row: RawRow): ListingRow {
     subscriptionStatus: row.subscription_status,
     subscriptionStart: date(row.subscription_start),
     subscriptionEnd: date(row.subscription_end),
+    changedFields: parseChangedFields(row.changed_fields_json),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -130,12 +137,15 @@ export async function insertListing(
   return rows.length === 1;
 }
 
-/** Replaces the listing's fields; `backToPending` clears a verification or a decline (the license details changed). */
+/**
+ * Replaces the listing's fields; `backToPending` clears a verification or a decline (a reviewed field changed), and
+ * `changedFields` (the reviewed fields changed since the last review, accumulated by the caller) is kept for the admin.
+ */
 export async function updateListing(
   db: SqlClient,
   listingId: string,
   request: ListingRequest,
-  backToPending: boolean,
+  review: { backToPending: boolean; changedFields: readonly ReviewedListingField[] },
   now: Date,
 ): Promise<void> {
   await db.query(
@@ -145,9 +155,10 @@ export async function updateListing(
        status = case when $15 then 'pending' else status end,
        decline_reason = case when $15 then null else decline_reason end,
        verified_at = case when $15 then null else verified_at end,
-       reviewed_by = case when $15 then null else reviewed_by end
+       reviewed_by = case when $15 then null else reviewed_by end,
+       changed_fields = $16::text::jsonb
      where listing_id = $1::uuid`,
-    [listingId, ...requestParams(request), now.toISOString(), backToPending],
+    [listingId, ...requestParams(request), now.toISOString(), review.backToPending, JSON.stringify(review.changedFields)],
   );
 }
 
@@ -188,7 +199,7 @@ export async function setReview(
     `update feedback.directory_listings set status = $2, decline_reason = $3,
        -- A second verify keeps the first time (the right side reads the row as it was).
        verified_at = case when $2 = 'verified' then coalesce(case when status = 'verified' then verified_at end, $5::timestamptz) else null end,
-       reviewed_by = $4, updated_at = $5::timestamptz
+       reviewed_by = $4, updated_at = $5::timestamptz, changed_fields = '[]'
      where listing_id = $1::uuid
      returning listing_id`,
     [listingId, review.status, review.declineReason, review.reviewedBy, now.toISOString()],

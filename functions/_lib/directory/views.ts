@@ -71,6 +71,7 @@ export function adminListing(row: ListingRow, openReports: number, now: Date): A
     subscription: subscriptionState(row, now),
     isPublic: isPublicListing(row, now),
     openReports,
+    changedSinceReview: row.changedFields,
     createdAt: row.createdAt.toISOString(),
   };
 }

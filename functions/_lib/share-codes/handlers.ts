@@ -17,7 +17,7 @@ import {
 import { HttpError, jsonResponse, ok, readJsonBody } from '../http.ts';
 import { enforceRateLimit, parseWith, type HandlerContext } from '../handlers/context.ts';
 import { addressGroup } from './address-group.ts';
-import { deleteLongExpiredCodes, dropExpiredPayload, findShareCode, insertShareCode, revokeShareCode } from './store.ts';
+import { countLiveCodes, deleteLongExpiredCodes, dropExpiredPayload, findShareCode, insertShareCode, revokeShareCode } from './store.ts';
 
 /** A payload of the largest size in its JSON body, with room for the other field and white space. */
 export const CREATE_BODY_LIMIT = MAX_SHARE_PAYLOAD_LENGTH + 1024;
@@ -25,6 +25,13 @@ export const REVOKE_BODY_LIMIT = 1024;
 /** 40 random bits make a collision rare; five in a row would mean the generator is broken, not bad luck. */
 export const MAX_CODE_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The most live codes (payload still held) the service keeps at once, whoever made them: the per-address limit
+ * slows one caller, this bounds what all callers together can make the database hold (at most 16,000 characters a
+ * payload, so about 320 MB). Far above what therapists' shares need; reaching it is a flood, answered with a 503.
+ */
+export const MAX_LIVE_SHARE_CODES = 20_000;
+export const SHARE_CODES_FULL_ERROR = 'Share codes cannot be made just now. Please share the link or QR code instead, or try again later.';
 
 export interface ShareCodeContext extends HandlerContext {
   /** Random bytes for codes and revoke keys (node:crypto's; tests pass their own to force a collision). */
@@ -65,6 +72,10 @@ export const createCode: ShareCodeHandler = async (request, context) => {
   const now = context.backend.now();
   const expiresAt = new Date(now.getTime() + body.expiresInDays * DAY_MS);
   await deleteLongExpiredCodes(db, now);
+  if ((await countLiveCodes(db, now)) >= MAX_LIVE_SHARE_CODES) {
+    console.error(`Share codes: the cap of ${MAX_LIVE_SHARE_CODES} live codes is reached (code share-codes-full)`);
+    throw new HttpError(503, SHARE_CODES_FULL_ERROR, { 'Retry-After': '3600' });
+  }
   const revokeToken = Buffer.from(context.randomBytes(32)).toString('base64url');
   const revokeKeyHash = sha256Hex(revokeToken);
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {

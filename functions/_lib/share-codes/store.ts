@@ -84,3 +84,12 @@ export async function deleteLongExpiredCodes(db: SqlClient, now: Date): Promise<
   );
   return rows.length;
 }
+
+/** How many codes still hold a payload that can be opened (neither expired nor revoked). */
+export async function countLiveCodes(db: SqlClient, now: Date): Promise<number> {
+  const rows = await db.query<{ live: number }>(
+    'select count(*)::int as live from feedback.share_codes where payload is not null and expires_at > $1::timestamptz',
+    [now.toISOString()],
+  );
+  return rows[0]?.live ?? 0;
+}

@@ -7,6 +7,14 @@ import type { Env, FeedbackBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import { createShareCodesHandler } from '../../../functions/share-codes.ts';
 import { SHARE_CODES_PATH } from '../../../contract/share-code-schemas.ts';
+import {
+  MAX_ITEM_NOTE_LENGTH,
+  MAX_NOTE_LENGTH,
+  MAX_PRESCRIBED_ITEMS,
+  type PrescribedItem,
+  type Prescription,
+} from '../../../contract/prescription-schemas.ts';
+import { encodeSharePayload } from '../../../contract/share-token.ts';
 import type { Clock } from './backends.ts';
 import { clockedBackend, functionRequest, readFunctionResponse } from './function-call.ts';
 
@@ -51,10 +59,58 @@ export function shareHarness(db: SqlClient, options: { env?: Env } = {}): ShareH
   };
 }
 
-/** A share token of the codec's alphabet (the service treats it as opaque). */
+/**
+ * A real share token (a prescription encoded by the app's codec) of at most `length` characters and as close to it
+ * as the codec allows: the service stores only tokens that decode. The notes are varied text so that deflate cannot
+ * shrink them away, which lets the length be steered.
+ */
 export function sampleToken(length = 120): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  let token = '';
-  for (let index = 0; index < length; index++) token += alphabet[(index * 7 + 3) % alphabet.length];
-  return token;
+  const encode = (characters: number) => encodeSharePayload({ kind: 'prescription', prescription: samplePrescription(characters) });
+  let best = encode(0);
+  let low = 0;
+  let high = MAX_NOTE_LENGTH + MAX_PRESCRIBED_ITEMS * MAX_ITEM_NOTE_LENGTH;
+  while (low <= high) {
+    const middle = Math.floor((low + high) / 2);
+    const token = encode(middle);
+    if (token.length <= length) {
+      best = token;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return best;
+}
+
+/** A prescription whose notes add up to `noteCharacters` characters of varied text. */
+export function samplePrescription(noteCharacters: number): Prescription {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ,.';
+  let seed = 7;
+  let text = '';
+  for (let index = 0; index < noteCharacters; index++) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    text += alphabet[seed % alphabet.length];
+  }
+  const items: PrescribedItem[] = [];
+  for (let index = 0; index < MAX_PRESCRIBED_ITEMS; index++) {
+    const note = text.slice(MAX_NOTE_LENGTH + index * MAX_ITEM_NOTE_LENGTH, MAX_NOTE_LENGTH + (index + 1) * MAX_ITEM_NOTE_LENGTH).trim();
+    items.push({
+      id: `item-${index}`,
+      kind: 'tool',
+      contentId: 'mood-check-in',
+      title: 'Mood check-in',
+      rhythm: { pattern: { type: 'daily' }, startDate: '2026-11-24' },
+      ...(note === '' ? {} : { note }),
+    });
+    if (note === '' && index > 0) break;
+  }
+  const note = text.slice(0, MAX_NOTE_LENGTH).trim();
+  return {
+    id: 'rx-sample',
+    createdAt: '2026-11-24T09:30:00.000Z',
+    prescriber: { name: 'Dr Ada Example' },
+    ...(note === '' ? {} : { note }),
+    crisisReminder: true,
+    items,
+  };
 }

@@ -29,6 +29,7 @@ const listing: AdminListing = {
   subscription: { status: 'active', start: '2026-11-01T00:00:00.000Z', end: '2026-12-01T00:00:00.000Z' },
   isPublic: false,
   openReports: 2,
+  changedSinceReview: [],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

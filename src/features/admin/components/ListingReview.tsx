@@ -1,6 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { MAX_DECLINE_REASON } from '@contract/directory-schemas';
+import { MAX_DECLINE_REASON, type ReviewedListingField } from '@contract/directory-schemas';
 import type { AdminListing } from '../data/directory-admin-api';
+
+/** How the admin reads the names of changed fields (the listing's reviewed fields, contract/directory-schemas.ts). */
+const CHANGED_FIELD_LABELS: Record<ReviewedListingField, string> = {
+  name: 'name',
+  credentials: 'credentials',
+  licenseNumber: 'license number',
+  licenseState: 'license state',
+  bio: 'bio',
+  contact: 'contact',
+};
 
 export interface ListingReviewProps {
   listing: AdminListing;
@@ -78,6 +88,12 @@ export function ListingReview({ listing, onVerify, onDecline }: ListingReviewPro
         </dd>
         <dt>Open reports</dt>
         <dd>{listing.openReports}</dd>
+        {listing.changedSinceReview.length > 0 ? (
+          <>
+            <dt>Changed since last review</dt>
+            <dd className="admin-review__changed">{listing.changedSinceReview.map((field) => CHANGED_FIELD_LABELS[field]).join(', ')}</dd>
+          </>
+        ) : null}
         <dt>Asked</dt>
         <dd>{new Date(listing.createdAt).toLocaleString()}</dd>
       </dl>

@@ -65,12 +65,18 @@ function ReportItem({ report, onClose }: { report: AdminReport; onClose: (note: 
   );
 }
 
-/** Open reports about public listings, each with its listing; closing one takes an optional note and confirms. */
+/**
+ * Open reports about public listings, each with its listing, riskiest reason then oldest first, a page at a time
+ * ("Load more" adds the next); closing one takes an optional note and confirms.
+ */
 export function ReportsPanel({ onError }: { onError: (error: unknown) => boolean }) {
   const [version, setVersion] = useState(0);
+  const [pages, setPages] = useState(1);
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const reports = useRemote(`reports-${version}`, openReports, onError);
+  const loaded = useRemote(`reports-${version}-${pages}`, () => openReports(pages), onError);
+  const reports = loaded.kind === 'ready' ? { kind: 'ready' as const, value: loaded.value.reports } : loaded;
+  const total = loaded.kind === 'ready' ? loaded.value.total : 0;
   return (
     <section aria-labelledby="admin-reports-title">
       <h2 id="admin-reports-title" ref={heading} tabIndex={-1}>
@@ -104,6 +110,16 @@ export function ReportsPanel({ onError }: { onError: (error: unknown) => boolean
             />
           ))}
         </ul>
+      ) : null}
+      {reports.kind === 'ready' && reports.value.length > 0 ? (
+        <p className="admin-muted">
+          Showing {reports.value.length} of {total} open reports.{' '}
+          {reports.value.length < total ? (
+            <button type="button" className="button" onClick={() => setPages((value) => value + 1)}>
+              Load more
+            </button>
+          ) : null}
+        </p>
       ) : null}
     </section>
   );

@@ -25,7 +25,21 @@ async function call<T>(run: (api: CommunityClient) => Promise<T>): Promise<T> {
   }
 }
 
-export const moderationQueue = (queue: ModerationQueue): Promise<ModerationItem[]> => call((api) => api.moderationQueue(queue));
+/**
+ * The first `pages` pages of a queue (riskiest, then oldest first) and the queue's size: the screen shows one page
+ * and loads the next on request, so a flood never hides an item for good.
+ */
+export async function moderationQueue(queue: ModerationQueue, pages = 1): Promise<{ items: ModerationItem[]; total: number }> {
+  const items: ModerationItem[] = [];
+  let total = 0;
+  for (let page = 1; page <= pages; page++) {
+    const answer = await call((api) => api.moderationQueue(queue, page));
+    items.push(...answer.items);
+    total = answer.total;
+    if (items.length >= total || answer.items.length === 0) break;
+  }
+  return { items, total };
+}
 
 export const moderate = (postId: string, action: ModeratorAction, body?: { reason: string } | { text: string }): Promise<ModerationItem> =>
   call((api) => api.moderate(postId, action, body));

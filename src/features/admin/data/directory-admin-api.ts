@@ -31,7 +31,21 @@ export const pendingListings = (): Promise<AdminListing[]> => call((api) => api.
 export const verifyListing = (listingId: string): Promise<AdminListing> => call((api) => api.verifyListing(listingId));
 export const declineListing = (listingId: string, reason: string): Promise<AdminListing> =>
   call((api) => api.declineListing(listingId, reason));
-export const openReports = (): Promise<AdminReport[]> => call((api) => api.adminReports('open'));
+/**
+ * The first `pages` pages of open reports (riskiest reason, then oldest first) and how many are open in all: the
+ * screen shows one page and loads the next on request, so every report can be reached however many there are.
+ */
+export async function openReports(pages = 1): Promise<{ reports: AdminReport[]; total: number }> {
+  const reports: AdminReport[] = [];
+  let total = 0;
+  for (let page = 1; page <= pages; page++) {
+    const answer = await call((api) => api.adminReports('open', page));
+    reports.push(...answer.reports);
+    total = answer.total;
+    if (reports.length >= total || answer.reports.length === 0) break;
+  }
+  return { reports, total };
+}
 export const closeReport = (reportId: string, note: string): Promise<AdminReport> =>
   call((api) => api.closeReport(reportId, note === '' ? undefined : note));
 export const adminActions = (): Promise<AdminAction[]> => call((api) => api.adminActions());

@@ -7,7 +7,7 @@
 import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { clientReturnSchema, prescriptionSchema } from '../../../../contract/prescription-schemas.ts';
-import { crc32, fromBase64Url, toBase64Url, writeUint32 } from '../share-bytes.ts';
+import { crc32, fromBase64Url, toBase64Url, writeUint32 } from '../../../../contract/share-bytes.ts';
 import {
   decodeSharePayloadUnguarded,
   encodeSharePayload,

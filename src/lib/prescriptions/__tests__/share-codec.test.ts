@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ClientReturn, Prescription } from '../../../../contract/prescription-schemas.ts';
-import { crc32, fromBase64Url, toBase64Url, writeUint32 } from '../share-bytes.ts';
+import { crc32, fromBase64Url, toBase64Url, writeUint32 } from '../../../../contract/share-bytes.ts';
 import {
   decodeSharePayload,
   encodeSharePayload,

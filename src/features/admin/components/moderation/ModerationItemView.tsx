@@ -72,7 +72,8 @@ export function ModerationItemView({ item, act }: ModerationItemViewProps) {
             </ul>
           ) : (
             <>
-              {item.reports.count} open report{item.reports.count === 1 ? '' : 's'}
+              {item.reports.count} open report{item.reports.count === 1 ? '' : 's'} ({item.reports.counting} from established
+              writers)
               {item.hiddenByReports ? ', hidden from everyone until reviewed' : ''}:{' '}
               {item.reports.reasons.map((entry) => `${COMMUNITY_REPORT_REASON_LABELS[entry.reason]} (${entry.count})`).join('; ')}
             </>
@@ -80,7 +81,7 @@ export function ModerationItemView({ item, act }: ModerationItemViewProps) {
         </dd>
         {item.reports.details.length > 0 ? (
           <>
-            <dt>Reporters wrote</dt>
+            <dt>Reporters wrote{item.reports.count > item.reports.details.length ? ' (the first few)' : ''}</dt>
             <dd>
               <ul>
                 {item.reports.details.map((details, index) => (

@@ -22,14 +22,18 @@ const DONE: Readonly<Record<ModeratorAction, string>> = {
 /**
  * The community's moderation queues: posts held by the safe-messaging check (with the signals that held them) and
  * published posts with open reports (with reasons and counts). A moderator claims an item so that no one else acts
- * on it meanwhile; after every action the queue reloads and the outcome is announced.
+ * on it meanwhile; after every action the queue reloads and the outcome is announced. Items come riskiest first, then
+ * oldest, a page at a time ("Load more" adds the next page).
  */
 export function ModerationPanel({ onError }: { onError: (error: unknown) => boolean }) {
   const [queue, setQueue] = useState<ModerationQueue>('held');
   const [version, setVersion] = useState(0);
+  const [pages, setPages] = useState(1);
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const items = useRemote(`${queue}-${version}`, () => moderationQueue(queue), onError);
+  const loaded = useRemote(`${queue}-${version}-${pages}`, () => moderationQueue(queue, pages), onError);
+  const items = loaded.kind === 'ready' ? { kind: 'ready' as const, value: loaded.value.items } : loaded;
+  const total = loaded.kind === 'ready' ? loaded.value.total : 0;
 
   return (
     <section aria-labelledby="admin-moderation-title">
@@ -44,7 +48,16 @@ export function ModerationPanel({ onError }: { onError: (error: unknown) => bool
         <legend>Queue</legend>
         {QUEUES.map((option) => (
           <label key={option.id}>
-            <input type="radio" name="moderation-queue" value={option.id} checked={queue === option.id} onChange={() => setQueue(option.id)} />{' '}
+            <input
+              type="radio"
+              name="moderation-queue"
+              value={option.id}
+              checked={queue === option.id}
+              onChange={() => {
+                setQueue(option.id);
+                setPages(1);
+              }}
+            />{' '}
             {option.label}
           </label>
         ))}
@@ -77,6 +90,16 @@ export function ModerationPanel({ onError }: { onError: (error: unknown) => bool
             />
           ))}
         </ul>
+      ) : null}
+      {items.kind === 'ready' && items.value.length > 0 ? (
+        <p className="admin-muted">
+          Showing {items.value.length} of {total} in this queue.{' '}
+          {items.value.length < total ? (
+            <button type="button" className="button" onClick={() => setPages((value) => value + 1)}>
+              Load more
+            </button>
+          ) : null}
+        </p>
       ) : null}
     </section>
   );

@@ -36,7 +36,7 @@ function fakeCommunity(): { client: () => CommunityClient; published: Map<string
       return { posts: [], page: 1, pageSize: 20, total: 0, generatedAt: '2026-11-24T10:00:00.000Z' };
     },
     async moderationQueue() {
-      return [];
+      return { items: [], page: 1, pageSize: 50, total: 0 };
     },
     async moderate() {
       throw new Error('not for the device');
