@@ -1,0 +1,90 @@
+/**
+ * One way for screen tests to render (house style habit 12): `renderApp({ route })` renders the app as the page does
+ * (its providers, a router at `route`, the app's own route table, the route's screen loaded first) on an emptied database, with an optional fixed
+ * clock. A test that hands a screen its dependencies (a fetch, an account, a narrator) passes `routes`, the screens
+ * to mount by path, and still gets the rest. No screen test builds its own router.
+ */
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { matchRoutes, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { onTestFinished, vi } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes, routes as appRoutes } from '@/app/router';
+import { db, type BetterMindsDatabase } from '@/db/database';
+import { preloadOf } from '@/lib/lazy-with-timeout';
+import { NarrationProvider, type Narrator } from '@/lib/narration';
+import { PlainLanguageProvider } from '@/lib/plain-language';
+
+export interface RenderAppOptions {
+  /** Where the app opens: a path with its query and hash, as typed in the address bar. Default '/'. */
+  route?: string;
+  /**
+   * The screens to mount, by route path ('/insight/tools/:toolId'), when the test hands them their dependencies as
+   * props; without it the app's own route table answers `route`.
+   */
+  routes?: Readonly<Record<string, ReactElement>>;
+  /** Fills the emptied database before the first render. */
+  database?: (database: BetterMindsDatabase) => Promise<unknown>;
+  /** A fixed clock: `Date` (and only `Date`: timers and promises still run) reads this time until the test ends. */
+  now?: Date | string;
+  /** Plain Language on or off, whatever the settings say. */
+  plain?: boolean;
+  /** What reads aloud; the app's own narrator when absent. */
+  narrator?: Narrator;
+}
+
+export interface RenderedApp extends RenderResult {
+  /** Where the router is now: path, query and hash. */
+  location: () => string;
+}
+
+/** Every table emptied: each test starts from a device that has never been used. */
+export async function emptyDatabase(database: BetterMindsDatabase = db): Promise<void> {
+  await Promise.all(database.tables.map((table) => table.clear()));
+}
+
+export async function renderApp(options: RenderAppOptions = {}): Promise<RenderedApp> {
+  const { route = '/', routes, plain, narrator } = options;
+  if (options.now !== undefined) {
+    vi.useFakeTimers({ now: new Date(options.now), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+  }
+  await emptyDatabase();
+  await options.database?.(db);
+  if (!routes) {
+    // As the page does before hydrating: the route's lazy screens (and a tool's content) are loaded first, so the
+    // first render shows the screen, not 'Loading...'.
+    const matched = matchRoutes(appRoutes, route) ?? [];
+    await Promise.all(matched.map(({ route: matchedRoute, params }) => preloadOf(matchedRoute.element)?.(params)));
+  }
+
+  let current = route;
+  function LocationProbe() {
+    const { pathname, search, hash } = useLocation();
+    current = `${pathname}${search}${hash}`;
+    return null;
+  }
+  let screens: ReactNode = routes ? (
+    <Routes>
+      {Object.entries(routes).map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+    </Routes>
+  ) : (
+    <AppRoutes />
+  );
+  if (narrator) screens = <NarrationProvider value={narrator}>{screens}</NarrationProvider>;
+  if (plain !== undefined) screens = <PlainLanguageProvider value={plain}>{screens}</PlainLanguageProvider>;
+
+  const view = render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[route]}>
+        <Suspense fallback={null}>{screens}</Suspense>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return Object.assign(view, { location: () => current });
+}
