@@ -23,7 +23,7 @@ export interface RenderAppOptions {
    * props; without it the app's own route table answers `route`.
    */
   routes?: Readonly<Record<string, ReactElement>>;
-  /** Fills the emptied database before the first render. */
+  /** Fills the database before the render (emptied by the test's first renderApp). */
   database?: (database: BetterMindsDatabase) => Promise<unknown>;
   /** A fixed clock: `Date` (and only `Date`: timers and promises still run) reads this time until the test ends. */
   now?: Date | string;
@@ -38,10 +38,12 @@ export interface RenderedApp extends RenderResult {
   location: () => string;
 }
 
-/** Every table emptied: each test starts from a device that has never been used. */
+/** Every table emptied: a device that has never been used. */
 export async function emptyDatabase(database: BetterMindsDatabase = db): Promise<void> {
   await Promise.all(database.tables.map((table) => table.clear()));
 }
+
+let emptiedForThisTest = false;
 
 export async function renderApp(options: RenderAppOptions = {}): Promise<RenderedApp> {
   const { route = '/', routes, plain, narrator } = options;
@@ -51,7 +53,14 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
       vi.useRealTimers();
     });
   }
-  await emptyDatabase();
+  // Once per test: a second render in the same test (a reload, a revisit) sees what the first one wrote.
+  if (!emptiedForThisTest) {
+    emptiedForThisTest = true;
+    onTestFinished(() => {
+      emptiedForThisTest = false;
+    });
+    await emptyDatabase();
+  }
   await options.database?.(db);
   if (!routes) {
     // As the page does before hydrating: the route's lazy screens (and a tool's content) are loaded first, so the

@@ -19,6 +19,12 @@ describe('renderApp', () => {
     expect(await db.settings.get('usageEvents')).toEqual({ key: 'usageEvents', value: false });
   });
 
+  it('empties the database once a test: a second render (a revisit) sees what the first one wrote', async () => {
+    await renderApp({ route: '/about', database: (database) => database.settings.put({ key: 'audioMode', value: true }) });
+    await renderApp({ route: '/about' });
+    expect(await db.settings.get('audioMode')).toEqual({ key: 'audioMode', value: true });
+  });
+
   it('fixes the clock when asked, for this test only', async () => {
     await renderApp({ route: '/about', now: '2030-01-02T03:04:05.000Z' });
     expect(new Date().toISOString()).toBe('2030-01-02T03:04:05.000Z');
