@@ -36,6 +36,8 @@ export interface RenderAppOptions {
 export interface RenderedApp extends RenderResult {
   /** Where the router is now: path, query and hash. */
   location: () => string;
+  /** Renders the same app with new screens (a screen's props changed, as the app's composition would change them). */
+  rerenderRoutes: (routes: RenderAppOptions['routes']) => void;
 }
 
 /** Every table emptied: a device that has never been used. */
@@ -75,25 +77,29 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     current = `${pathname}${search}${hash}`;
     return null;
   }
-  let screens: ReactNode = routes ? (
-    <Routes>
-      {Object.entries(routes).map(([path, element]) => (
-        <Route key={path} path={path} element={element} />
-      ))}
-    </Routes>
-  ) : (
-    <AppRoutes />
-  );
-  if (narrator) screens = <NarrationProvider value={narrator}>{screens}</NarrationProvider>;
-  if (plain !== undefined) screens = <PlainLanguageProvider value={plain}>{screens}</PlainLanguageProvider>;
+  // The same tree each time, so that a rerender keeps the router where it is and the screens' state.
+  function app(screenRoutes: RenderAppOptions['routes']) {
+    let screens: ReactNode = screenRoutes ? (
+      <Routes>
+        {Object.entries(screenRoutes).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Routes>
+    ) : (
+      <AppRoutes />
+    );
+    if (narrator) screens = <NarrationProvider value={narrator}>{screens}</NarrationProvider>;
+    if (plain !== undefined) screens = <PlainLanguageProvider value={plain}>{screens}</PlainLanguageProvider>;
+    return (
+      <AppProviders>
+        <MemoryRouter initialEntries={[route]}>
+          <Suspense fallback={null}>{screens}</Suspense>
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>
+    );
+  }
 
-  const view = render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[route]}>
-        <Suspense fallback={null}>{screens}</Suspense>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return Object.assign(view, { location: () => current });
+  const view = render(app(routes));
+  return Object.assign(view, { location: () => current, rerenderRoutes: (next: RenderAppOptions['routes']) => view.rerender(app(next)) });
 }
