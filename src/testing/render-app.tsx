@@ -27,6 +27,11 @@ export interface RenderAppOptions {
   database?: (database: BetterMindsDatabase) => Promise<unknown>;
   /** A fixed clock: `Date` (and only `Date`: timers and promises still run) reads this time until the test ends. */
   now?: Date | string;
+  /**
+   * setTimeout and setInterval faked from the render on (the test drives them with vi.advanceTimersByTime).
+   * setImmediate stays real: fake-indexeddb runs on it. Date stays real unless `now` is given.
+   */
+  fakeTimers?: boolean;
   /** Plain Language on or off, whatever the settings say. */
   plain?: boolean;
   /** What reads aloud; the app's own narrator when absent. */
@@ -49,12 +54,6 @@ let emptiedForThisTest = false;
 
 export async function renderApp(options: RenderAppOptions = {}): Promise<RenderedApp> {
   const { route = '/', routes, plain, narrator } = options;
-  if (options.now !== undefined) {
-    vi.useFakeTimers({ now: new Date(options.now), toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-  }
   // Once per test: a second render in the same test (a reload, a revisit) sees what the first one wrote.
   if (!emptiedForThisTest) {
     emptiedForThisTest = true;
@@ -69,6 +68,15 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
     // first render shows the screen, not 'Loading...'.
     const matched = matchRoutes(appRoutes, route) ?? [];
     await Promise.all(matched.map(({ route: matchedRoute, params }) => preloadOf(matchedRoute.element)?.(params)));
+  }
+
+  if (options.fakeTimers || options.now !== undefined) {
+    const now = options.now === undefined ? undefined : new Date(options.now);
+    const timers = options.fakeTimers ? (['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const) : [];
+    vi.useFakeTimers({ now, toFake: [...timers, ...(now ? (['Date'] as const) : [])] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
   }
 
   let current = route;
@@ -101,5 +109,8 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   }
 
   const view = render(app(routes));
+  // Unmounted when the test ends (this project's tests run without Vitest globals, so Testing Library cannot register
+  // its own cleanup): nothing keeps rendering after the test's environment is gone.
+  onTestFinished(() => view.unmount());
   return Object.assign(view, { location: () => current, rerenderRoutes: (next: RenderAppOptions['routes']) => view.rerender(app(next)) });
 }

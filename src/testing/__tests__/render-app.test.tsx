@@ -13,16 +13,16 @@ describe('renderApp', () => {
   });
 
   it('starts from an emptied database, filled by the test\'s own rows', async () => {
-    await db.settings.put({ key: 'audioMode', value: true });
+    await db.settings.put({ key: 'theme', value: 'light' });
     await renderApp({ route: '/about', database: (database) => database.settings.put({ key: 'usageEvents', value: false }) });
-    expect(await db.settings.get('audioMode')).toBeUndefined();
+    expect(await db.settings.get('theme')).toBeUndefined();
     expect(await db.settings.get('usageEvents')).toEqual({ key: 'usageEvents', value: false });
   });
 
   it('empties the database once a test: a second render (a revisit) sees what the first one wrote', async () => {
-    await renderApp({ route: '/about', database: (database) => database.settings.put({ key: 'audioMode', value: true }) });
+    await renderApp({ route: '/about', database: (database) => database.settings.put({ key: 'theme', value: 'light' }) });
     await renderApp({ route: '/about' });
-    expect(await db.settings.get('audioMode')).toEqual({ key: 'audioMode', value: true });
+    expect(await db.settings.get('theme')).toEqual({ key: 'theme', value: 'light' });
   });
 
   it('fixes the clock when asked, for this test only', async () => {
