@@ -1,8 +1,9 @@
 /**
  * One way for screen tests to render (house style habit 12): `renderApp({ route })` renders the app as the page does
- * (its providers, a router at `route`, the app's own route table, the route's screen loaded first) on an emptied database, with an optional fixed
- * clock. A test that hands a screen its dependencies (a fetch, an account, a narrator) passes `routes`, the screens
- * to mount by path, and still gets the rest. No screen test builds its own router.
+ * (its providers, a router at `route`, the app's own route table, the route's screen loaded first) on an emptied
+ * database, with an optional fixed clock. A test that hands a screen its dependencies (a fetch, an account, a
+ * narrator) passes `routes`, the screens to mount by path, and still gets the rest. No screen test builds its own
+ * router.
  */
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
@@ -25,7 +26,7 @@ export interface RenderAppOptions {
   routes?: Readonly<Record<string, ReactElement>>;
   /** Fills the database before the render (emptied by the test's first renderApp). */
   database?: (database: BetterMindsDatabase) => Promise<unknown>;
-  /** A fixed clock: `Date` (and only `Date`: timers and promises still run) reads this time until the test ends. */
+  /** A fixed clock: `Date` reads this time until the test ends (timers still run, unless `fakeTimers`). */
   now?: Date | string;
   /**
    * setTimeout and setInterval faked from the render on (the test drives them with vi.advanceTimersByTime).
