@@ -39,7 +39,9 @@ function cacheControlFor(relativePath: string): string {
  * prerendered pages); a missing file with an extension is a 404, so a missing chunk never comes back as HTML.
  */
 export function createStaticFiles(root: string) {
-  const compressed = new Map<string, Buffer>();
+  // Compressed once per file content: a file replaced under a running server (a new sw.js deployed into the folder)
+  // is served as it is now, not as it was first compressed.
+  const compressed = new Map<string, { source: Buffer; gz: Buffer }>();
 
   async function readExisting(relativePath: string): Promise<Buffer | null> {
     const absolute = normalize(join(root, relativePath));
@@ -91,13 +93,13 @@ export function createStaticFiles(root: string) {
       Vary: 'Accept-Encoding',
     };
     if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(acceptEncoding) && body.length > 1024) {
-      let gz = compressed.get(relativePath);
-      if (!gz) {
-        gz = gzipSync(body, { level: 9 });
-        compressed.set(relativePath, gz);
+      let entry = compressed.get(relativePath);
+      if (!entry?.source.equals(body)) {
+        entry = { source: body, gz: gzipSync(body, { level: 9 }) };
+        compressed.set(relativePath, entry);
       }
       headers['Content-Encoding'] = 'gzip';
-      body = gz;
+      body = entry.gz;
     }
     return { status: 200, headers, body };
   };

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowLocalNetwork } from '../../src/testing/network-guard.ts';
 import { createAppServer } from '../app-server.ts';
 import { ConfigurationError, parsePublicOrigin } from '../request-origin.ts';
 import { HSTS_HEADER } from '../security-headers.ts';
@@ -40,6 +41,8 @@ function get(port: number, headers: Record<string, string> = {}, secure = false)
 }
 
 beforeAll(async () => {
+  // This file serves the app on 127.0.0.1 and requests it (src/testing/network-guard.ts).
+  allowLocalNetwork();
   folder = mkdtempSync(join(tmpdir(), 'bm-hsts-'));
   mkdirSync(join(folder, 'dist'));
   writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><title>Better Minds</title>');

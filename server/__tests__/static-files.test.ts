@@ -97,6 +97,14 @@ describe('serveStatic', () => {
     expect(gunzipSync(file.body).toString('utf8')).toBe(APP_JS);
   });
 
+  it('serves a file replaced under the running server as it is now, gzipped too (a new sw.js is a new version)', async () => {
+    const worker = 'self.addEventListener("install", () => undefined);\n'.repeat(40);
+    writeFileSync(join(root, 'sw.js'), worker);
+    expect(gunzipSync((await serve('/sw.js', 'gzip')).body).toString('utf8')).toBe(worker);
+    writeFileSync(join(root, 'sw.js'), `${worker}// the next version\n`);
+    expect(gunzipSync((await serve('/sw.js', 'gzip')).body).toString('utf8')).toBe(`${worker}// the next version\n`);
+  });
+
   it('serves the asset uncompressed when the client does not accept gzip', async () => {
     const file = await serve('/assets/app.js', '');
     expect(file.status).toBe(200);

@@ -3,9 +3,10 @@
  * private notes and returns in their own tables are merged into Dexie, the newer `updatedAt` winning (an imported
  * return never changes: it is added when missing). Nothing pulled is queued again, and a note removed here whose
  * removal is still waiting to be sent is not brought back. Rows another therapist wrote on this device are never
- * overwritten. Never throws. The pro screens call `pullTherapistWorkspace()` (./pull-therapist-workspace.ts), which
+ * overwritten: the rules are the pure `reconcile()` (src/domains/prescriptions/reconcile.ts). Never throws. The pro screens call `pullTherapistWorkspace()` (./pull-therapist-workspace.ts), which
  * runs this with the page's adapter; this part has relative imports only, so Node tests run it as it is.
  */
+import { reconcile, type WorkspaceRows } from '../domains/prescriptions/reconcile';
 import { db as defaultDb, type BetterMindsDatabase } from '../db/database';
 import { reportStorageError } from '../db/storage-health';
 import {
@@ -40,16 +41,8 @@ function emptyReport(status: PullStatus): PullReport {
   return { status, added: 0, updated: 0, kept: 0 };
 }
 
-interface Versioned {
-  therapistId: string;
-  updatedAt: string;
-}
-
-/** What to do with a server row, given this device's copy. */
-function decide(local: Versioned | undefined, serverUpdatedAt: string, therapistId: string): 'add' | 'update' | 'keep' {
-  if (!local) return 'add';
-  if (local.therapistId !== therapistId) return 'keep';
-  return Date.parse(serverUpdatedAt) > Date.parse(local.updatedAt) ? 'update' : 'keep';
+function present<Row>(rows: readonly (Row | undefined)[]): Row[] {
+  return rows.filter((row): row is Row => row !== undefined);
 }
 
 export async function pullWorkspace(deps: PullDeps): Promise<PullReport> {
@@ -78,47 +71,39 @@ export async function pullWorkspace(deps: PullDeps): Promise<PullReport> {
   if (!clients || !prescriptions || !notes || !returns) return emptyReport('failed');
 
   try {
-
-    const report = emptyReport('pulled');
-    const count = (decision: 'add' | 'update' | 'keep') => {
-      if (decision === 'add') report.added += 1;
-      else if (decision === 'update') report.updated += 1;
-      else report.kept += 1;
-    };
-
-    await database.transaction(
+    // One transaction reads what the merge needs, merges with the pure reconcile() (where the rules live and are
+    // tested) and writes only what changed, in bulk: nothing written on this device in between can be overwritten.
+    return await database.transaction(
       'rw',
       [database.therapistClients, database.prescriptions, database.clientNotes, database.clientReturns, database.outbox],
-      async () => {
-        for (const row of clients) {
-          const decision = decide(await database.therapistClients.get(row.id), row.updated_at, therapistId);
-          if (decision !== 'keep') await database.therapistClients.put(fromServerTherapistClient(row, therapistId));
-          count(decision);
-        }
-        for (const row of prescriptions) {
-          const local = await database.prescriptions.get(row.id);
-          const decision = decide(local, row.updated_at, therapistId);
-          if (decision !== 'keep') await database.prescriptions.put(fromServerPrescription(row, therapistId, local));
-          count(decision);
-        }
-        const removing = new Set(
+      async (): Promise<PullReport> => {
+        const local: WorkspaceRows = {
+          clients: present(await database.therapistClients.bulkGet(clients.map((row) => row.id))),
+          prescriptions: present(await database.prescriptions.bulkGet(prescriptions.map((row) => row.id))),
+          notes: present(await database.clientNotes.bulkGet(notes.map((row) => row.id))),
+          returns: present(await database.clientReturns.bulkGet(returns.map((row) => row.id))),
+        };
+        const removedNotes = new Set(
           (await database.outbox.where('kind').equals('client_note').toArray())
             .filter((entry) => (entry.payload as WorkspacePayload).op === 'delete')
             .map((entry) => entry.recordId),
         );
-        for (const row of notes) {
-          const decision = removing.has(row.id) ? 'keep' : decide(await database.clientNotes.get(row.id), row.updated_at, therapistId);
-          if (decision !== 'keep') await database.clientNotes.put(fromServerClientNote(row, therapistId));
-          count(decision);
-        }
-        for (const row of returns) {
-          const present = await database.clientReturns.get(row.id);
-          if (!present) await database.clientReturns.add(fromServerClientReturn(row, therapistId));
-          count(present ? 'keep' : 'add');
-        }
+        const localPrescriptions = new Map(local.prescriptions.map((row) => [row.id, row]));
+        const remote: WorkspaceRows = {
+          clients: clients.map((row) => fromServerTherapistClient(row, therapistId)),
+          // The server has no revoke tokens: the ones this device holds are carried over before comparing.
+          prescriptions: prescriptions.map((row) => fromServerPrescription(row, therapistId, localPrescriptions.get(row.id))),
+          notes: notes.map((row) => fromServerClientNote(row, therapistId)),
+          returns: returns.map((row) => fromServerClientReturn(row, therapistId)),
+        };
+        const { changes, added, updated, kept } = reconcile(local, remote, { therapistId, removedNotes });
+        await database.therapistClients.bulkPut(changes.clients);
+        await database.prescriptions.bulkPut(changes.prescriptions);
+        await database.clientNotes.bulkPut(changes.notes);
+        await database.clientReturns.bulkPut(changes.returns);
+        return { status: 'pulled', added, updated, kept };
       },
     );
-    return report;
   } catch (error) {
     // The browser refused the write: shown through the storage problem banner; nothing half-written remains.
     reportStorageError(error);

@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderApp, type RenderAppOptions } from './render-app';
 
 /* Checks every screen's unit test makes the same way (info, home, ...): shared here because features never import
  * each other, their tests included. */
 
-export function renderPage(page: ReactElement) {
-  return render(<MemoryRouter>{page}</MemoryRouter>);
+/** A page of the app through renderApp, wherever the router is (`route` for a page that reads it). */
+export function renderPage(page: ReactElement, options: Omit<RenderAppOptions, 'routes'> = {}) {
+  return renderApp({ ...options, routes: { '*': page } });
 }
 
 /** Exactly one h1, and no heading level skipped on the way down. */

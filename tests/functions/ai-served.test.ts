@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowLocalNetwork } from '../../src/testing/network-guard.ts';
 import { talkItThrough } from '../../contract/ai-client.ts';
 import { AI_PATH } from '../../contract/ai-schemas.ts';
 import { closeBackend, prepareBackend } from '../../functions/_lib/backend.ts';
@@ -23,6 +24,8 @@ let standin: ChatCompletionsStandin;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
+  // This file serves the app on 127.0.0.1 and requests it (src/testing/network-guard.ts).
+  allowLocalNetwork();
   standin = await startChatCompletionsStandin();
   // The deployed function reads the server's environment at each request, as Netlify and npm start provide it.
   Object.assign(process.env, { AI_BASE_URL: standin.baseURL, AI_API_KEY: 'sk-served-test-key-42', AI_MODEL: 'standin-model', RATE_LIMITS: 'off' });

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowLocalNetwork } from '../../src/testing/network-guard.ts';
 import { closeBackend, prepareBackend } from '../../functions/_lib/backend.ts';
 import { createAppServer } from '../../server/app-server.ts';
 import { createShareCodeClient } from '../../contract/share-code-client.ts';
@@ -22,6 +23,8 @@ let base: string;
 let folder: string;
 
 beforeAll(async () => {
+  // This file serves the app on 127.0.0.1 and requests it (src/testing/network-guard.ts).
+  allowLocalNetwork();
   folder = mkdtempSync(join(tmpdir(), 'bm-headers-'));
   const dist = join(folder, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });

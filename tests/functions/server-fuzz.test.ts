@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowLocalNetwork } from '../../src/testing/network-guard.ts';
 import { closeBackend, prepareBackend } from '../../functions/_lib/backend.ts';
 import { createAppServer } from '../../server/app-server.ts';
 import { makeFuzzer, seededRandom, sendRaw, type RawAnswer } from './support/raw-http.ts';
@@ -37,6 +38,8 @@ function heapAfterGc(): number {
 }
 
 beforeAll(async () => {
+  // This file serves the app on 127.0.0.1 and requests it (src/testing/network-guard.ts).
+  allowLocalNetwork();
   process.on('unhandledRejection', onUnhandled);
   process.on('uncaughtException', onUnhandled);
   folder = mkdtempSync(join(tmpdir(), 'bm-fuzz-'));

@@ -20,6 +20,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { allowLocalNetwork } from '../../src/testing/network-guard.ts';
 
 /** Test-only key; never a real one. */
 export const STORAGE_STANDIN_SERVICE_KEY = 'better-minds-storage-stand-in-service-role-key';
@@ -83,6 +84,8 @@ function refuse(res: ServerResponse, statusCode: string, error: string, message:
 export async function startStorageStandIn(
   options: { serviceKey?: string; buckets?: string[]; host?: string } = {},
 ): Promise<StorageStandIn> {
+  // Starting a stand-in on this machine is the test's word that it talks to it (src/testing/network-guard.ts).
+  allowLocalNetwork();
   const serviceKey = options.serviceKey ?? STORAGE_STANDIN_SERVICE_KEY;
   const buckets = options.buckets ?? ['feedback-uploads'];
   const root = mkdtempSync(join(tmpdir(), 'bm-storage-standin-'));

@@ -40,7 +40,7 @@ describe('pullWorkspace', () => {
 
   it('reports a browser that refuses the write, and leaves nothing half-written', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(db.clientNotes, 'put').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    vi.spyOn(db.clientNotes, 'bulkPut').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
     const adapter = adapterWith({
       therapist_clients: [toServerTherapistClient(clientRow(THERAPIST))],
       client_notes: [toServerClientNote(noteRow(THERAPIST))],

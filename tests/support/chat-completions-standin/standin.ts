@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { allowLocalNetwork } from '../../../src/testing/network-guard.ts';
 
 export type StandinMode = 'stream' | 'gated' | 'error' | 'hang' | 'malformed' | 'empty';
 
@@ -46,6 +47,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 /** Starts the stand-in on 127.0.0.1, on `port` (a browser test's server must know it in advance) or a free one. */
 export async function startChatCompletionsStandin(options: { port?: number } = {}): Promise<ChatCompletionsStandin> {
+  // Starting a stand-in on this machine is the test's word that it talks to it (src/testing/network-guard.ts).
+  allowLocalNetwork();
   let releaseGate: () => void = () => undefined;
   let gate = new Promise<void>((resolve) => (releaseGate = resolve));
   const open = new Set<ServerResponse>();

@@ -14,6 +14,7 @@ import postgres from 'postgres';
 import { createAuth } from './auth.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
 import { handleRest, handleRpc, loadSchema, PostgrestError, statusForSqlState } from './rest.ts';
+import { allowLocalNetwork } from '../../../src/testing/network-guard.ts';
 
 /** Test-only secret: the stand-in signs its anon key and user tokens with it. Never used outside tests. */
 export const STANDIN_JWT_SECRET = 'better-minds-supabase-stand-in-test-signing-key';
@@ -91,6 +92,8 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
 }
 
 export async function startSupabaseStandIn(options: StandInOptions): Promise<SupabaseStandIn> {
+  // Starting a stand-in on this machine is the test's word that it talks to it (src/testing/network-guard.ts).
+  allowLocalNetwork();
   const sql = postgres(options.databaseUrl, { max: 8, onnotice: () => {} });
   const schema = await loadSchema(sql);
   const requests: RequestRecord[] = [];

@@ -12,6 +12,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { allowLocalNetwork } from '../../../src/testing/network-guard.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_UPLOAD_BYTES = 5_242_880;
@@ -60,6 +61,8 @@ async function toRequest(req: IncomingMessage, url: string): Promise<Request> {
 }
 
 export async function startFeedbackStandIn({ basePath = '/.netlify/functions/feedback', port = 0 } = {}): Promise<FeedbackStandIn> {
+  // Starting a stand-in on this machine is the test's word that it talks to it (src/testing/network-guard.ts).
+  allowLocalNetwork();
   const submissions = new Map<string, Record<string, unknown>>();
   const events = new Map<string, Record<string, unknown>>();
   const promptInteractions = new Map<string, Record<string, unknown>>();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { db } from '@/db/database';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { db, type BetterMindsDatabase } from '@/db/database';
+import { renderApp } from '@/testing/render-app';
 import { AccessibilityPanel } from '../components/AccessibilityPanel';
 import { resetAccessibilityStoreForTests } from '../store';
 
@@ -14,12 +14,8 @@ vi.mock('@/config/env', async (importOriginal) => {
 
 configure({ asyncUtilTimeout: 8000 });
 
-function renderPanel(extraSettings?: React.ReactNode) {
-  return render(
-    <MemoryRouter>
-      <AccessibilityPanel onClose={() => {}} extraSettings={extraSettings} />
-    </MemoryRouter>,
-  );
+function renderPanel(extraSettings?: React.ReactNode, database?: (database: BetterMindsDatabase) => Promise<unknown>) {
+  return renderApp({ routes: { '*': <AccessibilityPanel onClose={() => {}} extraSettings={extraSettings} /> }, database });
 }
 
 /** The shown value of one row of the sync status, once Dexie has been read. */
@@ -42,7 +38,7 @@ afterEach(cleanup);
 
 describe('the accessibility panel', () => {
   it("shows 'Database + Local' when a database is configured", async () => {
-    renderPanel();
+    await renderPanel();
     const dialog = screen.getByRole('dialog', { name: 'Accessibility settings' });
     const storage = within(dialog).getByText('Database + Local', { exact: true });
     expect(storage.getAttribute('data-storage-mode')).toBe('database');
@@ -51,7 +47,7 @@ describe('the accessibility panel', () => {
   });
 
   it('shows the sync status beside the storage indicator: nothing waiting, no sync yet, nothing refused', async () => {
-    renderPanel();
+    await renderPanel();
     await syncValue('waiting', 'Nothing');
     await syncValue('last-success', 'Not yet on this device');
     await syncValue('dead-letters', 'None');
@@ -63,22 +59,22 @@ describe('the accessibility panel', () => {
   }, 15_000);
 
   it('shows records waiting, the last successful sync, and dead letters with a link to /systems to retry or discard them', async () => {
-    const { deadLetters, syncState } = db;
     const now = new Date().toISOString();
-    await db.outbox.bulkAdd([entry('a'), entry('b'), entry('c')]);
-    await deadLetters.add({ kind: 'tracking_event', recordId: 'd', payload: {}, createdAt: now, failedAt: now, attempts: 3, status: 422, error: 'refused' });
-    await syncState.put({
-      key: 'replay',
-      phase: 'idle',
-      lastSuccessAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-      lastAttemptAt: null,
-      lastError: null,
-      consecutiveFailures: 0,
-      nextAttemptAt: null,
-      waitingForSignIn: 0,
-      updatedAt: now,
+    await renderPanel(undefined, async ({ outbox, deadLetters, syncState }) => {
+      await outbox.bulkAdd([entry('a'), entry('b'), entry('c')]);
+      await deadLetters.add({ kind: 'tracking_event', recordId: 'd', payload: {}, createdAt: now, failedAt: now, attempts: 3, status: 422, error: 'refused' });
+      await syncState.put({
+        key: 'replay',
+        phase: 'idle',
+        lastSuccessAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        lastAttemptAt: null,
+        lastError: null,
+        consecutiveFailures: 0,
+        nextAttemptAt: null,
+        waitingForSignIn: 0,
+        updatedAt: now,
+      });
     });
-    renderPanel();
     await syncValue('waiting', '3 records');
     await syncValue('last-success', '5 minutes ago');
     await syncValue('dead-letters', '1 record');
@@ -87,8 +83,8 @@ describe('the accessibility panel', () => {
     expect(link.getAttribute('href')).toBe('/systems');
   }, 15_000);
 
-  it('renders the settings the app passes in (the usage-events switch) in their own labelled group', () => {
-    renderPanel(
+  it('renders the settings the app passes in (the usage-events switch) in their own labelled group', async () => {
+    await renderPanel(
       <button type="button" role="switch" aria-checked="true">
         Share anonymous usage events
       </button>,
@@ -97,8 +93,8 @@ describe('the accessibility panel', () => {
     expect(within(group).getByRole('switch', { name: 'Share anonymous usage events' })).toBeTruthy();
   });
 
-  it('leaves the usage-data group out when the app passes nothing', () => {
-    renderPanel();
+  it('leaves the usage-data group out when the app passes nothing', async () => {
+    await renderPanel();
     expect(screen.queryByRole('region', { name: 'Usage data' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { renderApp } from '@/testing/render-app';
 import { ReadAloudButton } from '../components/ReadAloudButton';
 
 /** A speech engine that holds each utterance until the test ends it, as a real one does while it speaks. */
@@ -29,16 +29,20 @@ function outlined(): string[] {
 }
 
 function renderPage() {
-  return render(
-    <MemoryRouter>
-      <main id="main">
-        <h1>Title</h1>
-        <p>First paragraph.</p>
-        <p>Second paragraph.</p>
-      </main>
-      <ReadAloudButton />
-    </MemoryRouter>,
-  );
+  return renderApp({
+    routes: {
+      '*': (
+        <>
+          <main id="main">
+            <h1>Title</h1>
+            <p>First paragraph.</p>
+            <p>Second paragraph.</p>
+          </main>
+          <ReadAloudButton />
+        </>
+      ),
+    },
+  });
 }
 
 beforeEach(() => {
@@ -59,7 +63,7 @@ afterEach(() => {
 
 describe('ReadAloudButton', () => {
   it('outlines each block while it is read, keeps it in view, and leaves no outline at the end', async () => {
-    renderPage();
+    await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Read this page aloud' }));
     expect(outlined()).toEqual(['Title']);
     expect(held.map((utterance) => utterance.text)).toEqual(['Title']);
@@ -74,7 +78,7 @@ describe('ReadAloudButton', () => {
   });
 
   it('takes the outline away when the person stops the reading', async () => {
-    renderPage();
+    await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Read this page aloud' }));
     await finishSpeaking();
     expect(outlined()).toEqual(['First paragraph.']);
@@ -93,11 +97,7 @@ describe('ReadAloudButton', () => {
         <p>Second paragraph.</p>
       </main>,
     );
-    const button = render(
-      <MemoryRouter>
-        <ReadAloudButton />
-      </MemoryRouter>,
-    );
+    const button = await renderApp({ routes: { '*': <ReadAloudButton /> } });
     fireEvent.click(screen.getByRole('button', { name: 'Read this page aloud' }));
     expect(outlined()).toEqual(['First paragraph.']);
     button.unmount();

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { describe, it, expect, beforeEach, afterEach } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { StaticRouter } from 'react-router-dom';
 import { storageKeys } from '@/db/local-mirror';
+import { renderApp } from '@/testing/render-app';
 import CrisisHelpPage from '../components/CrisisHelpPage';
 import { CrisisLink } from '../components/CrisisLink';
 
@@ -10,12 +11,8 @@ function setLanguages(languages: readonly string[]): void {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
 }
 
-function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/crisis-help']}>
-      <CrisisHelpPage />
-    </MemoryRouter>,
-  );
+function renderPage(now?: Date) {
+  return renderApp({ route: '/crisis-help', routes: { '/crisis-help': <CrisisHelpPage /> }, now });
 }
 
 /** The person's own country's help: what the page shows above the list of every country. */
@@ -38,8 +35,8 @@ describe('CrisisHelpPage', () => {
     localStorage.clear();
   });
 
-  it('shows UK help for an en-GB device: 999 first, then Samaritans and Shout', () => {
-    renderPage();
+  it('shows UK help for an en-GB device: 999 first, then Samaritans and Shout', async () => {
+    await renderPage();
 
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Crisis help']);
     expect(document.title).toBe('Crisis help · Better Minds');
@@ -61,14 +58,14 @@ describe('CrisisHelpPage', () => {
     expect(select.value).toBe('GB');
   });
 
-  it('always offers the international directories', () => {
-    renderPage();
+  it('always offers the international directories', async () => {
+    await renderPage();
     expect(linkHref(/Find a helpline at befrienders\.org/)).toBe('https://befrienders.org/');
     expect(linkHref(/Find a helpline at findahelpline\.com/)).toBe('https://findahelpline.com/');
   });
 
-  it('switches to the US when chosen, and saves the choice on the device', () => {
-    renderPage();
+  it('switches to the US when chosen, and saves the choice on the device', async () => {
+    await renderPage();
     const select = screen.getByRole('combobox', { name: 'Your country or region' });
 
     fireEvent.change(select, { target: { value: 'US' } });
@@ -85,17 +82,17 @@ describe('CrisisHelpPage', () => {
     expect(localStorage.getItem(storageKeys.crisisCountry)).toBe('"US"');
   });
 
-  it('prefers a saved choice over the device language', () => {
+  it('prefers a saved choice over the device language', async () => {
     localStorage.setItem(storageKeys.crisisCountry, '"AU"');
-    renderPage();
+    await renderPage();
     expect(linkHref('Call 000')).toBe('tel:000');
     expect(linkHref('Call 13 11 14')).toBe('tel:131114');
     expect(linkHref('Text 0477 13 11 14')).toBe('sms:0477131114');
   });
 
-  it('falls back to the directories and a general message when the country is unknown', () => {
+  it('falls back to the directories and a general message when the country is unknown', async () => {
     setLanguages(['ko-KR']);
-    renderPage();
+    await renderPage();
     expect(
       screen.getByRole('heading', { level: 2, name: 'If you are in immediate danger, call your local emergency number' }),
     ).toBeTruthy();
@@ -103,15 +100,15 @@ describe('CrisisHelpPage', () => {
     expect(linkHref(/Find a helpline at befrienders\.org/)).toBe('https://befrienders.org/');
   });
 
-  it('shows 112 and the directories, but no unchecked lines, for Romania', () => {
+  it('shows 112 and the directories, but no unchecked lines, for Romania', async () => {
     setLanguages(['ro-RO']);
-    renderPage();
+    await renderPage();
     expect(linkHref('Call 112')).toBe('tel:112');
     expect(screen.getAllByRole('link', { name: /^(Call|Text) / }).map((link) => link.textContent)).toEqual(['Call 112']);
   });
 
-  it('has "While you wait" with three steps', () => {
-    renderPage();
+  it('has "While you wait" with three steps', async () => {
+    await renderPage();
     const heading = screen.getByRole('heading', { level: 2, name: 'While you wait' });
     const section = heading.closest('section');
     expect(section).not.toBeNull();
@@ -123,12 +120,8 @@ describe('CrisisHelpPage', () => {
 describe('CrisisLink', () => {
   afterEach(cleanup);
 
-  it('links to /crisis-help with a descriptive name that starts with its visible text', () => {
-    render(
-      <MemoryRouter>
-        <CrisisLink />
-      </MemoryRouter>,
-    );
+  it('links to /crisis-help with a descriptive name that starts with its visible text', async () => {
+    await renderApp({ routes: { '/': <CrisisLink /> } });
     const link = screen.getByRole('link', { name: 'Crisis help: phone and text lines, available now' });
     expect(link.getAttribute('href')).toBe('/crisis-help');
     expect(link.textContent).toBe('Crisis help');
@@ -137,10 +130,11 @@ describe('CrisisLink', () => {
 
   it('prerenders every country\'s emergency number and lines, and no guess at the person\'s country', async () => {
     const { renderToString } = await import('react-dom/server');
+    // On the server, as src/entry-prerender.tsx renders it.
     const html = renderToString(
-      <MemoryRouter initialEntries={['/crisis-help']}>
+      <StaticRouter location="/crisis-help">
         <CrisisHelpPage />
-      </MemoryRouter>,
+      </StaticRouter>,
     );
     expect(html).toContain('If you are in immediate danger, call your local emergency number');
     expect(html).not.toContain('This is the emergency number for');
@@ -150,23 +144,17 @@ describe('CrisisLink', () => {
   });
 
   describe('a line checked long ago', () => {
-    afterEach(() => vi.useRealTimers());
-
-    it('is marked as possibly out of date, with its source to check, once more than six months have passed', () => {
+    it('is marked as possibly out of date, with its source to check, once more than six months have passed', async () => {
       // Only the clock is fixed: everything checked on 22 November 2026 is then over six months old.
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(2027, 5, 1, 12));
-      renderPage();
+      await renderPage(new Date(2027, 5, 1, 12));
       const samaritans = within(ownCountryHelp()).getByRole('article', { name: 'Samaritans' });
       expect(samaritans.textContent).toMatch(/Possibly out of date: we last checked this over 6 months ago\. Before you rely on it, check the source:/);
       expect(within(samaritans).getByRole('link', { name: /Samaritans/ }).getAttribute('href')).toMatch(/^https:\/\//);
       expect(within(samaritans).getByRole('link', { name: /^Call / }).getAttribute('href')).toBe('tel:116123');
     });
 
-    it('is not marked while its check is six months old or less', () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(2027, 4, 22, 12));
-      renderPage();
+    it('is not marked while its check is six months old or less', async () => {
+      await renderPage(new Date(2027, 4, 22, 12));
       expect(screen.queryByText(/Possibly out of date/)).toBeNull();
       expect(within(ownCountryHelp()).getAllByText(/^Source:/).length).toBeGreaterThan(0);
     });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { db } from '@/db/database';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { db, type BetterMindsDatabase } from '@/db/database';
 import type { DirectoryListingRow } from '@/db/directory-types';
+import { renderApp } from '@/testing/render-app';
 import { DirectoryPage } from '../components/DirectoryPage';
 import type { FetchDirectoryPage } from '../data/refresh-directory';
 
@@ -25,17 +25,12 @@ function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
-function renderDirectory(fetchPage: FetchDirectoryPage, sendReport = vi.fn(async () => undefined)) {
-  return render(
-    <MemoryRouter>
-      <DirectoryPage fetchPage={fetchPage} sendReport={sendReport} />
-    </MemoryRouter>,
-  );
+function renderDirectory(fetchPage: FetchDirectoryPage, sendReport = vi.fn(async () => undefined), database?: (database: BetterMindsDatabase) => Promise<unknown>) {
+  return renderApp({ route: '/directory', routes: { '/directory': <DirectoryPage fetchPage={fetchPage} sendReport={sendReport} /> }, database });
 }
 
 beforeEach(async () => {
   setOnline(true);
-  await db.directoryCache.clear();
 });
 afterEach(() => {
   cleanup();
@@ -43,8 +38,8 @@ afterEach(() => {
 });
 
 describe('the directory screen', () => {
-  it('says listings are not endorsements and links to crisis help', () => {
-    renderDirectory(vi.fn(() => new Promise<never>(() => undefined)));
+  it('says listings are not endorsements and links to crisis help', async () => {
+    await renderDirectory(vi.fn(() => new Promise<never>(() => undefined)));
     expect(screen.getByText(/Listings are not endorsements/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'get crisis help now' }).getAttribute('href')).toBe('/crisis-help');
   });
@@ -55,7 +50,7 @@ describe('the directory screen', () => {
         ? { listings: [row('Ana <script>alert(1)</script>')], generatedAt: '2026-11-20T10:00:00.000Z', hasMore: true }
         : { listings: [row('Ben', { contact: 'javascript:alert(1)' })], generatedAt: '2026-11-20T10:00:01.000Z', hasMore: false },
     );
-    renderDirectory(fetchPage);
+    await renderDirectory(fetchPage);
     expect(await screen.findByRole('heading', { name: /Ana <script>/ })).toBeTruthy();
     expect(fetchPage).toHaveBeenCalledTimes(2);
     expect(document.querySelector('script')).toBeNull();
@@ -69,15 +64,16 @@ describe('the directory screen', () => {
   });
 
   it('offline, reads the saved copy with its time and never calls the service', async () => {
-    await db.directoryCache.put({
-      key: 'all',
-      listings: [row('Ana'), row('Ben', { state: 'WA', remote: false, inPerson: true })],
-      generatedAt: '2026-11-20T10:00:00.000Z',
-      savedAt: '2026-11-20T10:00:02.000Z',
-    });
     setOnline(false);
     const fetchPage = vi.fn<FetchDirectoryPage>();
-    renderDirectory(fetchPage);
+    await renderDirectory(fetchPage, undefined, (database) =>
+      database.directoryCache.put({
+        key: 'all',
+        listings: [row('Ana'), row('Ben', { state: 'WA', remote: false, inPerson: true })],
+        generatedAt: '2026-11-20T10:00:00.000Z',
+        savedAt: '2026-11-20T10:00:02.000Z',
+      }),
+    );
     expect(await screen.findByText(/this is the copy saved on this device/)).toBeTruthy();
     expect(fetchPage).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'WA' } });
@@ -90,13 +86,13 @@ describe('the directory screen', () => {
 
   it('offline with nothing saved, says so', async () => {
     setOnline(false);
-    renderDirectory(vi.fn<FetchDirectoryPage>());
+    await renderDirectory(vi.fn<FetchDirectoryPage>());
     expect(await screen.findByText(/has not been saved on this device yet/)).toBeTruthy();
   });
 
   it('reports a listing with a required reason, and will not send a report offline', async () => {
     const sendReport = vi.fn(async () => undefined);
-    renderDirectory(async () => ({ listings: [row('Ana')], generatedAt: '2026-11-20T10:00:00.000Z', hasMore: false }), sendReport);
+    await renderDirectory(async () => ({ listings: [row('Ana')], generatedAt: '2026-11-20T10:00:00.000Z', hasMore: false }), sendReport);
     fireEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(screen.getByText('Choose a reason.')).toBeTruthy();
@@ -108,9 +104,10 @@ describe('the directory screen', () => {
     expect(sendReport).toHaveBeenCalledWith('id-Ana', { reason: 'inappropriate', details: 'rude bio' });
 
     cleanup();
+    // The same test: renderApp keeps what is in the database on this second render.
     await db.directoryCache.put({ key: 'all', listings: [row('Ana')], generatedAt: '2026-11-20T10:00:00.000Z', savedAt: '2026-11-20T10:00:00.000Z' });
     setOnline(false);
-    renderDirectory(vi.fn<FetchDirectoryPage>(), sendReport);
+    await renderDirectory(vi.fn<FetchDirectoryPage>(), sendReport);
     fireEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
     expect(screen.getByText(/You are offline. A report can only be sent with a connection/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Send report' }) as HTMLButtonElement).disabled).toBe(true);

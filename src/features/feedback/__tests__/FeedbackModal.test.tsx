@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { db } from '@/db/database';
+import { renderApp } from '@/testing/render-app';
 import { FeedbackModal } from '../components/FeedbackModal';
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
@@ -46,14 +46,10 @@ async function axeViolations(element: Element): Promise<string[]> {
 
 const page = { pathname: '/insight/tools', search: '?tab=recent', title: 'Tools · Better Minds' };
 
-function renderModal(props: { initialCategory?: string } = {}) {
+async function renderModal(props: { initialCategory?: string } = {}) {
   const onClose = vi.fn();
   const onSubmitted = vi.fn();
-  render(
-    <MemoryRouter>
-      <FeedbackModal onClose={onClose} onSubmitted={onSubmitted} page={page} {...props} />
-    </MemoryRouter>,
-  );
+  await renderApp({ route: `${page.pathname}${page.search}`, routes: { [page.pathname]: <FeedbackModal onClose={onClose} onSubmitted={onSubmitted} page={page} {...props} /> } });
   return { onClose, onSubmitted, dialog: () => screen.getByRole('dialog', { hidden: true }) };
 }
 
@@ -92,7 +88,7 @@ describe('FeedbackModal', () => {
   it('is a dialog labelled by its heading, says feedback is anonymous, and falls back to the four defaults', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({ '/categories': () => json(500, { success: false, error: 'Database unavailable' }) });
-    const { dialog } = renderModal();
+    const { dialog } = await renderModal();
 
     await screen.findByRole('button', { name: /General feedback/ });
     expect(dialog()).toHaveProperty('open', true);
@@ -113,7 +109,7 @@ describe('FeedbackModal', () => {
   it("step 2 shows the form, the context box, '{label} is required' for empty fields, and Back", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({ '/categories': () => json(500, {}) });
-    renderModal();
+    await renderModal();
     fireEvent.click(await screen.findByRole('button', { name: /Something is not working/ }));
 
     expect(screen.getByRole('heading', { level: 2, name: 'Something is not working' })).toBeTruthy();
@@ -139,7 +135,7 @@ describe('FeedbackModal', () => {
 
   it('shows a conditional field only while its condition holds, and opens straight on the form of an initial category', async () => {
     stubApi({ '/categories': () => json(200, { success: true, data: serverCategories }) });
-    renderModal({ initialCategory: 'experience' });
+    await renderModal({ initialCategory: 'experience' });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'How it felt to use' })).toBeTruthy();
     expect(screen.queryByLabelText(/What felt upsetting or unsafe/)).toBeNull();
@@ -151,7 +147,7 @@ describe('FeedbackModal', () => {
 
   it("says 'Category not found' with 'Go back' for an initial category that does not exist", async () => {
     stubApi({ '/categories': () => json(200, { success: true, data: serverCategories }) });
-    renderModal({ initialCategory: 'no-such-category' });
+    await renderModal({ initialCategory: 'no-such-category' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Category not found' }, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(await screen.findByRole('button', { name: /How it felt to use/ })).toBeTruthy();
@@ -160,7 +156,7 @@ describe('FeedbackModal', () => {
   it('has no axe violations while the categories load, nor on \'Category not found\'', async () => {
     let answer: ((response: Response) => void) | null = null;
     stubApi({ '/categories': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    const { dialog } = renderModal({ initialCategory: 'no-such-category' });
+    const { dialog } = await renderModal({ initialCategory: 'no-such-category' });
     expect(within(dialog()).getByRole('status').textContent).toBe('Loading...');
     expect(within(dialog()).getByRole('heading', { level: 2, name: 'Share your feedback' })).toBeTruthy();
     expect(await axeViolations(dialog())).toEqual([]);
@@ -181,7 +177,7 @@ describe('FeedbackModal', () => {
       // The case under test: something thrown that is not an Error.
       throw 'storage went away';
     });
-    const { onSubmitted } = renderModal({ initialCategory: 'experience' });
+    const { onSubmitted } = await renderModal({ initialCategory: 'experience' });
     await screen.findByRole('heading', { level: 2, name: 'How it felt to use' });
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Calmer now' } });
     fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'It helped.' } });
@@ -196,7 +192,7 @@ describe('FeedbackModal', () => {
       '/categories': () => json(200, { success: true, data: serverCategories }),
       '/analytics': () => json(200, { success: true, data: { totals: { submissions: 2847 } } }),
     });
-    const { onSubmitted, onClose } = renderModal();
+    const { onSubmitted, onClose } = await renderModal();
     fireEvent.click(await screen.findByRole('button', { name: /How it felt to use/ }));
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Calmer now' } });
     fireEvent.change(screen.getByLabelText('Details'), { target: { value: 'The breathing timer <b>helped</b>.' } });
@@ -224,7 +220,7 @@ describe('FeedbackModal', () => {
   it('closes from the close button at every step', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({ '/categories': () => json(500, {}) });
-    const { onClose } = renderModal();
+    const { onClose } = await renderModal();
     await screen.findByRole('button', { name: /General feedback/ });
     fireEvent.click(screen.getByRole('button', { name: 'Close feedback' }));
     fireEvent.click(screen.getByRole('button', { name: /General feedback/ }));

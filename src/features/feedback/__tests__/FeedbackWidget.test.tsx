@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, screen } from '@testing-library/react';
+import { renderApp } from '@/testing/render-app';
 import { FeedbackWidget } from '../components/FeedbackWidget';
 import { WIDGET_DEFAULTS } from '../lib/widget-config';
 
@@ -10,12 +10,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The widget on /about, its timers faked from the render on. */
 function renderWidget(props: Parameters<typeof FeedbackWidget>[0] = {}) {
-  return render(
-    <MemoryRouter initialEntries={['/about']}>
-      <FeedbackWidget {...props} />
-    </MemoryRouter>,
-  );
+  return renderApp({ route: '/about', routes: { '/about': <FeedbackWidget {...props} /> }, fakeTimers: true });
 }
 
 describe('FeedbackWidget', () => {
@@ -31,9 +28,8 @@ describe('FeedbackWidget', () => {
     });
   });
 
-  it('shows the floating button bottom right once its delay has passed, in the primary colour', () => {
-    vi.useFakeTimers();
-    renderWidget();
+  it('shows the floating button bottom right once its delay has passed, in the primary colour', async () => {
+    await renderWidget();
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.queryByRole('button', { name: 'Feedback' })).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -46,9 +42,8 @@ describe('FeedbackWidget', () => {
     expect(corner.style.getPropertyValue('--fb-radius')).toBe('12px');
   });
 
-  it('takes its position, delay, colour, radius and shadow from its props', () => {
-    vi.useFakeTimers();
-    renderWidget({ position: 'top-right', delay: 1000, primaryColor: '#0f766e', borderRadius: 4, shadow: false });
+  it('takes its position, delay, colour, radius and shadow from its props', async () => {
+    await renderWidget({ position: 'top-right', delay: 1000, primaryColor: '#0f766e', borderRadius: 4, shadow: false });
     act(() => vi.advanceTimersByTime(1000));
     const corner = screen.getByRole('complementary', { name: 'Feedback' });
     expect(corner.className).toContain('fb-widget--top-right');
@@ -57,9 +52,8 @@ describe('FeedbackWidget', () => {
     expect(corner.style.getPropertyValue('--fb-radius')).toBe('4px');
   });
 
-  it('shows no button at all with the contextual trigger', () => {
-    vi.useFakeTimers();
-    renderWidget({ trigger: 'contextual' });
+  it('shows no button at all with the contextual trigger', async () => {
+    await renderWidget({ trigger: 'contextual' });
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.queryByRole('button', { name: 'Feedback' })).toBeNull();
   });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, screen } from '@testing-library/react';
 import { db } from '@/db/database';
 import { announceToolCompleted } from '@/lib/tool-completed';
 import { markFirstScreenShown } from '@/lib/when-idle';
+import { renderApp } from '@/testing/render-app';
 import type { WidgetPosition } from '../lib/widget-config';
 
 // The real evaluation (session guards, local rules, Dexie), watched so the test knows when a verdict is in.
@@ -85,12 +85,7 @@ afterEach(() => {
 describe('the contextual prompt', () => {
   it('after a finished tool, when the local rules decide, appears at 2000 ms and not at 1999 ms', async () => {
     // Only the timers are fake: Date stays real for the session's engagement, setImmediate for IndexedDB.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    render(
-      <MemoryRouter initialEntries={['/about']}>
-        <FeedbackWidgetCore trigger="contextual" buttonShown={false} />
-      </MemoryRouter>,
-    );
+    await renderApp({ route: '/about', routes: { '/about': <FeedbackWidgetCore trigger="contextual" buttonShown={false} /> }, fakeTimers: true });
     // The page view is considered when the browser is idle: no rule matches on /about with one page seen.
     await act(() => vi.advanceTimersByTimeAsync(1));
     await until(() => vi.mocked(evaluatePrompt).mock.results.length === 1, 'the page view to be considered');
@@ -127,12 +122,7 @@ describe('the widget positions', () => {
     ['bottom-left', ['left:', 'bottom:'], ['right:', 'top:']],
     ['top-right', ['right:', 'top:'], ['left:', 'bottom:']],
   ])('%s: the button and the invitation sit in that corner', async (position, anchors, notAnchors) => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { unmount } = render(
-      <MemoryRouter initialEntries={['/about']}>
-        <FeedbackWidget position={position} delay={1000} />
-      </MemoryRouter>,
-    );
+    const { unmount } = await renderApp({ route: '/about', routes: { '/about': <FeedbackWidget position={position} delay={1000} /> }, fakeTimers: true });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     const corner = screen.getByRole('complementary', { name: 'Feedback' });
     expect(corner.className).toContain(`fb-widget--${position}`);
@@ -144,11 +134,7 @@ describe('the widget positions', () => {
       SESSION_KEY,
       JSON.stringify({ startedAt: Date.now() - 11 * 60_000, prompted: false, crisisVisited: false, submitted: false, countersStarted: false }),
     );
-    render(
-      <MemoryRouter initialEntries={['/about']}>
-        <FeedbackWidgetCore position={position} buttonShown />
-      </MemoryRouter>,
-    );
+    await renderApp({ route: '/about', routes: { '/about': <FeedbackWidgetCore position={position} buttonShown /> } });
     await act(() => vi.advanceTimersByTimeAsync(1));
     await until(() => vi.mocked(evaluatePrompt).mock.results.length >= 1, 'the page view to be considered');
     await settle();

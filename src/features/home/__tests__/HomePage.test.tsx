@@ -7,8 +7,8 @@ import HomePage from '../components/HomePage';
 afterEach(cleanup);
 
 describe('HomePage', () => {
-  it('shows the name, the tagline and the disclaimer', () => {
-    const { container } = renderPage(<HomePage />);
+  it('shows the name, the tagline and the disclaimer', async () => {
+    const { container } = await renderPage(<HomePage />);
     expectSoundHeadings(container, /^Better Minds$/);
     expect(screen.getByText('Building better minds with AI')).toBeTruthy();
     expect(screen.getByText(/not a substitute for professional care/i)).toBeTruthy();
@@ -16,8 +16,8 @@ describe('HomePage', () => {
     expectPrefixedClasses(container, 'home-');
   });
 
-  it('links to the four areas, Star Chart for therapists', () => {
-    renderPage(<HomePage />);
+  it('links to the four areas, Star Chart for therapists', async () => {
+    await renderPage(<HomePage />);
     expect(hrefOf('Insight')).toBe('/insight');
     expect(hrefOf('Presence')).toBe('/presence');
     expect(hrefOf('Resonance')).toBe('/resonance');
@@ -25,8 +25,8 @@ describe('HomePage', () => {
     expect(screen.getByText('For therapists')).toBeTruthy();
   });
 
-  it('has the help-now block linking to crisis help, and the privacy block', () => {
-    renderPage(<HomePage />);
+  it('has the help-now block linking to crisis help, and the privacy block', async () => {
+    await renderPage(<HomePage />);
     const help = screen.getByRole('region', { name: 'Need help right now?' });
     expect(within(help).getByRole('link', { name: /crisis help/i }).getAttribute('href')).toBe('/crisis-help');
     const privacy = screen.getByRole('region', { name: 'Private by design, works offline' });

@@ -29,8 +29,8 @@ function allHrefs(): string[] {
 }
 
 describe('AboutPage', () => {
-  it('covers what it is, the areas, data, the disclaimer and further links', () => {
-    const { container } = renderPage(<AboutPage />);
+  it('covers what it is, the areas, data, the disclaimer and further links', async () => {
+    const { container } = await renderPage(<AboutPage />);
     expectSoundHeadings(container, 'About Better Minds');
     expect(document.title).toBe('About · Better Minds');
     for (const name of ['What it is', 'The four areas', 'How your data is handled', 'Not a substitute for professional care']) {
@@ -49,8 +49,8 @@ describe('AboutPage', () => {
 });
 
 describe('WhoWeArePage', () => {
-  it('describes the team and the five principles without named people', () => {
-    const { container } = renderPage(<WhoWeArePage />);
+  it('describes the team and the five principles without named people', async () => {
+    const { container } = await renderPage(<WhoWeArePage />);
     expectSoundHeadings(container, 'Who we are');
     expect(screen.getByText(/founding engineers/)).toBeTruthy();
     for (const name of [
@@ -69,8 +69,8 @@ describe('WhoWeArePage', () => {
 });
 
 describe('BrandPage', () => {
-  it('shows the name, tagline, logo, colour, type, voice and accessibility sections', () => {
-    const { container } = renderPage(<BrandPage />);
+  it('shows the name, tagline, logo, colour, type, voice and accessibility sections', async () => {
+    const { container } = await renderPage(<BrandPage />);
     expectSoundHeadings(container, /brand/i);
     expect(screen.getByText('Building better minds with AI')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Better Minds logo' })).toBeTruthy();
@@ -83,8 +83,8 @@ describe('BrandPage', () => {
     expectPrefixedClasses(container, 'info-');
   });
 
-  it('shows every colour token with the values defined in tokens.css, dark and light', () => {
-    const { container } = renderPage(<BrandPage />);
+  it('shows every colour token with the values defined in tokens.css, dark and light', async () => {
+    const { container } = await renderPage(<BrandPage />);
     const [darkBlock, lightBlock] = readTokensCss().split(":root[data-theme='light']");
     const read = (block: string | undefined) =>
       new Map(Array.from((block ?? '').matchAll(/(--color-[\w-]+):\s*(#[0-9a-fA-F]{3,8})/g), (m) => [m[1]!, m[2]!.toLowerCase()]));
@@ -103,8 +103,8 @@ describe('BrandPage', () => {
 });
 
 describe('Area homes', () => {
-  it('Insight links to trails, tools, journeys and imaginarium', () => {
-    const { container } = renderPage(<InsightHomePage />);
+  it('Insight links to trails, tools, journeys and imaginarium', async () => {
+    const { container } = await renderPage(<InsightHomePage />);
     expectSoundHeadings(container, /^Insight$/);
     expect(document.title).toBe('Insight · Better Minds');
     expect(hrefOf('Trails')).toBe('/insight/trails');
@@ -116,9 +116,9 @@ describe('Area homes', () => {
     expectPrefixedClasses(container, 'info-');
   });
 
-  it('gives every sub-screen link a one-line description', () => {
+  it('gives every sub-screen link a one-line description', async () => {
     for (const Page of [InsightHomePage]) {
-      const { container, unmount } = renderPage(<Page />);
+      const { container, unmount } = await renderPage(<Page />);
       const items = Array.from(container.querySelectorAll('.info-area-item'));
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
@@ -130,8 +130,8 @@ describe('Area homes', () => {
 });
 
 describe('NotFoundPage', () => {
-  it('is kind and links home and to crisis help', () => {
-    const { container } = renderPage(<NotFoundPage />);
+  it('is kind and links home and to crisis help', async () => {
+    const { container } = await renderPage(<NotFoundPage />);
     expectSoundHeadings(container, 'Page not found');
     expect(document.title).toBe('Page not found · Better Minds');
     expect(hrefOf(/home/i)).toBe('/');

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Prescription } from '@contract/prescription-schemas';
-import { db } from '@/db/database';
+import { db, type BetterMindsDatabase } from '@/db/database';
 import { deviceTimeZone, todayIn } from '@/lib/prescriptions/rhythm';
 import { addDays } from '@/lib/prescriptions/local-date';
 import { JourneysPage } from '../components/JourneysPage';
-import { resetDatabase } from './reset-db';
+import { renderApp } from '@/testing/render-app';
 
 const today = todayIn(deviceTimeZone(), new Date());
 
@@ -23,25 +22,23 @@ const prescription: Prescription = {
   ],
 };
 
-function renderJourneys(path = '/insight/journeys') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/insight/journeys" element={<JourneysPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+/** The journeys page on a device that received the prescription by link, and holds what `more` adds. */
+function renderJourneys(path = '/insight/journeys', more?: (database: BetterMindsDatabase) => Promise<unknown>) {
+  return renderApp({
+    route: path,
+    routes: { '/insight/journeys': <JourneysPage /> },
+    database: async (database) => {
+      await database.receivedPrescriptions.add({ id: 'rx-1', prescription, source: 'link', addedAt: new Date().toISOString(), archivedAt: null });
+      await more?.(database);
+    },
+  });
 }
 
 describe('prescriptions from a therapist in Insight journeys', () => {
-  beforeEach(async () => {
-    await resetDatabase();
-    await db.receivedPrescriptions.add({ id: 'rx-1', prescription, source: 'link', addedAt: new Date().toISOString(), archivedAt: null });
-  });
   afterEach(cleanup);
 
   it('shows each item today, gently lists earlier days not done, and marks the due one done', async () => {
-    renderJourneys();
+    await renderJourneys();
     const section = await screen.findByRole('region', { name: 'From your therapist' });
     expect(within(section).getByRole('heading', { name: 'From Sam Rivera' })).toBeTruthy();
     expect(within(section).getByText('Due today')).toBeTruthy();
@@ -56,8 +53,9 @@ describe('prescriptions from a therapist in Insight journeys', () => {
   });
 
   it('removes a prescription only after a confirm, with what was marked done for it', async () => {
-    await db.prescribedCompletions.add({ id: `rx-1:mood:${today}`, prescriptionId: 'rx-1', itemId: 'mood', dueDate: today, completedAt: new Date().toISOString() });
-    renderJourneys();
+    await renderJourneys('/insight/journeys', (database) =>
+      database.prescribedCompletions.add({ id: `rx-1:mood:${today}`, prescriptionId: 'rx-1', itemId: 'mood', dueDate: today, completedAt: new Date().toISOString() }),
+    );
     const section = await screen.findByRole('region', { name: 'From your therapist' });
     fireEvent.click(within(section).getByRole('button', { name: 'Remove' }));
     expect(await db.receivedPrescriptions.count()).toBe(1);
@@ -67,11 +65,12 @@ describe('prescriptions from a therapist in Insight journeys', () => {
   });
 
   it('builds a return from the choices, with nothing chosen by default and the preview showing only what is chosen', async () => {
-    await db.insightEntries.bulkAdd([
-      { id: 'e1', toolId: 'mood-check-in', values: { pleasantness: 2, energy: 3, context: 'First entry' }, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() },
-      { id: 'e2', toolId: 'mood-check-in', values: { pleasantness: 4, energy: 4, context: 'Second entry' }, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() },
-    ]);
-    renderJourneys('/insight/journeys?send=rx-1');
+    await renderJourneys('/insight/journeys?send=rx-1', (database) =>
+      database.insightEntries.bulkAdd([
+        { id: 'e1', toolId: 'mood-check-in', values: { pleasantness: 2, energy: 3, context: 'First entry' }, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() },
+        { id: 'e2', toolId: 'mood-check-in', values: { pleasantness: 4, energy: 4, context: 'Second entry' }, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() },
+      ]),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Send something back to Sam Rivera' });
     const preview = screen.getByRole('region', { name: 'Preview: exactly what your therapist will see' });
     expect(within(preview).getAllByText('Nothing was shared for this item.')).toHaveLength(2);

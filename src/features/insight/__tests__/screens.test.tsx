@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { flagDefaults } from '@/config/flags';
 import { db } from '@/db/database';
-import { PlainLanguageProvider } from '@/lib/plain-language';
+import { renderApp } from '@/testing/render-app';
 import { markFirstScreenShown } from '@/lib/when-idle';
 import { ActivityPage } from '../components/ActivityPage';
 import { PacedBreathing } from '../components/PacedBreathing';
@@ -20,15 +19,11 @@ import { findTool, tools } from '@/content/insight/tools';
 import { resetDatabase } from './reset-db';
 
 function renderTool(toolId: string, plain = false) {
-  return render(
-    <PlainLanguageProvider value={plain}>
-      <MemoryRouter initialEntries={[`/insight/tools/${toolId}`]}>
-        <Routes>
-          <Route path="/insight/tools/:toolId" element={<ToolPage />} />
-        </Routes>
-      </MemoryRouter>
-    </PlainLanguageProvider>,
-  );
+  return renderApp({ route: `/insight/tools/${toolId}`, routes: { '/insight/tools/:toolId': <ToolPage /> }, plain });
+}
+
+function renderActivity(activityId: string, narrator?: Narrator) {
+  return renderApp({ route: `/insight/imaginarium/${activityId}`, routes: { '/insight/imaginarium/:activityId': <ActivityPage /> }, narrator });
 }
 
 describe('Insight screens', () => {
@@ -43,7 +38,7 @@ describe('Insight screens', () => {
   });
 
   it('saves a gratitude entry and lists it, with the person’s words shown as text, not HTML', { timeout: 30_000 }, async () => {
-    renderTool('gratitude-journal');
+    await renderTool('gratitude-journal');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Three good things');
     fireEvent.change(screen.getByLabelText(/What went well\?/), { target: { value: '<b>Tea</b> with Ana' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -58,21 +53,21 @@ describe('Insight screens', () => {
   });
 
   it('does not move on while a required answer is missing', async () => {
-    renderTool('thought-record');
+    await renderTool('thought-record');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Some answers are needed');
     expect(screen.getByLabelText(/What happened\?/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Step 1 of 6')).toBeTruthy();
   });
 
-  it('shows the plain-language variant when Plain Language is on', () => {
-    renderTool('thought-record', true);
+  it('shows the plain-language variant when Plain Language is on', async () => {
+    await renderTool('thought-record', true);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Check a thought');
     expect(screen.getByText(/This tool helps you catch the thought/)).toBeTruthy();
   });
 
-  it('shows a page-not-found screen for a tool that does not exist', () => {
-    renderTool('no-such-tool');
+  it('shows a page-not-found screen for a tool that does not exist', async () => {
+    await renderTool('no-such-tool');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
   });
 
@@ -103,15 +98,7 @@ describe('Insight screens', () => {
   it('in audio mode, imagery is narrated part by part and breathing cues are spoken', async () => {
     const narrator: Narrator = { enabled: true, available: true, speak: vi.fn(async () => true), stop: vi.fn() };
     const activity = findActivity('safe-place')!;
-    render(
-      <NarrationProvider value={narrator}>
-        <MemoryRouter initialEntries={['/insight/imaginarium/safe-place']}>
-          <Routes>
-            <Route path="/insight/imaginarium/:activityId" element={<ActivityPage />} />
-          </Routes>
-        </MemoryRouter>
-      </NarrationProvider>,
-    );
+    await renderActivity('safe-place', narrator);
     fireEvent.click(screen.getByRole('button', { name: 'Begin' }));
     await waitFor(() => expect(narrator.speak).toHaveBeenCalledWith(activity.script[0]!.standard));
     fireEvent.click(screen.getByRole('button', { name: 'Next part' }));
@@ -127,7 +114,7 @@ describe('Insight screens', () => {
     await waitFor(() => expect(narrator.speak).toHaveBeenCalledWith('Breathe in'));
   });
 
-  it('the printed safety plan spells out the emergency number and the country’s crisis lines, not just a link', () => {
+  it('the printed safety plan spells out the emergency number and the country’s crisis lines, not just a link', async () => {
     const plan: InsightEntryRow = {
       id: 'plan-1',
       toolId: 'safety-plan',
@@ -135,15 +122,10 @@ describe('Insight screens', () => {
       createdAt: '2025-05-01T08:00:00.000Z',
       updatedAt: '2025-05-01T08:00:00.000Z',
     };
-    const renderPlan = () =>
-      render(
-        <MemoryRouter>
-          <SafetyPlanView entry={plan} />
-        </MemoryRouter>,
-      );
+    const renderPlan = () => renderApp({ routes: { '/': <SafetyPlanView entry={plan} /> } });
     try {
       writeMirror(storageKeys.crisisCountry, 'GB');
-      renderPlan();
+      await renderPlan();
       let danger = screen.getByRole('region', { name: 'If I am in danger' });
       expect(danger.textContent).toContain('I call the emergency number: 999 or 112.');
       expect(within(danger).getByRole('link', { name: '999 or 112' }).getAttribute('href')).toBe('tel:999');
@@ -153,7 +135,7 @@ describe('Insight screens', () => {
       cleanup();
 
       writeMirror(storageKeys.crisisCountry, 'US');
-      renderPlan();
+      await renderPlan();
       danger = screen.getByRole('region', { name: 'If I am in danger' });
       expect(danger.textContent).toContain('I call the emergency number: 911.');
       expect(danger.textContent).toContain('988 Suicide & Crisis Lifeline: call 988, or text 988');
@@ -161,7 +143,7 @@ describe('Insight screens', () => {
 
       // A country with no line of its own here: its emergency number and the directories, as addresses to type.
       writeMirror(storageKeys.crisisCountry, 'RO');
-      renderPlan();
+      await renderPlan();
       danger = screen.getByRole('region', { name: 'If I am in danger' });
       expect(danger.textContent).toContain('I call the emergency number: 112.');
       expect(danger.textContent).toContain('Befrienders Worldwide: befrienders.org');
@@ -182,19 +164,9 @@ describe('Insight screens', () => {
       }),
       stop: vi.fn(),
     };
-    const renderActivity = (id: string) =>
-      render(
-        <NarrationProvider value={narrator}>
-          <MemoryRouter initialEntries={[`/insight/imaginarium/${id}`]}>
-            <Routes>
-              <Route path="/insight/imaginarium/:activityId" element={<ActivityPage />} />
-            </Routes>
-          </MemoryRouter>
-        </NarrationProvider>,
-      );
 
     const letter = findActivity('letter-from-future-self')!;
-    renderActivity(letter.id);
+    await renderActivity(letter.id, narrator);
     fireEvent.click(screen.getByRole('button', { name: 'Read the introduction and prompts aloud' }));
     await waitFor(() => expect(spoken.join(' ')).toContain('The letter'));
     const heard = spoken.join(' ');
@@ -210,7 +182,7 @@ describe('Insight screens', () => {
     // Every activity, imagery or not, offers it in audio mode and reads its introduction first.
     for (const activity of activities) {
       spoken.length = 0;
-      renderActivity(activity.id);
+      await renderActivity(activity.id, narrator);
       const button = screen.getByRole('button', { name: /^Read the introduction/ });
       fireEvent.click(button);
       await waitFor(() => expect(spoken.join(' ').startsWith(activity.intro.standard), activity.id).toBe(true));
@@ -220,28 +192,14 @@ describe('Insight screens', () => {
     // Stopping silences it; without audio mode there is no button.
     let release: (done: boolean) => void = () => {};
     const slow: Narrator = { enabled: true, available: true, speak: vi.fn(() => new Promise<boolean>((resolve) => (release = resolve))), stop: vi.fn(() => release(false)) };
-    render(
-      <NarrationProvider value={slow}>
-        <MemoryRouter initialEntries={['/insight/imaginarium/worry-tree']}>
-          <Routes>
-            <Route path="/insight/imaginarium/:activityId" element={<ActivityPage />} />
-          </Routes>
-        </MemoryRouter>
-      </NarrationProvider>,
-    );
+    await renderActivity('worry-tree', slow);
     fireEvent.click(screen.getByRole('button', { name: 'Read the introduction and prompts aloud' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stop reading' }));
     expect(slow.stop).toHaveBeenCalled();
     await screen.findByRole('button', { name: 'Read the introduction and prompts aloud' });
     expect(slow.speak).toHaveBeenCalledTimes(1);
     cleanup();
-    render(
-      <MemoryRouter initialEntries={['/insight/imaginarium/worry-tree']}>
-        <Routes>
-          <Route path="/insight/imaginarium/:activityId" element={<ActivityPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    await renderActivity('worry-tree');
     expect(screen.queryByRole('button', { name: /^Read the introduction/ })).toBeNull();
   });
 });

@@ -1,31 +1,23 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { findTool, tools } from '@/content/insight/tools';
 import { loadToolContent } from '@/content/insight/tools/load-tool';
 import { ToolPage } from '../components/ToolPage';
 import { startNowStep, wantsStartNow } from '../lib/start-now';
-import { resetDatabase } from './reset-db';
+import { renderApp } from '@/testing/render-app';
 
 function renderTool(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/insight/tools/:toolId" element={<ToolPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderApp({ route: url, routes: { '/insight/tools/:toolId': <ToolPage /> } });
 }
 
 describe('a tool started right now, from a one-tap link', () => {
   // As the app does before hydrating a tool page (src/main.tsx), so that the page renders without suspending.
   beforeAll(() => Promise.all(tools.map((tool) => loadToolContent(tool.id))));
-  beforeEach(resetDatabase);
   afterEach(cleanup);
 
   it('paced breathing starts at once with ?start=now: the breathing cue runs, no setup in between', async () => {
-    renderTool('/insight/tools/paced-breathing?start=now&from=/presence');
+    await renderTool('/insight/tools/paced-breathing?start=now&from=/presence');
     const heading = await screen.findByRole('heading', { level: 2, name: /^Breathing: 3 min left$/ });
     expect(document.activeElement).toBe(heading);
     expect(document.querySelector('.insight-breath__cue')?.getAttribute('data-phase')).toBe('in');
@@ -37,15 +29,15 @@ describe('a tool started right now, from a one-tap link', () => {
     expect(await screen.findByRole('button', { name: 'Start breathing' })).toBeTruthy();
   });
 
-  it('without it, paced breathing opens on its setup as before', () => {
-    renderTool('/insight/tools/paced-breathing');
+  it('without it, paced breathing opens on its setup as before', async () => {
+    await renderTool('/insight/tools/paced-breathing');
     expect(screen.getByRole('button', { name: 'Start breathing' })).toBeTruthy();
-    renderTool('/insight/tools/paced-breathing?start=later');
+    await renderTool('/insight/tools/paced-breathing?start=later');
     expect(screen.getAllByRole('button', { name: 'Start breathing' })).toHaveLength(2);
   });
 
-  it('grounding opens on its first sense, with focus on it, and the optional rating one Back away', () => {
-    renderTool('/insight/tools/grounding?start=now');
+  it('grounding opens on its first sense, with focus on it, and the optional rating one Back away', async () => {
+    await renderTool('/insight/tools/grounding?start=now');
     const heading = screen.getByRole('heading', { level: 2, name: 'Five things you can see' });
     expect(document.activeElement).toBe(heading);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Prescription } from '@contract/prescription-schemas';
 import { db } from '@/db/database';
 import { encodeSharePayload } from '@/lib/prescriptions/share-codec';
+import { renderApp } from '@/testing/render-app';
 import { SharedJourneyPage } from '../components/SharedJourneyPage';
 
 const prescription: Prescription = {
@@ -17,25 +17,15 @@ const prescription: Prescription = {
 };
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/journey/:shareCode" element={<SharedJourneyPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderApp({ route: path, routes: { '/journey/:shareCode': <SharedJourneyPage /> } });
 }
 
 describe('the shared journey page', () => {
-  beforeEach(async () => {
-    await db.open();
-    await db.receivedPrescriptions.clear();
-  });
   afterEach(cleanup);
 
   it('says what was prescribed and by whom, and adds it to the device; adding again replaces it and says so', async () => {
     const token = encodeSharePayload({ kind: 'prescription', prescription });
-    const { container } = renderAt(`/journey/link#${token}`);
+    const { container } = await renderAt(`/journey/link#${token}`);
     expect(await screen.findByRole('heading', { name: 'Prescribed by Sam Rivera, LCSW' })).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText(/Go gently/).textContent).toContain('<img src=x onerror=alert(1)>');
@@ -44,7 +34,8 @@ describe('the shared journey page', () => {
     expect(await db.receivedPrescriptions.get('rx-1')).toMatchObject({ source: 'link', archivedAt: null, prescription });
     cleanup();
 
-    renderAt(`/journey/link#${token}`);
+    // The same test: the second visit sees what the first one added.
+    await renderAt(`/journey/link#${token}`);
     expect(await screen.findByText(/You already have this prescription in your journeys/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add to my journeys' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Updated in your journeys'));
@@ -53,7 +44,7 @@ describe('the shared journey page', () => {
 
   it('explains a damaged link and saves nothing', async () => {
     const token = encodeSharePayload({ kind: 'prescription', prescription });
-    renderAt(`/journey/link#${token.slice(0, -8)}`);
+    await renderAt(`/journey/link#${token.slice(0, -8)}`);
     expect((await screen.findByRole('alert')).textContent).toMatch(/damaged|cannot be read/);
     expect(screen.queryByRole('button', { name: 'Add to my journeys' })).toBeNull();
     expect(screen.getByRole('link', { name: /crisis help/ })).toBeTruthy();
@@ -62,7 +53,7 @@ describe('the shared journey page', () => {
 
   it('explains that a return link is for the therapist', async () => {
     const token = encodeSharePayload({ kind: 'return', clientReturn: { id: 'r', prescriptionId: 'rx-1', createdAt: '2026-11-25T09:00:00.000Z', items: [] } });
-    renderAt(`/journey/link#${token}`);
+    await renderAt(`/journey/link#${token}`);
     expect(await screen.findByRole('heading', { name: 'This link is for your therapist' })).toBeTruthy();
   });
 });

@@ -17,12 +17,21 @@ function UpdatePrompt() {
     },
   });
 
+  function acceptUpdate() {
+    // The plugin reloads only a page that already had a worker when it loaded (workbox-window's isUpdate): the tab
+    // whose first visit installed the worker would stay on the old version under the new worker, and the button
+    // would seem to do nothing. Reloading on the change of controller covers that tab too (a second reload in the
+    // same moment, in the other tabs, is one navigation).
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void updateServiceWorker(true);
+  }
+
   if (!needRefresh) return null;
   return (
     <div className="reload-prompt" role="status">
       <p>A new version of Better Minds is ready. Your saved work is kept when you update.</p>
       <div className="reload-prompt__actions">
-        <button type="button" className="button button--primary" onClick={() => void updateServiceWorker(true)}>
+        <button type="button" className="button button--primary" onClick={acceptUpdate}>
           Update now
         </button>
         <button type="button" className="button" onClick={() => setNeedRefresh(false)}>

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { ListingState } from '../../../../contract/directory-schemas';
 import { db } from '@/db/database';
 import type { TherapistUser } from '@/db/types';
@@ -10,6 +9,7 @@ import { ListingStatus } from '../components/ListingStatus';
 import { TherapistLoginPage } from '../components/TherapistLoginPage';
 import { standingAfter } from '../data/directory-listing';
 import { checkListingDraft, listingDraftFrom } from '../data/listing-request';
+import { renderApp } from '@/testing/render-app';
 import { therapistSession } from '../data/use-therapist-session';
 
 const NOW = '2026-11-24T09:00:00.000Z';
@@ -106,24 +106,21 @@ describe('the listing state in Star Chart', () => {
   });
 
   it('lets a therapist who is no longer verified read the reason on the sign-in page, and verified again opens Star Chart', async () => {
-    await savedListing();
-    await signedInWith({ isVerified: false });
-    serveListing(listingState({ status: 'declined', declineReason: 'Please add your licence state.', verifiedAt: null, isPublic: false }));
-    const view = render(
-      <MemoryRouter initialEntries={['/chart/login']}>
-        <TherapistLoginPage />
-      </MemoryRouter>,
-    );
+    const view = await renderApp({
+      route: '/chart/login',
+      routes: { '/chart/login': <TherapistLoginPage /> },
+      database: async () => {
+        await savedListing();
+        await signedInWith({ isVerified: false });
+        serveListing(listingState({ status: 'declined', declineReason: 'Please add your licence state.', verifiedAt: null, isPublic: false }));
+      },
+    });
     expect(await screen.findByText('Please add your licence state.')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Ask to be listed in the directory' })).toBeTruthy();
     view.unmount();
 
     serveListing(listingState());
-    render(
-      <MemoryRouter initialEntries={['/chart/login']}>
-        <TherapistLoginPage />
-      </MemoryRouter>,
-    );
+    await renderApp({ route: '/chart/login', routes: { '/chart/login': <TherapistLoginPage /> } });
     await waitFor(() => {
       const state = therapistSession.getState();
       expect(state.status === 'signed-in' && state.user.therapistProfile.isVerified).toBe(true);

@@ -5,10 +5,10 @@
  * what was written. The request function is handed in; the answers are the contract's (contract/ai-schemas.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AI_MESSAGES, AI_STREAM_CONTENT_TYPE, encodeStreamEvent, type AiStreamEvent } from '@contract/ai-schemas';
 import type { TalkOptions } from '@contract/ai-client';
+import { renderApp } from '@/testing/render-app';
 import { TalkItThrough } from '../../components/ai/TalkItThrough';
 
 afterEach(cleanup);
@@ -28,11 +28,8 @@ function streamedAnswer() {
 }
 
 function renderTalk(request: TalkOptions['fetch']) {
-  return render(
-    <MemoryRouter>
-      <TalkItThrough request={request} />
-    </MemoryRouter>,
-  );
+  // It sits on the Presence home page (src/features/presence/components/ai/AiTools.tsx).
+  return renderApp({ route: '/presence', routes: { '/presence': <TalkItThrough request={request} /> } });
 }
 
 function write(text: string) {
@@ -44,7 +41,7 @@ describe('TalkItThrough', () => {
   it('says it is an automated helper, shows the answer as it arrives, and shows it as text', async () => {
     const answer = streamedAnswer();
     const sent: unknown[] = [];
-    renderTalk(async (_input, init) => {
+    await renderTalk(async (_input, init) => {
       sent.push(JSON.parse(String(init.body)));
       return answer.response;
     });
@@ -66,7 +63,7 @@ describe('TalkItThrough', () => {
 
   it('shows crisis help for risky words without sending them', async () => {
     let calls = 0;
-    renderTalk(async () => {
+    await renderTalk(async () => {
       calls++;
       return new Response('{}');
     });
@@ -82,7 +79,7 @@ describe('TalkItThrough', () => {
   });
 
   it("shows crisis help when the function answers it", async () => {
-    renderTalk(async () =>
+    await renderTalk(async () =>
       new Response(JSON.stringify({ success: true, data: { kind: 'crisis-help', signals: ['self-harm'] } }), {
         headers: { 'Content-Type': 'application/json' },
       }),
@@ -92,7 +89,7 @@ describe('TalkItThrough', () => {
   });
 
   it('shows a calm sentence when the helper is not set up, and keeps what was written', async () => {
-    renderTalk(async () => new Response(JSON.stringify({ success: false, error: AI_MESSAGES.notConfigured }), { status: 503 }));
+    await renderTalk(async () => new Response(JSON.stringify({ success: false, error: AI_MESSAGES.notConfigured }), { status: 503 }));
     write('Hello');
     expect(await screen.findByText(AI_MESSAGES.notConfigured)).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Conversation' })).getByText('Hello')).toBeTruthy();
@@ -100,7 +97,7 @@ describe('TalkItThrough', () => {
 
   it('keeps the part of an answer that arrived before it broke off', async () => {
     const answer = streamedAnswer();
-    renderTalk(async () => answer.response);
+    await renderTalk(async () => answer.response);
     write('Hello');
     answer.push({ type: 'text', text: 'I hear you.' });
     answer.push({ type: 'error', message: AI_MESSAGES.brokeOff });

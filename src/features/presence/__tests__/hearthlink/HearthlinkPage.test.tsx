@@ -29,7 +29,7 @@ describe('Hearthlink', { timeout: 30_000 }, () => {
   });
 
   it('refuses a phone no phone can dial with a clear message on the field, keeping what was typed', async () => {
-    const { container } = renderPage(<HearthlinkPage />);
+    const { container } = await renderPage(<HearthlinkPage />);
     expectSoundHeadings(container, /^Hearthlink$/);
     const form = addForm();
     fireEvent.change(form.getByLabelText('Name'), { target: { value: 'Ana' } });
@@ -46,7 +46,7 @@ describe('Hearthlink', { timeout: 30_000 }, () => {
   it('adds a contact with call and text links; the message can be picked, edited, and copied where sharing is missing', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
-    renderPage(<HearthlinkPage />);
+    await renderPage(<HearthlinkPage />);
     const card = within(await addContact('Bo', '555 0100'));
     expect(addForm().getByRole('status').textContent).toBe('Bo is now in your people, above.');
     expect((addForm().getByLabelText('Name') as HTMLInputElement).value).toBe('');
@@ -67,7 +67,7 @@ describe('Hearthlink', { timeout: 30_000 }, () => {
       throw new DOMException('closed', 'AbortError');
     });
     vi.stubGlobal('navigator', { ...navigator, share });
-    renderPage(<HearthlinkPage />);
+    await renderPage(<HearthlinkPage />);
     const card = within(await addContact('Cy', '+44 7700 900123'));
     fireEvent.click(card.getByRole('button', { name: 'Share message' }));
     await waitFor(() => expect(share).toHaveBeenCalledWith({ text: 'Can you call me when you can?' }), { timeout: 10_000 });
@@ -75,7 +75,7 @@ describe('Hearthlink', { timeout: 30_000 }, () => {
   });
 
   it('changes, moves and removes a contact after asking', async () => {
-    renderPage(<HearthlinkPage />);
+    await renderPage(<HearthlinkPage />);
     await addContact('Ana', '555 0100');
     await addContact('Bo', '555 0101');
     fireEvent.click(screen.getByRole('button', { name: 'Move up Bo' }));

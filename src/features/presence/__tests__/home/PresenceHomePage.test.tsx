@@ -2,10 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { db } from '@/db/database';
 import { storageKeys, writeMirror } from '@/db/local-mirror';
-import { PlainLanguageProvider } from '@/lib/plain-language';
 import { expectSoundHeadings, hrefOf, renderPage } from '@/testing/page-checks';
 import { PresenceHomePage } from '../../components/home/PresenceHomePage';
 
@@ -22,8 +21,8 @@ describe('Presence home: support right now', { timeout: 30_000 }, () => {
   });
   afterEach(cleanup);
 
-  it('starts with one-tap breathing and grounding in Insight’s own tools, then keeps the area links', () => {
-    const { container } = renderPage(<PresenceHomePage />);
+  it('starts with one-tap breathing and grounding in Insight’s own tools, then keeps the area links', async () => {
+    const { container } = await renderPage(<PresenceHomePage />);
     expectSoundHeadings(container, /^Presence$/);
     const headings = Array.from(container.querySelectorAll('h2')).map((h) => h.textContent);
     expect(headings[0]).toBe('Support right now');
@@ -38,8 +37,9 @@ describe('Presence home: support right now', { timeout: 30_000 }, () => {
 
   it('shows the person’s people with call and text links, and the crisis lines of the country they chose', async () => {
     writeMirror(storageKeys.crisisCountry, 'US');
-    await db.hearthlinkContacts.add({ id: 'c1', name: 'Ana <b>', howTheyHelp: '', phone: '+1 (555) 010-0199', order: 0, createdAt: '', updatedAt: '' });
-    renderPage(<PresenceHomePage />);
+    await renderPage(<PresenceHomePage />, {
+      database: (database) => database.hearthlinkContacts.add({ id: 'c1', name: 'Ana <b>', howTheyHelp: '', phone: '+1 (555) 010-0199', order: 0, createdAt: '', updatedAt: '' }),
+    });
     const people = screen.getByRole('region', { name: 'Your people' });
     const call = await within(people).findByRole('link', { name: 'Call Ana <b>' }, { timeout: 10_000 });
     expect(call.getAttribute('href')).toBe('tel:+15550100199');
@@ -52,17 +52,18 @@ describe('Presence home: support right now', { timeout: 30_000 }, () => {
   });
 
   it('with no one added, points to Hearthlink; with no saved country, follows the device’s language', async () => {
-    renderPage(<PresenceHomePage />);
+    await renderPage(<PresenceHomePage />);
     expect(await screen.findByText(/When you add people you trust in/, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Crisis lines: United Kingdom' })).toBeTruthy();
     expect(screen.getByText(/where to choose your country if this is not it/)).toBeTruthy();
   });
 
   it('prerenders without the device: placeholders for the people and the lines, and the one-tap starts', () => {
+    // On the server, as src/entry-prerender.tsx renders it.
     const html = renderToString(
-      <MemoryRouter>
+      <StaticRouter location="/presence">
         <PresenceHomePage />
-      </MemoryRouter>,
+      </StaticRouter>,
     );
     expect(html).toContain('Support right now');
     expect(html).toContain('Looking for your people on this device');
@@ -70,12 +71,8 @@ describe('Presence home: support right now', { timeout: 30_000 }, () => {
     expect(html).toContain('/insight/tools/paced-breathing?start=now');
   });
 
-  it('has a plain-language variant', () => {
-    renderPage(
-      <PlainLanguageProvider value>
-        <PresenceHomePage />
-      </PlainLanguageProvider>,
-    );
+  it('has a plain-language variant', async () => {
+    await renderPage(<PresenceHomePage />, { plain: true });
     expect(screen.getByText(/One tap is enough/)).toBeTruthy();
   });
 });

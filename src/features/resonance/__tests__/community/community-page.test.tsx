@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CommunityPage as CommunityPageAnswer } from '@contract/community-schemas';
 import { db } from '@/db/database';
-import { PlainLanguageProvider } from '@/lib/plain-language';
+import { renderApp } from '@/testing/render-app';
 import { CommunityPage } from '../../components/community/CommunityPage';
 
 function setOnline(online: boolean) {
@@ -35,30 +34,27 @@ function answer(): CommunityPageAnswer {
 }
 
 function renderCommunity(plain = false) {
-  return render(
-    <PlainLanguageProvider value={plain}>
-      <MemoryRouter>
-        <CommunityPage fetchPage={vi.fn(async () => answer())} fetchStatuses={vi.fn(async () => ({ posts: [] }))} />
-      </MemoryRouter>
-    </PlainLanguageProvider>,
-  );
+  return renderApp({
+    route: '/resonance/community',
+    routes: { '/resonance/community': <CommunityPage fetchPage={vi.fn(async () => answer())} fetchStatuses={vi.fn(async () => ({ posts: [] }))} /> },
+    plain,
+  });
 }
 
 beforeEach(async () => {
   setOnline(true);
-  await Promise.all(db.tables.map((table) => table.clear()));
 });
 afterEach(() => cleanup());
 
 describe('the community screen', () => {
   it('shows others’ words as text, never as markup', async () => {
-    renderCommunity();
+    await renderCommunity();
     expect(await screen.findByText(hostile)).toBeTruthy();
     expect(document.querySelector('.community-posts img, .community-posts script')).toBeNull();
   });
 
   it('guides while writing, and shows crisis help with a kind explanation when a post is held', async () => {
-    renderCommunity();
+    await renderCommunity();
     fireEvent.change(await screen.findByLabelText('The name others will see'), { target: { value: 'River Stone' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use this name' }));
     const form = await screen.findByRole('form', { name: 'Share a post' });
@@ -74,7 +70,7 @@ describe('the community screen', () => {
   });
 
   it('refuses a name that looks like contact details, in plain words when Plain Language is on', async () => {
-    renderCommunity(true);
+    await renderCommunity(true);
     fireEvent.change(await screen.findByLabelText('Your name in the community'), { target: { value: 'me at gmail dot com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/e-mail/);

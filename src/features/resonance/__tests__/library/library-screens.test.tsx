@@ -28,7 +28,7 @@ describe('the library screens', () => {
   afterEach(cleanup);
 
   it('lists every reading, and the shelf filter shows only the readings on that shelf', async () => {
-    renderAt('/resonance/library');
+    await renderAt('/resonance/library');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Library');
     for (const reading of readings) expect(screen.getByRole('link', { name: reading.title })).toBeTruthy();
     fireEvent.change(await screen.findByLabelText('Shelf for On rest'), { target: { value: 'read' } });
@@ -43,7 +43,7 @@ describe('the library screens', () => {
 
   it('shows content notes before the text, and keeps a public-domain text’s wording with a plain gloss in plain language', async () => {
     const poem = findReading('dickinson-hope-is-the-thing-with-feathers')!;
-    renderAt(`/resonance/library/${poem.id}`, { plain: true });
+    await renderAt(`/resonance/library/${poem.id}`, { plain: true });
     const notes = screen.getByRole('region', { name: 'Before you read' });
     expect(notes.textContent).toContain('Storms and hardship, as images');
     const firstStanza = document.getElementById('paragraph-1')!;
@@ -53,29 +53,29 @@ describe('the library screens', () => {
     expect(screen.getByRole('link', { name: /book at Project Gutenberg/ }).getAttribute('href')).toBe('https://www.gutenberg.org/ebooks/12242');
   });
 
-  it('shows our own readings in their plain variant when plain language is on', () => {
+  it('shows our own readings in their plain variant when plain language is on', async () => {
     const own = findReading('on-rest')!;
-    renderAt(`/resonance/library/${own.id}`, { plain: true });
+    await renderAt(`/resonance/library/${own.id}`, { plain: true });
     expect(document.getElementById('paragraph-1')!.textContent).toBe(own.paragraphs[0]!.plain);
     cleanup();
-    renderAt(`/resonance/library/${own.id}`);
+    await renderAt(`/resonance/library/${own.id}`);
     expect(document.getElementById('paragraph-1')!.textContent).toBe(own.paragraphs[0]!.standard);
   });
 
   it('reads aloud from the paragraph in view through the narrator, and says so when the browser cannot speak', async () => {
     const own = findReading('on-asking-for-help')!;
     const narrator: Narrator = { enabled: false, available: true, speak: vi.fn(async () => true), stop: vi.fn() };
-    renderAt(`/resonance/library/${own.id}`, { narrator });
+    await renderAt(`/resonance/library/${own.id}`, { narrator });
     fireEvent.click(await screen.findByRole('button', { name: 'Read aloud from here' }));
     await waitFor(() => expect(narrator.speak).toHaveBeenCalled());
     expect(vi.mocked(narrator.speak).mock.calls[0]![0]).toMatch(/^Asking for help is one of the most useful things/);
     cleanup();
-    renderAt(`/resonance/library/${own.id}`);
+    await renderAt(`/resonance/library/${own.id}`);
     expect(await screen.findByText('Reading aloud is not available in this browser.')).toBeTruthy();
   });
 
   it('bookmarks the paragraph in view, lists it, and removes it', async () => {
-    renderAt('/resonance/library/on-rest');
+    await renderAt('/resonance/library/on-rest');
     const bookmark = screen.getByRole<HTMLButtonElement>('button', { name: 'Bookmark this paragraph' });
     // Shown at once, usable once the device's bookmarks are read.
     await waitFor(() => expect(bookmark.disabled).toBe(false));
@@ -91,7 +91,7 @@ describe('the library screens', () => {
   });
 
   it('at the end, puts the reading on the Read shelf in one step', async () => {
-    renderAt('/resonance/library/on-hard-days');
+    await renderAt('/resonance/library/on-hard-days');
     const finish = screen.getByRole<HTMLButtonElement>('button', { name: 'Put it on my Read shelf' });
     await waitFor(() => expect(finish.disabled).toBe(false));
     fireEvent.click(finish);
@@ -100,8 +100,8 @@ describe('the library screens', () => {
     expect((screen.getByLabelText('Shelf for On hard days') as HTMLSelectElement).value).toBe('read');
   });
 
-  it('says so when a reading does not exist, with the way back', () => {
-    renderAt('/resonance/library/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  it('says so when a reading does not exist, with the way back', async () => {
+    await renderAt('/resonance/library/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reading not found');
     expect(screen.getByRole('link', { name: 'Back to the library' }).getAttribute('href')).toBe('/resonance/library');
     expect(document.querySelector('script')).toBeNull();

@@ -19,8 +19,8 @@ function renderAt(path: string, options?: ReadingScreenOptions) {
 const story = stories[0]!;
 
 describe('the Resonance home', () => {
-  it('lists every story with its minutes, summary and content notes, and keeps the links to the rest of Resonance', () => {
-    const { container } = renderAt('/resonance');
+  it('lists every story with its minutes, summary and content notes, and keeps the links to the rest of Resonance', async () => {
+    const { container } = await renderAt('/resonance');
     expectSoundHeadings(container, /^Resonance$/);
     expect(document.title).toBe('Resonance · Better Minds');
     for (const each of stories) {
@@ -38,8 +38,8 @@ describe('the Resonance home', () => {
     expect(hrefOf('crisis help')).toBe(paths.crisisHelp);
   });
 
-  it('speaks plainly when Plain Language is on', () => {
-    renderAt('/resonance', { plain: true });
+  it('speaks plainly when Plain Language is on', async () => {
+    await renderAt('/resonance', { plain: true });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Resonance');
     expect(screen.getByText(story.summary.plain)).toBeTruthy();
     expect(screen.queryByText(story.summary.standard)).toBeNull();
@@ -48,8 +48,8 @@ describe('the Resonance home', () => {
 });
 
 describe('a story', () => {
-  it('shows the composite notice and content notes before the story, then the story, the help note and crisis help', () => {
-    const { container } = renderAt(paths.story(story.id));
+  it('shows the composite notice and content notes before the story, then the story, the help note and crisis help', async () => {
+    const { container } = await renderAt(paths.story(story.id));
     expectSoundHeadings(container, story.title.standard);
     expect(document.title).toBe(`${story.title.standard} · Better Minds`);
     const notes = screen.getByRole('region', { name: 'Before you read' });
@@ -69,21 +69,21 @@ describe('a story', () => {
     expect(hrefOf(stories[1]!.title.standard)).toBe(paths.story(stories[1]!.id));
   });
 
-  it('shows every paragraph in plain words when Plain Language is on', () => {
-    const { container } = renderAt(paths.story(story.id), { plain: true });
+  it('shows every paragraph in plain words when Plain Language is on', async () => {
+    const { container } = await renderAt(paths.story(story.id), { plain: true });
     const body = container.querySelector('.stories-body')!;
     expect(Array.from(body.querySelectorAll('p')).map((paragraph) => paragraph.textContent)).toEqual(story.body.map((paragraph) => paragraph.plain));
     expect(screen.getByRole('region', { name: 'Getting help' }).textContent).toContain(story.helpNote.plain);
   });
 
   it('offers read aloud only in audio mode, once the story is open, and stops when it is closed', async () => {
-    const silent = renderAt(paths.story(story.id));
+    const silent = await renderAt(paths.story(story.id));
     fireEvent(silent.container.querySelector('details')!, new Event('toggle'));
     expect(screen.queryByRole('button', { name: 'Read the story aloud' })).toBeNull();
     cleanup();
 
     const narrator: Narrator = { enabled: true, available: true, speak: vi.fn(async () => true), stop: vi.fn() };
-    const { container } = renderAt(paths.story(story.id), { narrator, plain: true });
+    const { container } = await renderAt(paths.story(story.id), { narrator, plain: true });
     const disclosure = container.querySelector('details')!;
     expect(screen.queryByRole('button', { name: /read the story to me/i })).toBeNull();
     disclosure.open = true;
@@ -102,8 +102,8 @@ describe('a story', () => {
     expect(screen.queryByRole('button', { name: 'Stop reading' })).toBeNull();
   });
 
-  it('says kindly when there is no such story', () => {
-    renderAt(paths.story('<script>alert(1)</script>'));
+  it('says kindly when there is no such story', async () => {
+    await renderAt(paths.story('<script>alert(1)</script>'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Story not found');
     expect(hrefOf('Back to the stories')).toBe(paths.resonance);
   });
