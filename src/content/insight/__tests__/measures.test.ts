@@ -6,6 +6,8 @@ import { phq9 } from '../tools/phq-9';
 import { who5 } from '../tools/who-5';
 import type { ChoiceFieldDef, ToolContent } from '../types';
 import { checkMeasureTool } from '../validate-measure';
+import { measureFraming } from '../measure-framing';
+import { checkCopy } from '../validate';
 
 function items(tool: ToolContent): ChoiceFieldDef[] {
   return tool.steps.flatMap((step) => step.fields).filter((field): field is ChoiceFieldDef => field.kind === 'choice');
@@ -16,6 +18,14 @@ describe('the scored questionnaires', () => {
     expect(findTool(tool.id)).toBe(tool);
     expect(checkMeasureTool(tool)).toEqual([]);
     expect(tool.measure?.source.checked).toBe('2026-11-27');
+  });
+
+  it('frames every result as a measure, not a diagnosis, in both registers', () => {
+    const problems: string[] = [];
+    checkCopy('framing', measureFraming.notDiagnosis, problems);
+    expect(problems).toEqual([]);
+    expect(measureFraming.notDiagnosis.standard).toMatch(/^This is a measure, not a diagnosis\./);
+    expect(measureFraming.notDiagnosis.plain).toMatch(/^This is a measure, not a diagnosis\./);
   });
 
   it('asks PHQ-9’s nine items with its four answers, item 9 word for word and flagged', () => {

@@ -1,6 +1,6 @@
 import { optionId } from '../../../domains/measures/model';
 import { p } from '../copy';
-import type { ChoiceFieldDef, Copy } from '../types';
+import type { ChoiceFieldDef } from '../types';
 
 /*
  * A questionnaire's items as single-choice fields (native radio groups with a legend each). The published wording
@@ -32,12 +32,3 @@ export const howOftenOptions: readonly AnswerOption[] = [
   { value: 2, label: 'More than half the days' },
   { value: 3, label: 'Nearly every day' },
 ];
-
-/** The words around a questionnaire, the same for all three. */
-export const measureFraming: { readonly notDiagnosis: Copy } = {
-  notDiagnosis: {
-    standard:
-      'This is a measure, not a diagnosis. A score describes how the last two weeks have been for you; only a conversation with a professional who knows you can say what it means.',
-    plain: 'This is a measure, not a diagnosis. It shows how the last two weeks have been. A doctor or therapist can help you understand it.',
-  },
-};
