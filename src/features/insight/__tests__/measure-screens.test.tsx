@@ -30,6 +30,7 @@ function answer(answers: readonly string[]) {
   });
 }
 
+// The first save loads the writer's module (tool-page-writes.ts): under a busy machine that takes more than a second.
 describe('the scored questionnaires', () => {
   beforeAll(markFirstScreenShown);
   beforeAll(() => Promise.all(['phq-9', 'gad-7', 'who-5'].map((id) => loadToolContent(id))));
@@ -40,7 +41,7 @@ describe('the scored questionnaires', () => {
     renderTool('phq-9');
     answer([...Array<string>(8).fill('Not at all'), 'Several days']);
     fireEvent.click(screen.getByRole('button', { name: 'See my result' }));
-    const help = await screen.findByTestId('measure-crisis-help');
+    const help = await screen.findByTestId('measure-crisis-help', {}, { timeout: 10_000 });
     const result = screen.getByTestId('measure-result');
     // Crisis help comes first in the document, so it is read and seen before any score.
     expect(help.compareDocumentPosition(result) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -56,7 +57,7 @@ describe('the scored questionnaires', () => {
     renderTool('phq-9');
     answer(['Nearly every day', 'More than half the days', 'Several days', 'Nearly every day', 'Not at all', 'Several days', 'Several days', 'Not at all', 'Not at all']);
     fireEvent.click(screen.getByRole('button', { name: 'See my result' }));
-    const result = await screen.findByTestId('measure-result');
+    const result = await screen.findByTestId('measure-result', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('measure-crisis-help')).toBeNull();
     expect(document.activeElement?.textContent).toBe('Your result');
     expect(within(result).getByTestId('measure-score').textContent).toBe('11');
@@ -67,7 +68,7 @@ describe('the scored questionnaires', () => {
     renderTool('who-5', true);
     answer(['All of the time', 'Most of the time', 'More than half of the time', 'Less than half of the time', 'At no time']);
     fireEvent.click(screen.getByRole('button', { name: 'See my result' }));
-    const result = await screen.findByTestId('measure-result');
+    const result = await screen.findByTestId('measure-result', {}, { timeout: 10_000 });
     expect(within(result).getByTestId('measure-score').textContent).toBe('56');
     expect(result.textContent).toContain('of 100');
     expect(result.textContent).toContain('It shows how the last two weeks have been.');
