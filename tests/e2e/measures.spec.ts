@@ -102,5 +102,11 @@ test('questionnaires offline: PHQ-9 by keyboard shows crisis help before the sco
   // (4 + 4 + 3 + 2 + 5) x 4 = 72, out of 100.
   await expect(page.getByTestId('measure-score')).toHaveText('72');
   await expect(page.getByTestId('measure-result')).toContainText('of 100');
+
+  // Saved like any tool's entry: listed in Your reflections with its total.
+  await page.getByTestId('measure-result').getByRole('link', { name: 'Your reflections' }).click();
+  const latest = page.getByRole('region', { name: 'Latest entries' });
+  await expect(latest).toContainText('Your WHO-5 well-being score: 72 of 100');
+  await expect(latest).toContainText('Your PHQ-9 total: 1 of 27');
   await context.setOffline(false);
 });
