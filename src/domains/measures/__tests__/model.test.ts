@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeFlags } from '../flags';
 import { gad7Scoring, phq9Scoring, who5Scoring } from '../instruments';
 import { checkScoring, entryFlags, PHQ9_ITEM9_FLAG, readSavedResult, resultValues, scoreMeasure, type MeasureScoring } from '../model';
 
@@ -126,5 +127,13 @@ describe('checkScoring', () => {
     expect(problems).toContain('band "b" does not start above');
     expect(problems).toContain('band "c" starts above the highest possible total');
     expect(problems).toContain('flag "x" names an item that does not exist');
+  });
+});
+
+describe('describeFlags', () => {
+  it('says what PHQ-9 item 9’s flag means, and names a flag it does not know by its id', () => {
+    expect(describeFlags([PHQ9_ITEM9_FLAG])).toBe('PHQ-9 item 9 (thoughts of being better off dead or of self-harm) answered above "Not at all"');
+    expect(describeFlags(['newer-flag'])).toBe('Flag: newer-flag');
+    expect(describeFlags(['constructor'])).toBe('Flag: constructor');
   });
 });
