@@ -43,9 +43,9 @@ export const gad7Scoring: MeasureScoring = {
 };
 
 /**
- * WHO-5: five items scored 0 ('At no time') to 5 ('All of the time'), raw 0-25, shown as 0-100 (times 4). Its
- * authors read a score of 50 or below as low well-being (Topp et al. 2015): two bands, so that the result says
- * something without naming a condition.
+ * WHO-5: five items scored 0 ('At no time') to 5 ('All of the time'), raw 0-25, shown as 0-100 (times 4). A score
+ * of 50 or below (raw 12 or below) is the cut-off often used for low well-being (Topp et al. 2015, a review of the
+ * literature): two bands, so that the result says something without naming a condition.
  */
 export const who5Scoring: MeasureScoring = {
   itemIds: itemIds(5),

@@ -56,8 +56,8 @@ export const who5: ToolContent = {
   measure: {
     scoring: who5Scoring,
     bands: [
-      { id: 'low', label: c('50 or below: the range the WHO-5’s authors read as low well-being', '50 or below: lower well-being') },
-      { id: 'higher', label: c('Above 50: above the range read as low well-being', 'Above 50: higher well-being') },
+      { id: 'low', label: c('50 or below: the range often read as low well-being', '50 or below: lower well-being') },
+      { id: 'higher', label: c('Above 50: above the range often read as low well-being', 'Above 50: higher well-being') },
     ],
     scoreLabel: c('Your WHO-5 well-being score', 'Your WHO-5 score'),
     meaning: p(
