@@ -133,6 +133,12 @@ export type ShareChoice = (typeof SHARE_CHOICES)[number];
 
 export const MAX_RETURNED_PER_ITEM = 200;
 
+/**
+ * Flags a scored entry carries (`phq9-item9`: PHQ-9 item 9 answered above 0), so that the therapist sees them with
+ * the result. Optional, so that returns made before flags existed still parse.
+ */
+export const returnedFlagsSchema = z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(10);
+
 export const returnedScoreSchema = z.strictObject({
   at: z.iso.datetime({ offset: true }),
   /** What was scored (`Mood`), as the client's tool labels it. */
@@ -140,6 +146,7 @@ export const returnedScoreSchema = z.strictObject({
   value: z.number().finite().min(-1000).max(1000),
   /** The scale's top, when the score has one (`7` for 1 to 7). */
   max: z.number().finite().min(-1000).max(1000).optional(),
+  flags: returnedFlagsSchema.optional(),
 });
 
 export const returnedEntrySchema = z.strictObject({
@@ -147,6 +154,7 @@ export const returnedEntrySchema = z.strictObject({
   title: text(120).min(1),
   /** The entry as readable text: question and answer lines, exactly as the client previewed it. */
   body: text(8000),
+  flags: returnedFlagsSchema.optional(),
 });
 
 export const returnedItemSchema = z.strictObject({

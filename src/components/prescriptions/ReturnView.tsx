@@ -1,4 +1,5 @@
 import type { ClientReturn, Prescription, ReturnedItem } from '@contract/prescription-schemas';
+import { describeFlags } from '@/domains/measures/flags';
 import { Plain } from '@/lib/plain-language';
 import { formatMoment } from './format-dates';
 import './prescriptions.css';
@@ -74,6 +75,7 @@ export function ReturnView({ clientReturn, prescription }: ReturnViewProps) {
                           {item.scores.map((score, index) => (
                             <li key={`${score.at}-${score.label}-${index}`}>
                               {formatMoment(score.at)}: {score.label} {formatScore(score.value, score.max)}
+                              {score.flags?.length ? <strong className="return-view__flag"> · {describeFlags(score.flags)}</strong> : null}
                             </li>
                           ))}
                         </ul>
@@ -87,6 +89,11 @@ export function ReturnView({ clientReturn, prescription }: ReturnViewProps) {
                             <p className="return-view__entry-title">
                               {entry.title} ({formatMoment(entry.at)})
                             </p>
+                            {entry.flags?.length ? (
+                              <p className="return-view__flag">
+                                <strong>{describeFlags(entry.flags)}</strong>
+                              </p>
+                            ) : null}
                             <p className="return-view__entry-body">{entry.body}</p>
                           </div>
                         ))}

@@ -4,6 +4,7 @@
  * that everything referenced exists and that every text has a plain-language variant.
  */
 import type { AgeTier } from '../../db/types';
+import type { MeasureContent } from './measure-types';
 
 /**
  * One piece of text in two registers: `standard`, and `plain` for people who asked for plain language (short
@@ -124,6 +125,8 @@ export interface ToolContent {
   /** Shows the crisis-help link beside the tool. */
   readonly crisisNote?: boolean;
   readonly breathing?: { readonly patterns: readonly BreathingPattern[]; readonly minutes: readonly number[] };
+  /** A scored questionnaire: its answers add up to a result shown after saving (./measure-types.ts). */
+  readonly measure?: MeasureContent;
 }
 
 export interface SpecialistHelp {

@@ -1,5 +1,6 @@
 import { TRAIL_NAMES } from '@/lib/paths';
 import { flowBodySchema } from './flow-schema';
+import { checkMeasureTool } from './validate-measure';
 import type {
   ActivityContent,
   Copy,
@@ -155,6 +156,7 @@ export function validateInsightContent(content: InsightContent): string[] {
       problems.push(`tool "${tool.id}": a breathing tool needs patterns`);
     }
     if (tool.minutes <= 0) problems.push(`tool "${tool.id}": minutes must be positive`);
+    problems.push(...checkMeasureTool(tool));
   }
 
   const trailIds = content.trails.map((trail) => trail.id);

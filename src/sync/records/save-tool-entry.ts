@@ -2,6 +2,7 @@ import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
 import { inLowestPleasantnessBand } from '@/content/insight/emotions';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
+import { entryFlags } from '@/domains/measures/model';
 import { announceToolCompleted } from '@/lib/tool-completed';
 import { recordTrackingEvent } from '@/sync/record-tracking-event';
 
@@ -39,6 +40,8 @@ export async function saveToolEntry(toolId: string, values: InsightValues, now =
     reportStorageError(error);
     return null;
   }
-  announceToolCompleted(toolId, { lowMood: toolId === 'mood-check-in' && inLowestPleasantnessBand(values.pleasantness) });
+  // A flagged questionnaire (PHQ-9 item 9 above 0) is a hard moment too: crisis help is on screen, so nothing is asked.
+  const hardMoment = (toolId === 'mood-check-in' && inLowestPleasantnessBand(values.pleasantness)) || entryFlags(values).length > 0;
+  announceToolCompleted(toolId, { lowMood: hardMoment });
   return entry;
 }

@@ -83,4 +83,19 @@ describe('ReturnView', () => {
     expect(screen.getByRole('region', { name: 'Their safety plan' })).toBeTruthy();
     expect(screen.getByText('Marked done 2 times')).toBeTruthy();
   });
+
+  it('shows a questionnaire’s flag beside its score and on its entry, in words', () => {
+    const flagged: ClientReturn = {
+      ...clientReturn,
+      items: [
+        {
+          itemId: 'a',
+          scores: [{ at: '2026-11-24T19:30:00.000Z', label: 'Total score', value: 8, max: 27, flags: ['phq9-item9'] }],
+          entries: [{ at: '2026-11-24T19:30:00.000Z', title: 'PHQ-9', body: 'Total score: 8 of 27', flags: ['phq9-item9'] }],
+        },
+      ],
+    };
+    render(<ReturnView clientReturn={flagged} prescription={prescription} />);
+    expect(screen.getAllByText(/PHQ-9 item 9 \(thoughts of being better off dead or of self-harm\) answered above "Not at all"/)).toHaveLength(2);
+  });
 });

@@ -1,16 +1,19 @@
 import { c } from '../copy';
 import type { Copy, ToolCategory, ToolContent } from '../types';
 import { activityPlanning } from './activity-planning';
+import { gad7 } from './gad-7';
 import { gratitudeJournal } from './gratitude-journal';
 import { grounding } from './grounding';
 import { journal } from './journal';
 import { moodCheckIn } from './mood-check-in';
 import { pacedBreathing } from './paced-breathing';
+import { phq9 } from './phq-9';
 import { safetyPlan } from './safety-plan';
 import { selfCompassionBreak } from './self-compassion-break';
 import { sleepDiary } from './sleep-diary';
 import { thoughtRecord } from './thought-record';
 import { valuesCompass } from './values-compass';
+import { who5 } from './who-5';
 import { worryTime } from './worry-time';
 
 /**
@@ -44,6 +47,9 @@ export const tools: readonly ToolContent[] = [
   sleepDiary,
   journal,
   safetyPlan,
+  phq9,
+  gad7,
+  who5,
 ];
 
 export function findTool(id: string): ToolContent | undefined {

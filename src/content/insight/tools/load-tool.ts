@@ -20,6 +20,9 @@ const loaders: Readonly<Record<string, () => Promise<ToolContent>>> = {
   'sleep-diary': () => import('./sleep-diary').then((module) => module.sleepDiary),
   journal: () => import('./journal').then((module) => module.journal),
   'safety-plan': () => import('./safety-plan').then((module) => module.safetyPlan),
+  'phq-9': () => import('./phq-9').then((module) => module.phq9),
+  'gad-7': () => import('./gad-7').then((module) => module.gad7),
+  'who-5': () => import('./who-5').then((module) => module.who5),
 };
 
 export const loadableToolIds: readonly string[] = Object.keys(loaders);

@@ -16,6 +16,7 @@ import { ConfirmDelete } from './ConfirmDelete';
 import { EntryList } from './EntryList';
 import { StepForm } from './form/StepForm';
 import { InsightNotFound } from './InsightNotFound';
+import { MeasureTool } from './measures/MeasureTool';
 import { PacedBreathing } from './PacedBreathing';
 import { SafetyPlanView } from '@/components/safety-plan/SafetyPlanView';
 import '../insight.css';
@@ -266,7 +267,13 @@ export function ToolPage() {
           </p>
         ) : null}
       </header>
-      {tool.singleDocument ? <SafetyPlanTool tool={tool} returnTo={returnTo} /> : <EntryTool tool={tool} returnTo={returnTo} />}
+      {tool.singleDocument ? (
+        <SafetyPlanTool tool={tool} returnTo={returnTo} />
+      ) : tool.measure ? (
+        <MeasureTool tool={tool} measure={tool.measure} returnLink={<ReturnLink to={returnTo} />} />
+      ) : (
+        <EntryTool tool={tool} returnTo={returnTo} />
+      )}
     </article>
   );
 }

@@ -13,6 +13,7 @@ import {
 import type { Copy, FieldDef } from '@/content/insight/types';
 import type { PrescribedCompletionRow } from '@/db/star-chart-types';
 import type { InsightValues } from '@/db/types';
+import { entryFlags, readSavedResult } from '@/domains/measures/model';
 import { describeValues } from './describe';
 
 type PickCopy = (copy: Copy) => string;
@@ -47,6 +48,8 @@ function clip(text: string, max: number): string {
 /** An entry as readable text, one answer per line (lists and groups indented), exactly as it will be sent. */
 export function entryAsText(fields: readonly FieldDef[], values: InsightValues, pick: PickCopy): string {
   const lines: string[] = [];
+  const measured = readSavedResult(values);
+  if (measured) lines.push(`Total score: ${measured.score} of ${measured.scoreMax}`);
   for (const field of describeValues(fields, values, pick)) {
     if (field.text !== undefined) lines.push(`${field.label}: ${field.text}`);
     if (field.items) lines.push(`${field.label}:`, ...field.items.map((item) => `- ${item}`));
@@ -58,11 +61,13 @@ export function entryAsText(fields: readonly FieldDef[], values: InsightValues, 
   return clip(lines.join('\n'), 8000);
 }
 
-/** The numeric answers (scales and numbers) of the entries, oldest first. */
+/** The numeric answers (scales and numbers) of the entries, and a questionnaire's total with its flags, oldest first. */
 export function scoresOf(fields: readonly FieldDef[], entries: readonly SourceEntry[], pick: PickCopy): NonNullable<ReturnedItem['scores']> {
   const numeric = fields.filter((field) => field.kind === 'scale' || field.kind === 'number');
   const scores: NonNullable<ReturnedItem['scores']> = [];
   for (const entry of [...entries].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+    const measured = readSavedResult(entry.values);
+    if (measured) scores.push({ at: entry.createdAt, label: 'Total score', value: measured.score, max: measured.scoreMax, ...flagsOf(entry) });
     for (const field of numeric) {
       const value = entry.values[field.id];
       if (typeof value !== 'number' || !Number.isFinite(value)) continue;
@@ -72,10 +77,17 @@ export function scoresOf(fields: readonly FieldDef[], entries: readonly SourceEn
   return scores.slice(-MAX_RETURNED_PER_ITEM);
 }
 
+/** An entry's flags, as a return carries them: present only when there are some. */
+function flagsOf(entry: SourceEntry): { flags?: string[] } {
+  const flags = entryFlags(entry.values);
+  return flags.length > 0 ? { flags } : {};
+}
+
 /** Which choices make sense for an item on this device (nothing is always there). */
 export function choicesFor(source: ItemSource): ShareChoice[] {
   const choices: ShareChoice[] = ['nothing', 'completions'];
-  if (source.fields?.some((field) => field.kind === 'scale' || field.kind === 'number')) choices.push('scores');
+  const scored = source.entries.some((entry) => readSavedResult(entry.values) !== null);
+  if (scored || source.fields?.some((field) => field.kind === 'scale' || field.kind === 'number')) choices.push('scores');
   if (source.fields && source.entries.length > 0) choices.push('entries');
   return choices;
 }
@@ -105,7 +117,7 @@ export function buildClientReturn({ id, prescription, createdAt, sources, choice
     } else if (choice.share === 'entries' && source.fields) {
       const fields = source.fields;
       const chosen = source.entries.filter((entry) => choice.entryIds.includes(entry.id)).slice(0, MAX_RETURNED_PER_ITEM);
-      const entries = chosen.map((entry) => ({ at: entry.createdAt, title: clip(entryTitle(source.item), 120), body: entryAsText(fields, entry.values, pick) }));
+      const entries = chosen.map((entry) => ({ at: entry.createdAt, title: clip(entryTitle(source.item), 120), body: entryAsText(fields, entry.values, pick), ...flagsOf(entry) }));
       if (entries.length > 0) items.push({ itemId: source.item.id, entries });
     }
   }

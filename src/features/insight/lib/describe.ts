@@ -1,6 +1,7 @@
 import type { Copy, FieldDef, SimpleFieldDef, ToolContent } from '@/content/insight/types';
 import type { InsightFieldGroup, InsightFieldValue, InsightValues } from '@/db/types';
 import { formatCalendarDate, formatDuration, formatMinutes } from '@/lib/format';
+import { summarizeMeasureEntry } from './summarize-measure';
 
 /** Saved answers as readable text: the same words the person chose, never HTML. Pure. */
 
@@ -107,6 +108,7 @@ function shorten(text: string, max = 160): string {
 
 /** One line that identifies an entry in a list. */
 export function summarizeToolEntry(tool: ToolContent, values: InsightValues, pick: PickCopy): string {
+  if (tool.measure) return summarizeMeasureEntry(tool.measure, values, pick);
   if (tool.kind === 'breathing') {
     const pattern = tool.breathing?.patterns.find((candidate) => candidate.id === values.patternId);
     const seconds = typeof values.seconds === 'number' ? values.seconds : 0;
