@@ -69,7 +69,7 @@ export const phq9: ToolContent = {
     source: {
       citation:
         'Kroenke K, Spitzer RL, Williams JBW. The PHQ-9: validity of a brief depression severity measure. J Gen Intern Med. 2001;16(9):606-613. Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc.',
-      urls: ['https://therandomtandem.com/mood-screening-questionnaire-printable-4892', 'https://centralmedicalcentre-morden.nhs.uk/form/phq-9/'],
+      urls: ['https://centralmedicalcentre-morden.nhs.uk/form/phq-9/', 'https://therandomtandem.com/mood-screening-questionnaire-printable-4892'],
       terms: 'No permission required to reproduce, translate, display or distribute.',
       checked: '2026-11-27',
     },
