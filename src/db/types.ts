@@ -47,7 +47,7 @@ export type SettingRow =
   | { key: 'libraryReader'; value: LibraryReaderPreferences }
   /** The community key and chosen handle (src/db/community-types.ts). Never exported, never shown. */
   | { key: 'communityIdentity'; value: CommunityIdentitySetting }
-  /** The safety plan's review reminder and the wizard's place in it (src/lib/safety-plan). */
+  /** The safety plan's review reminder and the wizard's place in it (src/domains/safety-plan). */
   | { key: 'safetyPlanReview'; value: SafetyPlanReviewSetting }
   | { key: 'safetyPlanWizard'; value: SafetyPlanWizardProgress };
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { db } from '@/db/database';
-import { announceToolCompleted } from '@/lib/tool-completed';
+import { announceToolCompleted } from '@/domains/tool-entries/tool-completed';
 import { markFirstScreenShown } from '@/lib/when-idle';
 import type { WidgetPosition } from '../lib/widget-config';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { db } from '@/db/database';
 import { recordNavigation } from '@/db/navigation-history';
 import { getSessionId } from '@/db/session';
-import { announceToolCompleted } from '@/lib/tool-completed';
+import { announceToolCompleted } from '@/domains/tool-entries/tool-completed';
 import { markFirstScreenShown } from '@/lib/when-idle';
 import { collectMetadata } from '../data/collect-metadata';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useState, type ComponentType } from
 import { useLocation } from 'react-router-dom';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { whenIdle } from '@/lib/when-idle';
-import type { ToolCompletedDetail } from '@/lib/tool-completed';
+import type { ToolCompletedDetail } from '@/domains/tool-entries/tool-completed';
 import {
   ensureBrowsingSession,
   noteCrisisVisit,

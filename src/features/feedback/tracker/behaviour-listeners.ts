@@ -2,7 +2,7 @@
  * The behaviour tracker's listeners, loaded when the browser is idle after the first screen: window errors and
  * unhandled rejections (including those buffered before this loaded), clicks on elements marked `data-track`, and
  * one performance record per page load. Not finished tools: `tool_completed` has one writer, the tool's own data
- * function, in the transaction that saves the entry (src/lib/tool-completed.ts).
+ * function, in the transaction that saves the entry (src/domains/tool-entries/tool-completed.ts).
  */
 import { takeEarlyErrors, trackEvent } from './track-event';
 

@@ -7,9 +7,9 @@ import type { TrackingEventType } from '@/db/types';
 import { whenIdle } from '@/lib/when-idle';
 import { deviceTypeForWidth } from '../lib/device-type';
 
-/** A finished tool is announced with this window event (`announceToolCompleted` in src/lib/tool-completed.ts); the
+/** A finished tool is announced with this window event (`announceToolCompleted` in src/domains/tool-entries/tool-completed.ts); the
  * prompt counts it, the tracker records nothing for it (the tool's data function already did). */
-export { TOOL_COMPLETED_EVENT } from '@/lib/tool-completed';
+export { TOOL_COMPLETED_EVENT } from '@/domains/tool-entries/tool-completed';
 
 export interface QueuedTrackingEvent {
   type: TrackingEventType;

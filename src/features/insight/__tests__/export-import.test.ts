@@ -10,7 +10,7 @@ import { ImportError, importPersonalData, inspectExportFile } from '../data/impo
 import { completeTrailStep } from '../data/complete-trail-step';
 import { markJourneyDay } from '../data/mark-journey-day';
 import { saveActivityEntry } from '../data/save-activity-entry';
-import { saveToolEntry } from '@/sync/records/save-tool-entry';
+import { saveToolEntry } from '@/domains/tool-entries/data/save-tool-entry';
 import { generateShareCode } from '@contract/share-code';
 import { resetDatabase } from './reset-db';
 

@@ -5,7 +5,7 @@ import { findTool, tools } from '@/content/insight/tools';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useEntryCountsByTool } from '../data/count-entries-by-tool';
-import { useSafetyPlan } from '@/lib/safety-plan/read-safety-plan';
+import { useSafetyPlan } from '@/domains/safety-plan/data/read-safety-plan';
 import { useMoodSeries, useRecentEntries, useStoredTotals, type MoodPoint } from '../data/read-reflections';
 import { useCopy } from '../hooks/use-copy';
 import { summarizeToolEntry } from '../lib/describe';

@@ -17,7 +17,7 @@ import { EntryList } from './EntryList';
 import { StepForm } from './form/StepForm';
 import { InsightNotFound } from './InsightNotFound';
 import { PacedBreathing } from './PacedBreathing';
-import { SafetyPlanView } from '@/components/safety-plan/SafetyPlanView';
+import { SafetyPlanView } from '@/domains/safety-plan/components/SafetyPlanView';
 import '../insight.css';
 
 function moodGroupOrder(fieldId: string, values: InsightValues): readonly string[] | undefined {

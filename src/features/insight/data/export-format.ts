@@ -33,8 +33,8 @@ import { BOOK_STATUSES, MAX_AUTHOR_NOTE_LENGTH, MAX_TITLE_LENGTH } from '@contra
 import { normalizeShareCode } from '@contract/share-code';
 import { MAX_WRITTEN_PHONE_LENGTH, phoneProblem } from '@/lib/phone';
 import type { EncryptedPayload } from './passphrase-crypto';
-import { safetyPlanReviewSchema } from '@/lib/safety-plan/review-reminder';
-import { safetyPlanWizardSchema } from '@/lib/safety-plan/wizard-progress';
+import { safetyPlanReviewSchema } from '@/domains/safety-plan/review-reminder';
+import { safetyPlanWizardSchema } from '@/domains/safety-plan/wizard-progress';
 
 export const EXPORT_FORMAT = 'better-minds-personal-data';
 /**

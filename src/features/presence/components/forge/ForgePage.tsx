@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { SafetyPlanView } from '@/components/safety-plan/SafetyPlanView';
+import { SafetyPlanView } from '@/domains/safety-plan/components/SafetyPlanView';
 import { paths } from '@/lib/paths';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { countStepEntries, isPlanEmpty, planSteps } from '@/lib/safety-plan/model';
-import { useSafetyPlanState } from '@/lib/safety-plan/read-safety-plan';
+import { countStepEntries, isPlanEmpty, planSteps } from '@/domains/safety-plan/model';
+import { useSafetyPlanState } from '@/domains/safety-plan/data/read-safety-plan';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCopy } from '@/lib/use-copy';

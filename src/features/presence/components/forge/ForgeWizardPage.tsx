@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SafetyPlanView } from '@/components/safety-plan/SafetyPlanView';
+import { SafetyPlanView } from '@/domains/safety-plan/components/SafetyPlanView';
 import { paths } from '@/lib/paths';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { planSteps, type SafetyPlanRow } from '@/lib/safety-plan/model';
-import { useSafetyPlanState, type SafetyPlanState } from '@/lib/safety-plan/read-safety-plan';
-import { restartSafetyPlanWizard, saveSafetyPlanStep } from '@/lib/safety-plan/save-safety-plan';
-import { resumeStepIndex } from '@/lib/safety-plan/wizard-progress';
+import { planSteps, type SafetyPlanRow } from '@/domains/safety-plan/model';
+import { useSafetyPlanState, type SafetyPlanState } from '@/domains/safety-plan/data/read-safety-plan';
+import { restartSafetyPlanWizard, saveSafetyPlanStep } from '@/domains/safety-plan/data/save-safety-plan';
+import { resumeStepIndex } from '@/domains/safety-plan/wizard-progress';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCopy } from '@/lib/use-copy';

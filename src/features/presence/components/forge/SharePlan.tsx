@@ -4,8 +4,8 @@ import { ReturnView } from '@/components/prescriptions/ReturnView';
 import type { InsightValues } from '@/db/types';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { Plain } from '@/lib/plain-language';
-import { buildPlanReturn } from '@/lib/safety-plan/plan-return';
-import { useShareTargets } from '@/lib/safety-plan/read-share-targets';
+import { buildPlanReturn } from '@/domains/safety-plan/plan-return';
+import { useShareTargets } from '@/domains/safety-plan/data/read-share-targets';
 import { useCopy } from '@/lib/use-copy';
 
 /* The sending part (the codec and the QR library) loads only once a return is made, as in Insight's return builder. */

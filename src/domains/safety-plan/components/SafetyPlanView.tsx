@@ -6,7 +6,7 @@ import { crisisCountryForDevice } from '@/lib/crisis-country';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useCopy } from '@/lib/use-copy';
-import { planContacts, planListItems, planSteps, type PlanContact } from '@/lib/safety-plan/model';
+import { planContacts, planListItems, planSteps, type PlanContact } from '@/domains/safety-plan/model';
 import './safety-plan.css';
 
 /** A phone number as a tel: link target, or null when it has too few digits to dial. */
@@ -37,7 +37,7 @@ function Contact({ contact: { name, phone } }: { contact: PlanContact }) {
 }
 
 export interface SafetyPlanViewProps {
-  /** The plan's values and when it last changed (the safety-plan row from src/lib/safety-plan). */
+  /** The plan's values and when it last changed (the safety-plan row from src/domains/safety-plan). */
   entry: { values: InsightValues; updatedAt: string };
   /** Where to change a step (the forge links each step to its wizard page); none on Insight's tool page. */
   editLinkFor?: (stepId: string) => { to: string; label: string };

@@ -2,15 +2,15 @@ import { db } from '@/db/database';
 import type { ReviewIntervalDays } from '@/db/safety-plan-types';
 import { reportStorageError } from '@/db/storage-health';
 import type { InsightValues } from '@/db/types';
-import { saveToolEntry } from '@/sync/records/save-tool-entry';
-import { updateToolEntry } from '@/sync/records/update-tool-entry';
-import { planStepById, SAFETY_PLAN_TOOL_ID, withStepValues, type SafetyPlanRow } from './model';
+import { saveToolEntry } from '@/domains/tool-entries/data/save-tool-entry';
+import { updateToolEntry } from '@/domains/tool-entries/data/update-tool-entry';
+import { planStepById, SAFETY_PLAN_TOOL_ID, withStepValues, type SafetyPlanRow } from '../model';
 import { readSafetyPlan } from './read-safety-plan';
-import { withSavedStep } from './wizard-progress';
+import { withSavedStep } from '../wizard-progress';
 
 /**
  * Saves the whole plan (Insight's form): the first save creates the plan exactly as any tool entry is created (with
- * `tool_completed` and its outbox entry, src/sync/records/save-tool-entry.ts); later saves change that same row.
+ * `tool_completed` and its outbox entry, src/domains/tool-entries/data/save-tool-entry.ts); later saves change that same row.
  * Returns false when the device refused to store it (the storage banner explains why).
  */
 export async function saveSafetyPlan(values: InsightValues, now = new Date()): Promise<boolean> {

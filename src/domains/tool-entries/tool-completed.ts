@@ -2,7 +2,7 @@
  * A finished tool announces itself to the rest of the app with a window event, because features never import each
  * other: this name and this detail are the contract. The announcement comes after the tool's data function has saved
  * the entry and recorded `tool_completed` in the same transaction (the one writer of that usage event, e.g.
- * src/sync/records/save-tool-entry.ts); listeners only react to it (the feedback widget counts it as
+ * src/domains/tool-entries/data/save-tool-entry.ts); listeners only react to it (the feedback widget counts it as
  * toolsCompleted and may ask 'How was your experience?') and never record anything for it.
  */
 export const TOOL_COMPLETED_EVENT = 'better-minds:tool-completed';

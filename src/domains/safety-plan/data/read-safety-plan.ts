@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 import type { SafetyPlanReviewSetting, SafetyPlanWizardProgress } from '@/db/safety-plan-types';
 import { readSetting } from '@/db/settings';
-import { SAFETY_PLAN_TOOL_ID, type SafetyPlanRow } from './model';
+import { SAFETY_PLAN_TOOL_ID, type SafetyPlanRow } from '../model';
 
 /** The plan: the newest entry of the safety-plan tool (one living document), or null when there is none. */
 export async function readSafetyPlan(): Promise<SafetyPlanRow | null> {

@@ -2,7 +2,7 @@ import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
 import { inLowestPleasantnessBand } from '@/content/insight/emotions';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
-import { announceToolCompleted } from '@/lib/tool-completed';
+import { announceToolCompleted } from '@/domains/tool-entries/tool-completed';
 import { recordTrackingEvent } from '@/sync/record-tracking-event';
 
 /**

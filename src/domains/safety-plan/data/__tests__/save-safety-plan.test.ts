@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/database';
 import { readSafetyPlan } from '../read-safety-plan';
 import { markSafetyPlanReviewed, restartSafetyPlanWizard, saveReviewReminder, saveSafetyPlan, saveSafetyPlanStep } from '../save-safety-plan';
-import { resumeStepIndex } from '../wizard-progress';
+import { resumeStepIndex } from '../../wizard-progress';
 
 async function resetDatabase(): Promise<void> {
   await db.open();
