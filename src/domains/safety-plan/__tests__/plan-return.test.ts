@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientReturnSchema, MAX_SHARED_PLAN_LENGTH, type ClientReturn } from '@contract/prescription-schemas';
 import type { InsightValues } from '@/db/types';
-import { decodeSharePayload, encodeSharePayload, readReturnInput, returnLink } from '@/lib/prescriptions/share-codec';
+import { decodeSharePayload, encodeSharePayload, readReturnInput, returnLink } from '@/domains/prescriptions/share-codec';
 import { buildPlanReturn } from '../plan-return';
 import { safetyPlanText } from '../plan-text';
 

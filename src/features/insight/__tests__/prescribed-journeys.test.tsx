@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Prescription } from '@contract/prescription-schemas';
 import { db } from '@/db/database';
-import { deviceTimeZone, todayIn } from '@/lib/prescriptions/rhythm';
-import { addDays } from '@/lib/prescriptions/local-date';
+import { deviceTimeZone, todayIn } from '@/domains/prescriptions/rhythm';
+import { addDays } from '@/domains/prescriptions/local-date';
 import { JourneysPage } from '../components/JourneysPage';
 import { resetDatabase } from './reset-db';
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Prescription } from '@contract/prescription-schemas';
 import { db } from '@/db/database';
-import { encodeSharePayload } from '@/lib/prescriptions/share-codec';
+import { encodeSharePayload } from '@/domains/prescriptions/share-codec';
 import { SharedJourneyPage } from '../components/SharedJourneyPage';
 
 const prescription: Prescription = {

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Prescription } from '@contract/prescription-schemas';
-import { PrescriptionSummary } from '@/components/prescriptions/PrescriptionSummary';
+import { PrescriptionSummary } from '@/domains/prescriptions/components/PrescriptionSummary';
 import { paths } from '@/lib/paths';
-import { shareCodeService } from '@/lib/prescriptions/share-code-service';
+import { shareCodeService } from '@/domains/prescriptions/data/share-code-service';
 import { Plain, usePlainLanguage } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { addReceivedPrescription, useHasReceivedPrescription } from '../data/add-received-prescription';

@@ -5,7 +5,7 @@
  */
 import type { PrescribedItem } from '@contract/prescription-schemas';
 import type { ClientReturnRow } from '@/db/star-chart-types';
-import { describeSchedule, todayIn, type ItemSchedule } from '@/lib/prescriptions/rhythm';
+import { describeSchedule, todayIn, type ItemSchedule } from '@/domains/prescriptions/rhythm';
 
 /** The client's calendar days on which the item was completed, from every imported return for its prescription. */
 export function completedDaysFromReturns(

@@ -8,7 +8,7 @@ import { looksLikeShareCode, normalizeShareCode } from '@contract/share-code';
 import { ShareCodeClientError, type ShareCodeClient } from '@contract/share-code-client';
 import { db } from '@/db/database';
 import type { PrescriptionRow } from '@/db/star-chart-types';
-import { readReturnInput } from '@/lib/prescriptions/share-codec';
+import { readReturnInput } from '@/domains/prescriptions/share-codec';
 import { addClientReturn } from '@/sync/records/record-star-chart';
 
 export type ReadReturnOutcome = { ok: true; clientReturn: ClientReturn } | { ok: false; message: string };

@@ -4,8 +4,8 @@ import type { ClientReturn } from '@contract/prescription-schemas';
 import { formatShareCode } from '@contract/share-code';
 import { ShareCodeClientError } from '@contract/share-code-client';
 import { Plain } from '@/lib/plain-language';
-import { shareCodeService } from '@/lib/prescriptions/share-code-service';
-import { encodeSharePayload, fitsInQrCode, QR_ERROR_CORRECTION_LEVEL, returnLink } from '@/lib/prescriptions/share-codec';
+import { shareCodeService } from '@/domains/prescriptions/data/share-code-service';
+import { encodeSharePayload, fitsInQrCode, QR_ERROR_CORRECTION_LEVEL, returnLink } from '@/domains/prescriptions/share-codec';
 import { formatDateTime } from '@/lib/format';
 import './prescriptions.css';
 
