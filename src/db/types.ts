@@ -41,7 +41,7 @@ export type SettingRow =
   /** This device's feedback id and device key (src/db/feedback-identity.ts): never exported, never imported. */
   | { key: 'feedbackIdentity'; value: FeedbackIdentity }
   /** The therapist's directory listing: its id, the key that proves it is theirs, and the last request
-   * (src/sync/records/record-directory-listing.ts). Never exported, never shown. */
+   * (src/domains/directory-listing/data/record-directory-listing.ts). Never exported, never shown. */
   | { key: 'directoryListing'; value: DirectoryListingSetting }
   /** The library reader's text size and line spacing (src/features/resonance/data/library/reader-preferences.ts). */
   | { key: 'libraryReader'; value: LibraryReaderPreferences }

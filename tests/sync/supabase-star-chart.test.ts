@@ -27,7 +27,7 @@ import { createNodeSupabaseClient } from '../support/supabase-standin/node-clien
 import { withSupabaseStandIn } from '../support/supabase-standin/test-setup.ts';
 
 /*
- * The data functions (src/sync/records/record-star-chart.ts, unit-tested in src/sync/__tests__) import the build
+ * The data functions (src/domains/prescriptions/data/record-star-chart.ts, unit-tested in src/sync/__tests__) import the build
  * configuration, which Node tests cannot load; these do what they do, with the same payload builders: save the row
  * and, unless it is a duplicate return, queue its entry (the newest state of a record replacing older ones).
  */

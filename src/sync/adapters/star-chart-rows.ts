@@ -105,7 +105,7 @@ export function toServerClientReturn(row: ClientReturnRow): ServerClientReturnRo
   };
 }
 
-/* What the data functions queue for each write (src/sync/records/record-star-chart.ts). */
+/* What the data functions queue for each write (src/domains/prescriptions/data/record-star-chart.ts). */
 
 export function therapistClientPayload(row: TherapistClientRow): WorkspacePayload {
   return { op: 'upsert', therapistId: row.therapistId, table: 'therapist_clients', row: toServerTherapistClient(row) };

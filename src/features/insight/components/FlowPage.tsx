@@ -4,7 +4,7 @@ import { config } from '@/config/env';
 import { AGE_TIERS, DEFAULT_AGE_TIER, type FlowStep, type FlowVersion, type SimpleFieldDef } from '@/content/insight/types';
 import type { AgeTier, InsightFieldGroup } from '@/db/types';
 import { usePageTitle } from '@/lib/use-page-title';
-import { recordFlowEvent } from '@/sync/records/record-flow-event';
+import { recordFlowEvent } from '@/features/insight/data/record-flow-event';
 import { flowBodyOf, tierToShow } from '../data/flow-rows';
 import { useFlowRow } from '../data/read-flows';
 import { useCopy } from '../hooks/use-copy';

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { db } from '@/db/database';
 import type { TherapistProfile } from '@/db/types';
-import { requestListing } from '@/sync/records/record-directory-listing';
+import { requestListing } from '@/domains/directory-listing/data/record-directory-listing';
 import { SubscriptionSuccessPage } from '../components/SubscriptionSuccessPage';
 import type { PlanAccount, PlanActions } from '../data/plan-account';
 import { longDate } from '../data/sample-subscription';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { startListingSubscription, type ServerSubscriptionResult } from '@/lib/directory/listing-service';
+import { startListingSubscription, type ServerSubscriptionResult } from '@/domains/directory-listing/data/listing-service';
 import { paths } from '@/lib/paths';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ListingState } from '../../../../contract/directory-schemas';
 import { db } from '@/db/database';
 import type { TherapistUser } from '@/db/types';
-import { readDirectoryListing, requestListing } from '@/sync/records/record-directory-listing';
+import { readDirectoryListing, requestListing } from '@/domains/directory-listing/data/record-directory-listing';
 import { ListingStatus } from '../components/ListingStatus';
 import { TherapistLoginPage } from '../components/TherapistLoginPage';
 import { standingAfter } from '../data/directory-listing';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ClientReturnRow, PrescriptionRow } from '@/db/star-chart-types';
-import { putPrescription } from '@/sync/records/record-star-chart';
+import { putPrescription } from '@/domains/prescriptions/data/record-star-chart';
 import { usePlainLanguage, usePlainText } from '@/lib/plain-language';
 import { rhythmInWords } from '@/domains/prescriptions/rhythm';
 import { formatLocalDate } from '@/domains/prescriptions/rhythm-words';

@@ -3,7 +3,7 @@ import type { ListingRequest } from '../../../../contract/directory-schemas.ts';
 import { LabelledInput } from '@/components/ui/LabelledInput';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { requestListing } from '@/sync/records/record-directory-listing';
+import { requestListing } from '@/domains/directory-listing/data/record-directory-listing';
 import { checkListingDraft, listingDraftFrom, MAX_BIO_LENGTH, profileChangesOf, type ListingDraft, type ListingField, type ListingProblems } from '../data/listing-request';
 import { therapistSession } from '../data/use-therapist-session';
 import { ErrorSummary } from './ErrorSummary';

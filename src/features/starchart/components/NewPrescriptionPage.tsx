@@ -6,7 +6,7 @@ import { Plain, usePlainText } from '@/lib/plain-language';
 import { paths } from '@/lib/paths';
 import { deviceTimeZone, todayIn } from '@/domains/prescriptions/rhythm';
 import { usePageTitle } from '@/lib/use-page-title';
-import { putPrescription } from '@/sync/records/record-star-chart';
+import { putPrescription } from '@/domains/prescriptions/data/record-star-chart';
 import { prescribableContent } from '../data/prescribable-content';
 import { buildPrescription, type DraftProblems, type ItemDraft, type PrescriptionDraft } from '../data/prescription-draft';
 import { starChartPaths } from '../data/star-chart-paths';

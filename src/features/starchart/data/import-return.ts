@@ -9,7 +9,7 @@ import { ShareCodeClientError, type ShareCodeClient } from '@contract/share-code
 import { db } from '@/db/database';
 import type { PrescriptionRow } from '@/db/star-chart-types';
 import { readReturnInput } from '@/domains/prescriptions/share-codec';
-import { addClientReturn } from '@/sync/records/record-star-chart';
+import { addClientReturn } from '@/domains/prescriptions/data/record-star-chart';
 
 export type ReadReturnOutcome = { ok: true; clientReturn: ClientReturn } | { ok: false; message: string };
 

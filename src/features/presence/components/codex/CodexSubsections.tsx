@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CodexSection, CodexSubsection } from '@/content/codex';
 import { pickVariant, usePlainLanguage, usePlainText } from '@/lib/plain-language';
-import { recordCodexSectionCompletion } from '@/sync/records/record-codex-section-completion';
+import { recordCodexSectionCompletion } from '@/domains/codex-progress/data/record-codex-section-completion';
 
 export interface CodexSubsectionsProps {
   section: CodexSection;

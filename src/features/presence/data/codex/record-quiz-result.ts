@@ -4,7 +4,7 @@
  * missed question gets (or restarts) its spaced-review card on this device.
  */
 import type { CodexQuizCompletionRow } from '@/db/types';
-import { recordCodexQuizCompletion } from '@/sync/records/record-codex-quiz-completion';
+import { recordCodexQuizCompletion } from '@/domains/codex-progress/data/record-codex-quiz-completion';
 import { saveReviewAnswers } from './save-review-answers';
 
 export interface QuizResultInput {

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListingRequest } from '../../../contract/directory-schemas';
+import type { ListingRequest } from '../../../../../contract/directory-schemas';
 import { db } from '@/db/database';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
-import type { DirectoryListingSender } from '../adapters/directory-functions';
-import { DeliveryError } from '../delivery-error';
-import { kindLabels, destinationOf, latestStateKinds } from '../kinds';
-import { readDirectoryListing, requestListing } from '../records/record-directory-listing';
-import { directoryListingHandler } from '../replay/directory-handler';
+import type { DirectoryListingSender } from '../../../../sync/adapters/directory-functions';
+import { DeliveryError } from '../../../../sync/delivery-error';
+import { kindLabels, destinationOf, latestStateKinds } from '../../../../sync/kinds';
+import { readDirectoryListing, requestListing } from '../record-directory-listing';
+import { directoryListingHandler } from '../../../../sync/replay/directory-handler';
 
 function request(overrides: Partial<ListingRequest> = {}): ListingRequest {
   return {

@@ -5,8 +5,8 @@
 import { db } from '@/db/database';
 import { getSessionId } from '@/db/session';
 import type { CodexSectionCompletionRow } from '@/db/types';
-import { getCurrentUserId } from '../current-user';
-import { saveWithOutbox } from '../outbox';
+import { getCurrentUserId } from '../../../sync/current-user';
+import { saveWithOutbox } from '../../../sync/outbox';
 
 export interface SectionCompletionInput {
   sectionId: string;

@@ -7,9 +7,9 @@ import { db } from '@/db/database';
 import { getSessionId } from '@/db/session';
 import { reportStorageError } from '@/db/storage-health';
 import type { CodexUserRow } from '@/db/types';
-import type { CodexVisitPayload } from '../adapters/supabase-rows';
-import { getCurrentUserId } from '../current-user';
-import { enqueueInTransaction } from '../outbox';
+import type { CodexVisitPayload } from '../../../sync/adapters/supabase-rows';
+import { getCurrentUserId } from '../../../sync/current-user';
+import { enqueueInTransaction } from '../../../sync/outbox';
 
 export async function recordCodexVisit(now = new Date()): Promise<CodexUserRow | null> {
   const sessionId = getSessionId();

@@ -1,12 +1,12 @@
 /**
  * The therapist's side of the directory functions, for the screens: what the server says about this device's listing
  * (GET with the listing key), and starting the sample subscription on it. The request itself is written through
- * the outbox (src/sync/records/record-directory-listing.ts); these two calls need the network and say so when it
+ * the outbox (src/domains/directory-listing/data/record-directory-listing.ts); these two calls need the network and say so when it
  * is not there. The client is made on first use.
  */
-import { createDirectoryClient, DirectoryClientError, type DirectoryClient } from '../../../contract/directory-client.ts';
-import { DIRECTORY_PATH, type ListingState, type SubscriptionAnswer } from '../../../contract/directory-schemas.ts';
-import { readDirectoryListing } from '@/sync/records/record-directory-listing';
+import { createDirectoryClient, DirectoryClientError, type DirectoryClient } from '../../../../contract/directory-client.ts';
+import { DIRECTORY_PATH, type ListingState, type SubscriptionAnswer } from '../../../../contract/directory-schemas.ts';
+import { readDirectoryListing } from '@/domains/directory-listing/data/record-directory-listing';
 
 /** Long enough for a slow phone connection, short enough that the person is told instead of left waiting. */
 const DIRECTORY_TIMEOUT_MS = 15_000;

@@ -5,13 +5,13 @@
  * `directory_listing` outbox entry in one Dexie transaction, so it can be written offline and is sent when the
  * device is online. Only the newest waiting request is sent: it says everything the older ones said.
  */
-import { DEVICE_KEY_PATTERN } from '../../../contract/device-key.ts';
-import { newListingKey, type ListingRequest } from '../../../contract/directory-schemas.ts';
+import { DEVICE_KEY_PATTERN } from '../../../../contract/device-key.ts';
+import { newListingKey, type ListingRequest } from '../../../../contract/directory-schemas.ts';
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
 import type { DirectoryListingSetting } from '@/db/types';
-import type { DirectoryListingPayload } from '../adapters/directory-functions';
-import { enqueueInTransaction } from '../outbox';
+import type { DirectoryListingPayload } from '../../../sync/adapters/directory-functions';
+import { enqueueInTransaction } from '../../../sync/outbox';
 
 
 

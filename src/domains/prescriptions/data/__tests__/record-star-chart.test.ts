@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
-import type { WorkspacePayload } from '../adapters/star-chart-rows';
-import { addClientReturn, deleteClientNote, putClientNote, putPrescription, putTherapistClient } from '../records/record-star-chart';
-import { clientRow, noteRow, prescriptionRow, returnRow } from './star-chart-fixtures';
+import type { WorkspacePayload } from '../../../../sync/adapters/star-chart-rows';
+import { addClientReturn, deleteClientNote, putClientNote, putPrescription, putTherapistClient } from '../record-star-chart';
+import { clientRow, noteRow, prescriptionRow, returnRow } from '@/sync/__tests__/star-chart-fixtures';
 
 const configured = { supabaseConfigured: true };
 const THERAPIST = 'therapist-1';

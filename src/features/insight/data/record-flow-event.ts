@@ -5,8 +5,8 @@
 import { db } from '@/db/database';
 import { getSessionId } from '@/db/session';
 import type { FlowEventRow } from '@/db/types';
-import { getCurrentUserId } from '../current-user';
-import { saveManyWithOutbox, saveWithOutbox, type BulkSaveReport } from '../outbox';
+import { getCurrentUserId } from '../../../sync/current-user';
+import { saveManyWithOutbox, saveWithOutbox, type BulkSaveReport } from '../../../sync/outbox';
 
 export interface FlowEventInput {
   flowId: string;

@@ -14,8 +14,8 @@ import {
   clientReturnPayload,
   prescriptionPayload,
   therapistClientPayload,
-} from '../adapters/star-chart-rows';
-import { enqueueInTransaction, saveWithOutbox, type EnqueueOptions } from '../outbox';
+} from '../../../sync/adapters/star-chart-rows';
+import { enqueueInTransaction, saveWithOutbox, type EnqueueOptions } from '../../../sync/outbox';
 
 export function putTherapistClient(row: TherapistClientRow, options?: EnqueueOptions): Promise<boolean> {
   const payload = therapistClientPayload(row);
