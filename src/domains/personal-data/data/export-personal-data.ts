@@ -1,6 +1,6 @@
 import { db } from '@/db/database';
-import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile, type ExportedData } from './export-format';
-import { encryptText } from './passphrase-crypto';
+import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile, type ExportedData } from '../export-format';
+import { encryptText } from '../passphrase-crypto';
 
 /** The tables the export reads, in one read transaction so the file is a consistent snapshot. */
 export function exportedTables() {

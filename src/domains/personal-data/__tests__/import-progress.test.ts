@@ -5,7 +5,7 @@ import { readMirrorRaw, storageKeys } from '@/db/local-mirror';
 import type { InsightEntryRow } from '@/db/types';
 import { collectPersonalData, exportPersonalData } from '../data/export-personal-data';
 import { IMPORT_CHUNK, ImportError, importPersonalData, type ImportProgress } from '../data/import-personal-data';
-import { resetDatabase } from './reset-db';
+import { resetDatabase } from '../../../features/insight/__tests__/reset-db';
 
 const ENTRIES = 2 * IMPORT_CHUNK + 500;
 

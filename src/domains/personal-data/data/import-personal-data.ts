@@ -2,9 +2,9 @@ import { db } from '@/db/database';
 import { writeSettingMirrors } from '@/db/settings';
 import { reportStorageError } from '@/db/storage-health';
 import type { SettingRow } from '@/db/types';
-import { EXPORT_VERSION, exportedDataSchema, exportFileSchema, settingSchemas, type ExportedData } from './export-format';
+import { EXPORT_VERSION, exportedDataSchema, exportFileSchema, settingSchemas, type ExportedData } from '../export-format';
 import { exportedTables } from './export-personal-data';
-import { decryptText, MAX_IMPORT_ITERATIONS, MIN_IMPORT_ITERATIONS, WrongPassphraseError, type EncryptedPayload } from './passphrase-crypto';
+import { decryptText, MAX_IMPORT_ITERATIONS, MIN_IMPORT_ITERATIONS, WrongPassphraseError, type EncryptedPayload } from '../passphrase-crypto';
 
 export type ImportProblem = 'damaged' | 'newer-version' | 'needs-passphrase' | 'wrong-passphrase' | 'storage' | 'cancelled';
 

@@ -6,10 +6,10 @@ import type { CodexReviewRow } from '@/db/codex-types';
 import type { LibraryStateRow } from '@/db/library-types';
 import { generateShareCode } from '@contract/share-code';
 import { deleteEverything } from '../data/delete-everything';
-import { EXPORT_VERSION, IMPORT_LIMITS, type ExportedTable } from '../data/export-format';
+import { EXPORT_VERSION, IMPORT_LIMITS, type ExportedTable } from '../export-format';
 import { exportPersonalData } from '../data/export-personal-data';
 import { ImportError, importPersonalData } from '../data/import-personal-data';
-import { resetDatabase } from './reset-db';
+import { resetDatabase } from '../../../features/insight/__tests__/reset-db';
 
 const review = (overrides: Partial<CodexReviewRow> = {}): CodexReviewRow => ({
   id: 'sleep/q1',
