@@ -14,7 +14,7 @@ export const DEFAULT_SHARE_CODE_DAYS = 30;
 export const MAX_SHARE_CODE_DAYS = 365;
 
 /**
- * A share token from the codec (src/lib/prescriptions/share-codec.ts): opaque to the server, URL-safe characters only
+ * A share token from the codec (src/domains/prescriptions/share-codec.ts): opaque to the server, URL-safe characters only
  * (RFC 3986's unreserved set), so it can never carry markup, quotes, NUL or anything a URL would have to escape.
  */
 export const shareTokenSchema = z

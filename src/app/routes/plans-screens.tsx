@@ -9,7 +9,7 @@ import { PlansPage } from '@/features/plans/components/PlansPage';
 import { SubscriptionSuccessPage } from '@/features/plans/components/SubscriptionSuccessPage';
 import type { PlanAccount, PlanActions } from '@/features/plans/data/plan-account';
 import { paths } from '@/lib/paths';
-import { isTherapist } from '@/lib/therapist-roles';
+import { isTherapist } from '@/domains/therapist-account/therapist-roles';
 
 function accountOf(state: TherapistSessionState): PlanAccount {
   if (state.status !== 'signed-in') return state;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { countryFor, linesFor, smsHref, telHref as crisisTelHref, type CrisisLine } from '@/content/crisis-lines';
 import type { InsightValues } from '@/db/types';
-import { crisisCountryForDevice } from '@/lib/crisis-country';
+import { crisisCountryForDevice } from '@/domains/crisis-country/crisis-country';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useCopy } from '@/lib/use-copy';
+import { useCopy } from '@/components/ui/use-copy';
 import { planContacts, planListItems, planSteps, type PlanContact } from '@/domains/safety-plan/model';
 import './safety-plan.css';
 

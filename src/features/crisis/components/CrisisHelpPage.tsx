@@ -11,7 +11,7 @@ import {
   type CrisisLine,
 } from '@/content/crisis-lines';
 import { storageKeys, writeMirror } from '@/db/local-mirror';
-import { crisisCountryForDevice } from '@/lib/crisis-country';
+import { crisisCountryForDevice } from '@/domains/crisis-country/crisis-country';
 import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Plain } from '@/lib/plain-language';

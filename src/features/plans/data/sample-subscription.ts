@@ -5,7 +5,7 @@
  */
 import { SAMPLE_SUBSCRIPTION_DAYS } from '../../../../contract/directory-schemas.ts';
 import type { TherapistProfile } from '@/db/types';
-import { hasActiveSubscription } from '@/lib/therapist-roles';
+import { hasActiveSubscription } from '@/domains/therapist-account/therapist-roles';
 
 export { SAMPLE_SUBSCRIPTION_DAYS };
 

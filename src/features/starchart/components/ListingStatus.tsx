@@ -3,7 +3,7 @@ import type { ListingState } from '../../../../contract/directory-schemas.ts';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { startListingSubscription } from '@/domains/directory-listing/data/listing-service';
-import { hasActiveSubscription } from '@/lib/therapist-roles';
+import { hasActiveSubscription } from '@/domains/therapist-account/therapist-roles';
 import { standingAfter, useListingLookup, type SavedListing } from '../data/directory-listing';
 import { therapistSession } from '../data/use-therapist-session';
 

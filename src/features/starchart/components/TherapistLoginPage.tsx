@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SignInFields } from '@/components/ui/SignInFields';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { isTherapist } from '@/lib/therapist-roles';
+import { isTherapist } from '@/domains/therapist-account/therapist-roles';
 import { usePageTitle } from '@/lib/use-page-title';
 import { carriesFragment, safeNextPath, workspacePathFor } from '../data/return-path';
 import { therapistSession, useTherapistSession, usesAccountsBackend } from '../data/use-therapist-session';

@@ -6,7 +6,7 @@ import { countStepEntries, isPlanEmpty, planSteps } from '@/domains/safety-plan/
 import { useSafetyPlanState } from '@/domains/safety-plan/data/read-safety-plan';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useCopy } from '@/lib/use-copy';
+import { useCopy } from '@/components/ui/use-copy';
 import { PlanActions } from './PlanActions';
 import { ReviewDueNotice, ReviewReminderChooser } from './ReviewReminder';
 import { SharePlan } from './SharePlan';

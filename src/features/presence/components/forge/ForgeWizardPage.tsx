@@ -9,7 +9,7 @@ import { restartSafetyPlanWizard, saveSafetyPlanStep } from '@/domains/safety-pl
 import { resumeStepIndex } from '@/domains/safety-plan/wizard-progress';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useCopy } from '@/lib/use-copy';
+import { useCopy } from '@/components/ui/use-copy';
 import { itemsFromPlan, stepProblem, valuesFromItems, type StepItem } from '../../lib/forge/step-items';
 import { PlanActions } from './PlanActions';
 import { PlanStepEditor } from './PlanStepEditor';

@@ -6,7 +6,7 @@ import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { Plain } from '@/lib/plain-language';
 import { buildPlanReturn } from '@/domains/safety-plan/plan-return';
 import { useShareTargets } from '@/domains/safety-plan/data/read-share-targets';
-import { useCopy } from '@/lib/use-copy';
+import { useCopy } from '@/components/ui/use-copy';
 
 /* The sending part (the codec and the QR library) loads only once a return is made, as in Insight's return builder. */
 const ReturnSend = lazy(() =>

@@ -1,6 +1,6 @@
 import type { Copy } from '@/content/insight/types';
 import type { InsightValues } from '@/db/types';
-import { crisisCountryForDevice } from '@/lib/crisis-country';
+import { crisisCountryForDevice } from '@/domains/crisis-country/crisis-country';
 import { formatDateTime } from '@/lib/format';
 import { safetyPlanMarkdown } from '@/domains/safety-plan/plan-text';
 

@@ -3,7 +3,7 @@
  * active. The Star Chart screens gate on the first; the second is shown on the profile.
  */
 import type { TherapistProfile, TherapistUser } from '@/db/types';
-import { isSubscriptionActive } from '../../contract/subscription-rule.ts';
+import { isSubscriptionActive } from '../../../contract/subscription-rule.ts';
 
 /** A therapist only if the role is therapist and the profile is verified. */
 export function isTherapist(user: Pick<TherapistUser, 'role' | 'therapistProfile'> | null | undefined): boolean {
