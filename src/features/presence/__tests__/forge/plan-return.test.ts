@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clientReturnSchema, MAX_SHARED_PLAN_LENGTH, type ClientReturn } from '@contract/prescription-schemas';
 import type { InsightValues } from '@/db/types';
 import { decodeSharePayload, encodeSharePayload, readReturnInput, returnLink } from '@/domains/prescriptions/share-codec';
-import { buildPlanReturn } from '../plan-return';
-import { safetyPlanText } from '../plan-text';
+import { buildPlanReturn } from '@/domains/safety-plan/plan-return';
+import { safetyPlanText } from '@/domains/safety-plan/plan-text';
 
 const pick = (copy: { standard: string }) => copy.standard;
 const plan = {
