@@ -14,7 +14,7 @@ const TEXT_FIELDS: { field: TextField; label: string; hint?: string; autoComplet
   { field: 'name', label: 'Name', autoComplete: 'name' },
   { field: 'credentials', label: 'Credentials', hint: 'For example LCSW, PhD, LMFT.' },
   { field: 'licenseNumber', label: 'Licence number', hint: 'An admin checks it with the state board before you are listed.' },
-  { field: 'licenseState', label: 'Licence state', hint: 'Two letters, like CA.' },
+  { field: 'licenseState', label: 'Licence state', hint: 'The state or region that issued it, like CA.' },
   { field: 'city', label: 'City', autoComplete: 'address-level2' },
   { field: 'state', label: 'State', autoComplete: 'address-level1' },
   { field: 'specialties', label: 'Specialties', hint: 'Separate them with commas.' },

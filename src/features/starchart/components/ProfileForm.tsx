@@ -18,7 +18,7 @@ const TEXT_FIELDS: { field: Exclude<ProfileField, 'directoryOptIn'>; label: stri
   { field: 'name', label: 'Name', autoComplete: 'name' },
   { field: 'credentials', label: 'Credentials', hint: 'For example LCSW, PhD, LMFT.' },
   { field: 'licenseNumber', label: 'Licence number' },
-  { field: 'licenseState', label: 'Licence state', hint: 'Two letters, like CA.' },
+  { field: 'licenseState', label: 'Licence state', hint: 'The state or region that issued it, like CA.' },
   { field: 'city', label: 'City', autoComplete: 'address-level2' },
   { field: 'state', label: 'State', hint: 'Two letters, like NY.', autoComplete: 'address-level1' },
   { field: 'specialties', label: 'Specialties', hint: 'Separate them with commas.' },
