@@ -4,7 +4,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { db } from '@/db/database';
 import { AccessibilityPanel } from '../components/AccessibilityPanel';
-import { resetAccessibilityStoreForTests } from '../store';
+import { resetAccessibilityStoreForTests } from '../data/store';
 
 // Rendered as in a build with a database configured ('Database + Local'); the rest of the configuration is real.
 vi.mock('@/config/env', async (importOriginal) => {

@@ -1,13 +1,13 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { announce } from '../announcer';
-import { useAudioMode } from '../audio/audio-mode';
-import { copy } from '../copy';
+import { announce } from '../lib/announcer';
+import { useAudioMode } from '../lib/audio/audio-mode';
+import { copy } from '../lib/copy';
 import { useAccessibility } from '../hooks/use-accessibility';
-import { PANEL_ARIA_SHORTCUTS, shortcutFor } from '../keyboard-shortcuts';
-import { setOption, toggleOption } from '../store';
-import { isSpeechSynthesisSupported, isVoiceNavigationSupported } from '../voice/support';
+import { PANEL_ARIA_SHORTCUTS, shortcutFor } from '../lib/keyboard-shortcuts';
+import { setOption, toggleOption } from '../data/store';
+import { isSpeechSynthesisSupported, isVoiceNavigationSupported } from '../lib/voice/support';
 import '../accessibility.css';
 
 // The panel and voice navigation are their own chunks: loaded when opened or switched on, precached for offline.

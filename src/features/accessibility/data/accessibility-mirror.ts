@@ -7,7 +7,7 @@ import {
   toAccessibilityMap,
   type DeviceOption,
   type ParsedSettings,
-} from '../settings';
+} from '../lib/settings';
 
 /**
  * The synchronous copies of the accessibility settings in localStorage: what public/boot.js applies before the

@@ -1,7 +1,7 @@
 import { getCurrentUserId, onCurrentUserChange } from '@/sync/current-user';
 import { reconcileAudioModeWithDatabase, startAudioMode } from './audio/audio-mode';
 import { watchScreenReaderSignals } from './screen-reader-signals';
-import { reconcileWithAccount, reconcileWithDatabase, startAccessibilitySettings } from './store';
+import { reconcileWithAccount, reconcileWithDatabase, startAccessibilitySettings } from '../data/store';
 
 /**
  * Called once before the app renders: applies the mirrored settings (public/boot.js already painted them), follows
@@ -47,7 +47,7 @@ export function reconcileAccessibility(): Promise<void> {
   return Promise.all([
     reconcileWithDatabase(),
     reconcileAudioModeWithDatabase(),
-    import('./audio/audio-settings-store').then(({ reconcileAudioSettingsWithDatabase }) =>
+    import('../data/audio-settings-store').then(({ reconcileAudioSettingsWithDatabase }) =>
       reconcileAudioSettingsWithDatabase(),
     ),
   ]).then(

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { AudioSettings } from '@/db/types';
 import { inOrder } from '@/lib/in-order';
-import { DEFAULT_AUDIO_SETTINGS, readAudioSettingsMirror, sameAudioSettings, writeAudioSettingsMirror } from './audio-settings';
-import { speak } from './speech';
+import { DEFAULT_AUDIO_SETTINGS, readAudioSettingsMirror, sameAudioSettings, writeAudioSettingsMirror } from '../lib/audio/audio-settings';
+import { speak } from '../lib/audio/speech';
 
 /**
  * Audio settings (rate, pitch, volume, voice), saved on this device only, and speaking with them. Loaded with the
@@ -23,7 +23,7 @@ const inChangeOrder = inOrder();
 function persist(next: AudioSettings): Promise<boolean> {
   changes += 1;
   writeAudioSettingsMirror(next);
-  const module = import('../data/save-audio-settings');
+  const module = import('./save-audio-settings');
   return inChangeOrder(() => module.then(({ saveAudioSettings }) => saveAudioSettings(next)));
 }
 
@@ -58,7 +58,7 @@ export function resetAudioSettings(): Promise<boolean> {
 
 /** Dexie is the source of truth: its copy wins over a mirror that drifted. */
 export async function reconcileAudioSettingsWithDatabase(): Promise<void> {
-  const { loadAudioSettings } = await import('../data/load-audio-settings');
+  const { loadAudioSettings } = await import('./load-audio-settings');
   // A change made before this started may still be on its way into Dexie: reading now would take it back.
   await inChangeOrder.settled();
   const changesBefore = changes;

@@ -5,9 +5,9 @@ import {
   readDeclinedDevicePreferences,
   writeAccessibilityMirror,
   writeDeclinedDevicePreferences,
-} from './data/accessibility-mirror';
-import type { AccessibilitySettingsReader, AccountSettingsDecision } from './data/pull-accessibility-settings';
-import { readDevicePreferences, subscribeDevicePreferences } from './device-preferences';
+} from './accessibility-mirror';
+import type { AccessibilitySettingsReader, AccountSettingsDecision } from './pull-accessibility-settings';
+import { readDevicePreferences, subscribeDevicePreferences } from '../lib/device-preferences';
 import { inOrder } from '@/lib/in-order';
 import {
   applySettingsToDocument,
@@ -22,7 +22,7 @@ import {
   type BooleanOption,
   type DeviceOption,
   type DevicePreferences,
-} from './settings';
+} from '../lib/settings';
 
 /**
  * The accessibility settings in force, as a small external store. It starts from the localStorage mirror (which
@@ -70,7 +70,7 @@ function publish(next: AccessibilityState): void {
 }
 
 /** Loaded on first save, so Dexie stays out of the initial bundle. */
-const loadSave = () => import('./data/save-accessibility-settings');
+const loadSave = () => import('./save-accessibility-settings');
 const inChangeOrder = inOrder();
 
 /** Counts the person's changes, so a slower read from Dexie never overwrites a newer choice. */
@@ -104,7 +104,7 @@ export function startAccessibilitySettings(): void {
  */
 export async function reconcileWithDatabase(): Promise<void> {
   const [{ loadAccessibilitySettings }, { saveAccessibilitySettings }] = await Promise.all([
-    import('./data/load-accessibility-settings'),
+    import('./load-accessibility-settings'),
     loadSave(),
   ]);
   await inChangeOrder.settled();
@@ -144,7 +144,7 @@ export async function reconcileWithAccount(
   { storageMode, isCurrentUser = () => true }: AccountReconcileOptions = {},
 ): Promise<AccountSettingsDecision | 'changed-meanwhile'> {
   const [{ fetchAccountAccessibilitySettings, chooseAccountSettings }, { saveAccessibilitySettings }] = await Promise.all([
-    import('./data/pull-accessibility-settings'),
+    import('./pull-accessibility-settings'),
     loadSave(),
   ]);
   await inChangeOrder.settled();

@@ -1,6 +1,6 @@
 import { detectScreenReader } from '../screen-reader';
 import { isSpeechSynthesisSupported } from '../voice/support';
-import { speakWithSettings } from './audio-settings-store';
+import { speakWithSettings } from '../../data/audio-settings-store';
 import { stopSpeaking } from './speech';
 
 /** Audio mode's voice guidance on a new page: what was being read stops, and the new page's name is spoken. */

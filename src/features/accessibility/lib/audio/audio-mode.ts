@@ -67,7 +67,7 @@ export function setAudioMode(on: boolean, announcement?: string): Promise<boolea
   if (on && announcement) {
     announcementTimer = setTimeout(() => {
       announcementTimer = undefined;
-      void import('./audio-settings-store').then(({ speakWithSettings }) => speakWithSettings(announcement));
+      void import('../../data/audio-settings-store').then(({ speakWithSettings }) => speakWithSettings(announcement));
     }, AUDIO_ANNOUNCEMENT_DELAY_MS);
   } else if (!on) {
     void import('./speech').then(({ stopSpeaking }) => stopSpeaking());
