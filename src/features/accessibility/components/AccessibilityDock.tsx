@@ -8,7 +8,7 @@ import { useAccessibility } from '../hooks/use-accessibility';
 import { PANEL_ARIA_SHORTCUTS, shortcutFor } from '../lib/keyboard-shortcuts';
 import { setOption, toggleOption } from '../data/store';
 import { isSpeechSynthesisSupported, isVoiceNavigationSupported } from '../lib/voice/support';
-import '../accessibility.css';
+import '../styles/accessibility.css';
 
 // The panel and voice navigation are their own chunks: loaded when opened or switched on, precached for offline.
 const AccessibilityPanel = lazy(() =>

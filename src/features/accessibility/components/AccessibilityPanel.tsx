@@ -25,7 +25,7 @@ import { isSpeechSynthesisSupported, isVoiceNavigationSupported } from '../lib/v
 import { AudioSettingsFields } from './AudioSettingsFields';
 import { PanelSyncStatus } from './PanelSyncStatus';
 import { Switch } from './Switch';
-import '../accessibility-panel.css';
+import '../styles/accessibility-panel.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -13,7 +13,7 @@ import {
   type FeedbackFilters,
   type FeedbackStatus,
 } from '../data/admin-api';
-import { useRemote } from '../data/use-remote';
+import { useRemote } from '../hooks/use-remote';
 
 export const PAGE_SIZE = 20;
 

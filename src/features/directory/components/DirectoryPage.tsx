@@ -9,7 +9,7 @@ import { fetchDirectoryPage, sendListingReport, type SendListingReport } from '.
 import { useOnline } from '@/lib/use-online';
 import { DirectoryFiltersForm } from './DirectoryFiltersForm';
 import { ListingCard } from './ListingCard';
-import '../directory.css';
+import '../styles/directory.css';
 
 export interface DirectoryPageProps {
   /** The service's pages and reports; the defaults call the directory functions. */

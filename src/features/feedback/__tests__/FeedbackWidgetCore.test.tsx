@@ -46,7 +46,7 @@ function readFeedbackCss(): string {
   const nodeProcess = (globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): NodeFs } }).process;
   // A variable base keeps Vite from rewriting `new URL(literal, import.meta.url)` into a served asset path.
   const testFile = import.meta.url;
-  const path = decodeURIComponent(new URL('../feedback.css', testFile).pathname);
+  const path = decodeURIComponent(new URL('../styles/feedback.css', testFile).pathname);
   return nodeProcess.getBuiltinModule('node:fs').readFileSync(path, 'utf8');
 }
 

@@ -15,8 +15,8 @@ vi.mock('@/sync/record-tracking-event', () => ({
   }),
 }));
 
-const { startBehaviourListeners, MAX_ERRORS_PER_PAGE_LOAD } = await import('../tracker/behaviour-listeners');
-const { bufferEarlyErrors, TOOL_COMPLETED_EVENT, trackEvent } = await import('../tracker/track-event');
+const { startBehaviourListeners, MAX_ERRORS_PER_PAGE_LOAD } = await import('../lib/tracker/behaviour-listeners');
+const { bufferEarlyErrors, TOOL_COMPLETED_EVENT, trackEvent } = await import('../lib/tracker/track-event');
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));

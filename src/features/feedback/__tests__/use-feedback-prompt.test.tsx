@@ -4,7 +4,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { announceToolCompleted } from '@/domains/tool-entries/tool-completed';
-import { useFeedbackPrompt, type FeedbackPromptDeps } from '../components/use-feedback-prompt';
+import { useFeedbackPrompt, type FeedbackPromptDeps } from '../hooks/use-feedback-prompt';
 
 /*
  * The hook over the prompt machine, with a controlled clock (Vitest's fake timers, Date included) and every effect

@@ -19,7 +19,7 @@ import { ShieldDrawing, WorryTreeDrawing } from './Drawings';
 import { EntryDetails } from './EntryDetails';
 import { StepForm } from './form/StepForm';
 import { InsightNotFound } from './InsightNotFound';
-import '../insight.css';
+import '../styles/insight.css';
 
 const STEP_TITLES = {
   imagery: c('Afterwards', 'After'),

@@ -12,7 +12,7 @@ import { paths, safeReturnPath } from '../lib/paths';
 import { FlowList, tierNames } from './FlowList';
 import { SimpleFieldInput } from './form/FieldInput';
 import { InsightNotFound } from './InsightNotFound';
-import '../insight.css';
+import '../styles/insight.css';
 
 type Answer = InsightFieldGroup[string];
 

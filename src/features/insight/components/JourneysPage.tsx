@@ -18,7 +18,7 @@ import { paths, withReturn } from '../lib/paths';
 import { ConfirmDelete } from './ConfirmDelete';
 import { PrescribedJourneys } from './PrescribedJourneys';
 import { ReturnBuilder } from './ReturnBuilder';
-import '../insight.css';
+import '../styles/insight.css';
 
 function journeyPath(id: string): string {
   return `${paths.journeys}?journey=${encodeURIComponent(id)}`;

@@ -12,7 +12,7 @@ import { summarizeToolEntry } from '../lib/describe';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';
 import { DataControls } from './DataControls';
-import '../insight.css';
+import '../styles/insight.css';
 
 const MoodChart = lazy(() => importWithTimeout(() => import('./charts/MoodChart'), 'mood-chart'));
 const ToolsUsedChart = lazy(() => importWithTimeout(() => import('./charts/ToolsUsedChart'), 'tools-used-chart'));

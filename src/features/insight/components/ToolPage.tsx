@@ -18,7 +18,7 @@ import { StepForm } from './form/StepForm';
 import { InsightNotFound } from './InsightNotFound';
 import { PacedBreathing } from './PacedBreathing';
 import { SafetyPlanView } from '@/domains/safety-plan/components/SafetyPlanView';
-import '../insight.css';
+import '../styles/insight.css';
 
 function moodGroupOrder(fieldId: string, values: InsightValues): readonly string[] | undefined {
   if (fieldId !== 'emotions') return undefined;

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useAllTrailProgress } from '../data/read-trail-progress';
 import { useCopy } from '../hooks/use-copy';
 import { paths } from '../lib/paths';
-import '../insight.css';
+import '../styles/insight.css';
 
 /** Trails shown in this build: the muster trail follows the musterSet flag. */
 export function availableTrails(flags = config.flags): TrailContent[] {

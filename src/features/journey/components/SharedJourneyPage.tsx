@@ -9,7 +9,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { addReceivedPrescription, useHasReceivedPrescription } from '../data/add-received-prescription';
 import { resolveLinkFragment, resolveShortCode, type ShareResolution } from '../lib/resolve-share';
 import { PROBLEM_TEXT } from './share-problems';
-import '../journey.css';
+import '../styles/journey.css';
 
 /** `link` in the path means the prescription travels in the fragment; anything else is a short code. */
 function useResolution(): ShareResolution | null {

@@ -6,7 +6,7 @@ import { Plain, usePlainText } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { PlanAccount, PlanActions } from '../data/plan-account';
 import { longDate, SAMPLE_SUBSCRIPTION_DAYS, subscriptionToStart } from '../data/sample-subscription';
-import '../plans.css';
+import '../styles/plans.css';
 
 type Outcome = { profile: 'started' | 'kept' | 'not-saved'; listing: ServerSubscriptionResult | 'asking' };
 

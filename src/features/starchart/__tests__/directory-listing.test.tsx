@@ -10,7 +10,7 @@ import { ListingStatus } from '../components/ListingStatus';
 import { TherapistLoginPage } from '../components/TherapistLoginPage';
 import { standingAfter } from '../data/directory-listing';
 import { checkListingDraft, listingDraftFrom } from '../data/listing-request';
-import { therapistSession } from '../data/use-therapist-session';
+import { therapistSession } from '../hooks/use-therapist-session';
 
 const NOW = '2026-11-24T09:00:00.000Z';
 

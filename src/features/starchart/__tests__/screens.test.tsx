@@ -6,7 +6,7 @@ import { db } from '@/db/database';
 import { storageKeys } from '@/db/local-mirror';
 import { TherapistLoginPage } from '../components/TherapistLoginPage';
 import { WorkspacePage } from '../components/WorkspacePage';
-import { therapistSession } from '../data/use-therapist-session';
+import { therapistSession } from '../hooks/use-therapist-session';
 
 function Where() {
   const location = useLocation();

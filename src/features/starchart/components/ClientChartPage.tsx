@@ -14,7 +14,7 @@ import { AddNote, NoteEntry } from './ClientNotes';
 import { ImportReturn } from './ImportReturn';
 import { RequireTherapist } from './RequireTherapist';
 import { WorkspaceStatus } from './WorkspaceStatus';
-import '../starchart.css';
+import '../styles/starchart.css';
 
 /** /chart/clients/:clientId (and /pro/...): one client's chart. */
 export function ClientChartPage() {

@@ -5,7 +5,7 @@ import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { requestListing } from '@/domains/directory-listing/data/record-directory-listing';
 import { checkListingDraft, listingDraftFrom, MAX_BIO_LENGTH, profileChangesOf, type ListingDraft, type ListingField, type ListingProblems } from '../data/listing-request';
-import { therapistSession } from '../data/use-therapist-session';
+import { therapistSession } from '../hooks/use-therapist-session';
 import { ErrorSummary } from './ErrorSummary';
 
 type TextField = Exclude<ListingField, 'remote' | 'inPerson' | 'directoryOptIn' | 'bio'>;

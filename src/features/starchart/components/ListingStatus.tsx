@@ -5,7 +5,7 @@ import { Plain, usePlainText } from '@/lib/plain-language';
 import { startListingSubscription } from '@/domains/directory-listing/data/listing-service';
 import { hasActiveSubscription } from '@/domains/therapist-account/therapist-roles';
 import { standingAfter, useListingLookup, type SavedListing } from '../data/directory-listing';
-import { therapistSession } from '../data/use-therapist-session';
+import { therapistSession } from '../hooks/use-therapist-session';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 

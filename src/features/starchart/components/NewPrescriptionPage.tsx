@@ -14,7 +14,7 @@ import { newId, useClients } from '../data/workspace-data';
 import { ItemEditor } from './ItemEditor';
 import { RequireTherapist } from './RequireTherapist';
 import { SharePanel } from './SharePanel';
-import '../starchart.css';
+import '../styles/starchart.css';
 
 function newItem(): ItemDraft {
   return {

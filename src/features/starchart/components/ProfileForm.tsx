@@ -11,7 +11,7 @@ import {
   type ProfileField,
   type ProfileProblems,
 } from '../data/profile-validation';
-import { therapistSession } from '../data/use-therapist-session';
+import { therapistSession } from '../hooks/use-therapist-session';
 import { ErrorSummary } from './ErrorSummary';
 
 const TEXT_FIELDS: { field: Exclude<ProfileField, 'directoryOptIn'>; label: string; hint?: string; autoComplete?: string }[] = [

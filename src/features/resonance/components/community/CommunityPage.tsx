@@ -9,7 +9,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useCommunityIdentity } from '../../data/community/community-identity';
 import { fetchCommunityPage, fetchOwnStatuses, type FetchCommunityPage, type FetchOwnStatuses } from '../../data/community/community-service';
 import { refreshCommunity, refreshOwnStatuses } from '../../data/community/refresh-community';
-import { useCommunity } from '../../data/community/use-community';
+import { useCommunity } from '../../hooks/use-community';
 import { Composer } from './Composer';
 import { HandleForm } from './HandleForm';
 import { HeldSupport } from './HeldSupport';

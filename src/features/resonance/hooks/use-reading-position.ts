@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { saveReadingPosition } from '../../data/library/save-reading-position';
-import { clampParagraph, paragraphAtLine, READING_LINE_GAP, scrollTopFor } from '../../lib/library/position';
+import { saveReadingPosition } from '../data/library/save-reading-position';
+import { clampParagraph, paragraphAtLine, READING_LINE_GAP, scrollTopFor } from '../lib/library/position';
 
 /** How long scrolling must rest before the paragraph in view is saved (a save per frame would be wasted work). */
 export const SAVE_AFTER_MS = 400;

@@ -5,7 +5,7 @@
  */
 import type { TrackingEventType } from '@/db/types';
 import { whenIdle } from '@/lib/when-idle';
-import { deviceTypeForWidth } from '../lib/device-type';
+import { deviceTypeForWidth } from '../device-type';
 
 /** A finished tool is announced with this window event (`announceToolCompleted` in src/domains/tool-entries/tool-completed.ts); the
  * prompt counts it, the tracker records nothing for it (the tool's data function already did). */

@@ -4,8 +4,8 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { config } from '@/config/env';
-import { createTherapistSession, type TherapistSessionState, type TherapistSessionStore } from './therapist-session';
-import { supabaseAuthenticate, supabaseSignOut } from './supabase-therapist-auth';
+import { createTherapistSession, type TherapistSessionState, type TherapistSessionStore } from '../data/therapist-session';
+import { supabaseAuthenticate, supabaseSignOut } from '../data/supabase-therapist-auth';
 
 /** True when sign-in goes to Supabase Auth instead of staying on this device. */
 export const usesAccountsBackend: boolean = config.supabase !== null && config.flags.userAccounts;

@@ -8,7 +8,7 @@ import {
   readThemeMirror,
   resolveTheme,
   saveThemePreference,
-} from './data/theme-preference';
+} from '../data/theme-preference';
 
 const LIGHT_QUERY = '(prefers-color-scheme: light)';
 

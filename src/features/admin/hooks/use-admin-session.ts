@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getSession, SignedOutError, type AdminSession } from './admin-api';
+import { getSession, SignedOutError, type AdminSession } from '../data/admin-api';
 
 export type SessionState =
   | { kind: 'checking' }

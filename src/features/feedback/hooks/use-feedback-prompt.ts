@@ -19,8 +19,8 @@ import {
   type PromptOrigin,
   type VerdictSource,
 } from '../lib/prompt-machine';
-import { TOOL_COMPLETED_EVENT, trackEvent } from '../tracker/track-event';
-import type { FeedbackModalProps } from './FeedbackModal';
+import { TOOL_COMPLETED_EVENT, trackEvent } from '../lib/tracker/track-event';
+import type { FeedbackModalProps } from '../components/FeedbackModal';
 
 type InteractionType = 'prompted' | 'opened' | 'dismissed' | 'submitted';
 
@@ -47,7 +47,7 @@ export interface FeedbackPromptDeps {
 const loadPrompting = () => importWithTimeout(() => import('../data/evaluate-prompt'), 'feedback-prompting');
 
 export const preloadModal = () =>
-  importWithTimeout(() => import('./FeedbackModal'), 'feedback-modal').then(({ FeedbackModal }) => FeedbackModal);
+  importWithTimeout(() => import('../components/FeedbackModal'), 'feedback-modal').then(({ FeedbackModal }) => FeedbackModal);
 
 export const defaultFeedbackPromptDeps: FeedbackPromptDeps = {
   evaluate: (request) => loadPrompting().then(({ evaluatePrompt }) => evaluatePrompt(request)),
