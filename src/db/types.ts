@@ -1,6 +1,6 @@
 /** Row types of the local database: every entity of spec section 3, plus the outbox. */
 
-import type { Module, SubmissionType } from '../../contract/categories.ts';
+import type { SubmissionType } from '../../contract/categories.ts';
 import type { FeedbackSubmission } from '../../contract/submission.ts';
 import type { FeedbackIdentity } from '../../contract/device-key.ts';
 import type { ListingRequest } from '../../contract/directory-schemas.ts';
@@ -156,7 +156,6 @@ export interface CodexFeedbackRow {
 /** The submission's types come from the contract (contract/submission.ts): one family for what the app builds,
  * stores and sends. */
 export type FeedbackType = SubmissionType;
-export type FeedbackModule = Module;
 
 /** A submission as stored on the device: the contract's record, when it was made, and when the server confirmed it. */
 export type FeedbackSubmissionRow = FeedbackSubmission & {

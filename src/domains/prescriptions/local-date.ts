@@ -38,11 +38,6 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
   return dayNumber(to) - dayNumber(from);
 }
 
-/** 0 = Sunday ... 6 = Saturday, as `Date.prototype.getDay` and the contract's `weekday`. */
-export function weekdayOf(date: LocalDate): number {
-  return weekdayOfDayNumber(dayNumber(date));
-}
-
 export function weekdayOfDayNumber(days: number): number {
   // Day 0, 1970-01-01, was a Thursday (4).
   return (((days + 4) % 7) + 7) % 7;

@@ -95,5 +95,3 @@ export function createWorkspaceAdapter(client: SupabaseClient, log: Pick<Console
     },
   };
 }
-
-export type WorkspaceAdapter = ReturnType<typeof createWorkspaceAdapter>;

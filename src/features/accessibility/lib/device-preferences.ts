@@ -19,10 +19,6 @@ export function readDevicePreferences(): DevicePreferences {
   };
 }
 
-export function isForcedColors(): boolean {
-  return matches(QUERIES.forcedColors);
-}
-
 /** Calls `listener` whenever one of the device preferences changes; returns the unsubscribe function. */
 export function subscribeDevicePreferences(listener: () => void): () => void {
   if (typeof matchMedia !== 'function') return () => {};

@@ -14,13 +14,6 @@ export interface ShortcutKeyEvent {
   metaKey: boolean;
 }
 
-export const SHORTCUT_LIST: ReadonlyArray<{ keys: string; action: ShortcutAction }> = [
-  { keys: 'Alt+A', action: 'open-panel' },
-  { keys: 'Ctrl+Shift+A', action: 'open-panel' },
-  { keys: 'Alt+C', action: 'toggle-high-contrast' },
-  { keys: 'Alt+V', action: 'toggle-voice' },
-];
-
 /** The ARIA form of the panel's shortcuts (aria-keyshortcuts). */
 export const PANEL_ARIA_SHORTCUTS = 'Alt+A Control+Shift+A';
 
