@@ -1,7 +1,7 @@
 import { detectCountry, isCrisisCountryCode, type CrisisCountryCode } from '@/content/crisis-lines';
 import { readMirror, storageKeys } from '@/db/local-mirror';
 
-export function deviceLocales(): readonly string[] {
+function deviceLocales(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   if (navigator.languages && navigator.languages.length > 0) return navigator.languages;
   return navigator.language ? [navigator.language] : [];

@@ -3,7 +3,7 @@
  * salt (Web Crypto, available offline in every supported browser). AES-GCM authenticates the data, so a wrong
  * passphrase or a changed byte fails to decrypt instead of giving garbage.
  */
-export const PBKDF2_ITERATIONS = 600_000;
+const PBKDF2_ITERATIONS = 600_000;
 /** Bounds for files being imported, so a crafted file cannot make the device work for minutes. */
 export const MIN_IMPORT_ITERATIONS = 100_000;
 export const MAX_IMPORT_ITERATIONS = 2_000_000;
@@ -27,7 +27,7 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);

@@ -35,7 +35,7 @@ export { rhythmInWords } from './rhythm-words.ts';
 /** At most this many missed occurrences are listed as overdue (the most recent ones). */
 export const MAX_OVERDUE_LISTED = 14;
 
-export type ItemStatus = 'due' | 'overdue' | 'upcoming' | 'done' | 'ended';
+type ItemStatus = 'due' | 'overdue' | 'upcoming' | 'done' | 'ended';
 
 export interface ItemSchedule {
   /**
@@ -56,7 +56,7 @@ export interface ItemSchedule {
 }
 
 /** True when `timeZone` is an IANA zone this runtime knows. */
-export function isValidTimeZone(timeZone: string): boolean {
+function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
     return true;

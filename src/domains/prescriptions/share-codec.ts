@@ -23,7 +23,7 @@ import { z } from '../../../contract/zod.ts';
 import { deflateSync } from 'fflate';
 import { crc32, fromBase64Url, inflateBounded, readUint32, toBase64Url, writeUint32 } from './share-bytes.ts';
 
-export const SHARE_FORMAT_VERSION = 1;
+const SHARE_FORMAT_VERSION = 1;
 /** Longest token (characters) we read or write; longer input is refused before any decoding. */
 export const MAX_SHARE_TOKEN_LENGTH = 16_000;
 /** Most uncompressed bytes a token may carry; inflating stops past it. */
@@ -38,7 +38,7 @@ export type SharePayload =
   | { kind: 'return'; clientReturn: ClientReturn };
 
 export const SHARE_DECODE_PROBLEMS = ['empty', 'too-long', 'damaged', 'unsupported-version', 'invalid'] as const;
-export type ShareDecodeProblem = (typeof SHARE_DECODE_PROBLEMS)[number];
+type ShareDecodeProblem = (typeof SHARE_DECODE_PROBLEMS)[number];
 
 export type DecodeResult = { ok: true; payload: SharePayload } | { ok: false; problem: ShareDecodeProblem };
 
@@ -165,11 +165,11 @@ export function fitsInQrCode(tokenOrLink: string): boolean {
   return new TextEncoder().encode(tokenOrLink).length <= QR_BYTE_CAPACITY;
 }
 
-export type ReadPrescriptionResult =
+type ReadPrescriptionResult =
   | { ok: true; prescription: Prescription }
   | { ok: false; problem: ShareDecodeProblem | 'not-a-prescription' };
 
-export type ReadReturnResult =
+type ReadReturnResult =
   | { ok: true; clientReturn: ClientReturn }
   | { ok: false; problem: ShareDecodeProblem | 'not-a-return' };
 

@@ -9,12 +9,12 @@ import type { FormStep, ListFieldDef, RepeaterFieldDef, ToolContent } from '@/co
 import type { InsightEntryRow, InsightFieldGroup, InsightValues } from '@/db/types';
 
 /** The tool whose steps and labels define the plan. */
-export const safetyPlanTool: ToolContent = safetyPlan;
+const safetyPlanTool: ToolContent = safetyPlan;
 
 export const SAFETY_PLAN_TOOL_ID = safetyPlanTool.id;
 
 /** The kinds of field a plan step holds: a list of short texts, or contacts (a name and an optional phone). */
-export type PlanField = ListFieldDef | RepeaterFieldDef;
+type PlanField = ListFieldDef | RepeaterFieldDef;
 
 export interface PlanStep {
   readonly step: FormStep;

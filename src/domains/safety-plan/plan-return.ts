@@ -9,7 +9,7 @@ import type { Copy } from '@/content/insight/types';
 import type { InsightValues } from '@/db/types';
 import { safetyPlanText } from './plan-text';
 
-export interface PlanReturnInput {
+interface PlanReturnInput {
   id: string;
   prescriptionId: string;
   createdAt: string;

@@ -16,7 +16,7 @@ export function escapeMarkdown(text: string): string {
     .replace(/^(\s*)([-+]|\d+\.)(\s)/, '$1\\$2$3');
 }
 
-export interface PlanTextOptions {
+interface PlanTextOptions {
   readonly pick: (copy: Copy) => string;
   /** When the plan was last changed, already formatted for the reader. */
   readonly lastChanged: string;
@@ -50,7 +50,7 @@ function dangerLines(code: string): string[] {
 }
 
 /** The plan's steps as titles with their entries (contacts as "name: phone"), in order. */
-export function planSections(values: InsightValues | undefined, pick: (copy: Copy) => string): { title: string; items: string[] }[] {
+function planSections(values: InsightValues | undefined, pick: (copy: Copy) => string): { title: string; items: string[] }[] {
   return planSteps.map(({ step, field }) => ({
     title: pick(step.title),
     items:

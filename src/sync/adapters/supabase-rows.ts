@@ -20,9 +20,9 @@ import type {
 export type ServerFlowRow = FlowRow;
 export type ServerFlowEventRow = FlowEventRow;
 export type ServerCodexUserRow = CodexUserRow;
-export type ServerSectionCompletionRow = CodexSectionCompletionRow;
-export type ServerQuizCompletionRow = CodexQuizCompletionRow;
-export type ServerCodexFeedbackRow = CodexFeedbackRow;
+type ServerSectionCompletionRow = CodexSectionCompletionRow;
+type ServerQuizCompletionRow = CodexQuizCompletionRow;
+type ServerCodexFeedbackRow = CodexFeedbackRow;
 
 export interface ServerAccessibilitySettingsRow {
   user_id: string;

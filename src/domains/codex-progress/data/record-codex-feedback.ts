@@ -8,7 +8,7 @@ import type { CodexFeedbackRow } from '@/db/types';
 import { getCurrentUserId } from '../../../sync/current-user';
 import { saveWithOutbox } from '../../../sync/outbox';
 
-export interface CodexFeedbackInput {
+interface CodexFeedbackInput {
   sectionId: string;
   /** 1 to 5. */
   rating: number;

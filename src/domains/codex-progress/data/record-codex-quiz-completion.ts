@@ -8,7 +8,7 @@ import type { CodexQuizCompletionRow } from '@/db/types';
 import { getCurrentUserId } from '../../../sync/current-user';
 import { saveWithOutbox } from '../../../sync/outbox';
 
-export interface QuizCompletionInput {
+interface QuizCompletionInput {
   sectionId: string;
   quizScore: number;
   totalQuestions: number;

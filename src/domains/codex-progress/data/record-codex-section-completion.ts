@@ -8,7 +8,7 @@ import type { CodexSectionCompletionRow } from '@/db/types';
 import { getCurrentUserId } from '../../../sync/current-user';
 import { saveWithOutbox } from '../../../sync/outbox';
 
-export interface SectionCompletionInput {
+interface SectionCompletionInput {
   sectionId: string;
   subsectionIndex: number;
   /** Seconds spent on the section. */

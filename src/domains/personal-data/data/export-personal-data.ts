@@ -57,7 +57,7 @@ export async function collectPersonalData(): Promise<ExportedData> {
   }));
 }
 
-export interface ExportResult {
+interface ExportResult {
   fileName: string;
   text: string;
   counts: Record<keyof ExportedData, number>;

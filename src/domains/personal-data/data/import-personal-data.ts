@@ -6,7 +6,7 @@ import { EXPORT_VERSION, exportedDataSchema, exportFileSchema, settingSchemas, t
 import { exportedTables } from './export-personal-data';
 import { decryptText, MAX_IMPORT_ITERATIONS, MIN_IMPORT_ITERATIONS, WrongPassphraseError, type EncryptedPayload } from '../passphrase-crypto';
 
-export type ImportProblem = 'damaged' | 'newer-version' | 'needs-passphrase' | 'wrong-passphrase' | 'storage' | 'cancelled';
+type ImportProblem = 'damaged' | 'newer-version' | 'needs-passphrase' | 'wrong-passphrase' | 'storage' | 'cancelled';
 
 const MESSAGES: Record<ImportProblem, string> = {
   damaged: 'This file is not a Better Minds export, or it is damaged. Nothing was changed.',
@@ -25,7 +25,7 @@ export class ImportError extends Error {
   }
 }
 
-export interface ImportResult {
+interface ImportResult {
   counts: Record<keyof ExportedData, number>;
 }
 
@@ -35,7 +35,7 @@ export interface ImportProgress {
   total: number;
 }
 
-export interface ImportOptions {
+interface ImportOptions {
   /** Aborting it cancels the import: the one transaction is aborted and nothing is written. */
   signal?: AbortSignal;
   /** Called after each chunk of records is written (inside the transaction: nothing is committed until the end). */

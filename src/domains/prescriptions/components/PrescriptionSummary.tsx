@@ -14,7 +14,7 @@ const KIND_NAMES: Record<PrescribableKind, { standard: string; plain: string }> 
   journey: { standard: 'Journey', plain: 'Journey' },
 };
 
-export interface PrescriptionSummaryProps {
+interface PrescriptionSummaryProps {
   prescription: Prescription;
   /** The heading level of the summary's own heading (the items are one level below). */
   headingLevel?: 2 | 3;

@@ -3,7 +3,7 @@ import { Plain } from '@/lib/plain-language';
 import { formatMoment } from './format-dates';
 import './prescriptions.css';
 
-export interface ReturnViewProps {
+interface ReturnViewProps {
   clientReturn: ClientReturn;
   /** The prescription the return answers, to name its items; without it items are named by their ids. */
   prescription?: Prescription;

@@ -36,7 +36,7 @@ function Contact({ contact: { name, phone } }: { contact: PlanContact }) {
   );
 }
 
-export interface SafetyPlanViewProps {
+interface SafetyPlanViewProps {
   /** The plan's values and when it last changed (the safety-plan row from src/domains/safety-plan). */
   entry: { values: InsightValues; updatedAt: string };
   /** Where to change a step (the forge links each step to its wizard page); none on Insight's tool page. */

@@ -56,7 +56,7 @@ function AccessibilityIcon() {
   );
 }
 
-export interface AccessibilityDockProps {
+interface AccessibilityDockProps {
   /** The floating button: shown in the main layout, left out of the bare screens (/systems, shared journeys). */
   withButton?: boolean;
   /** Settings from other features shown in the panel beside the accessibility ones (see AccessibilityPanel). */

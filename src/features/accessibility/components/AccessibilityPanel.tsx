@@ -69,7 +69,7 @@ class SlotBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-export interface AccessibilityPanelProps {
+interface AccessibilityPanelProps {
   onClose: () => void;
   /**
    * Settings that belong to other features but sit beside the accessibility ones (the app passes the

@@ -14,7 +14,7 @@ interface Exchange {
   answer: string;
 }
 
-export const HELP_MESSAGE = `You can say: ${HELP_PHRASES.join(', ')}.`;
+const HELP_MESSAGE = `You can say: ${HELP_PHRASES.join(', ')}.`;
 
 /**
  * Voice navigation while it is on: listens for one command at a time (en-US), acts on it, and shows what it heard

@@ -14,7 +14,7 @@ import {
  * first paint. Dexie stays the source of truth (see load- and save-accessibility-settings).
  */
 
-export interface MirroredSettings extends ParsedSettings {
+interface MirroredSettings extends ParsedSettings {
   /** False when nothing was stored (the defaults are in force). */
   present: boolean;
 }

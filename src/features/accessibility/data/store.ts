@@ -125,7 +125,7 @@ export async function reconcileWithDatabase(): Promise<void> {
   }
 }
 
-export interface AccountReconcileOptions {
+interface AccountReconcileOptions {
   /** Where an upload of this device's newer copy goes (default: the build's storage mode). */
   storageMode?: StorageMode;
   /** False once another person has signed in, or this one out, while the account's copy was being read. */

@@ -24,7 +24,7 @@ export function announce(text: string): void {
   }, 100);
 }
 
-export function getAnnouncement(): string {
+function getAnnouncement(): string {
   return message;
 }
 

@@ -3,7 +3,7 @@
  * navigation. Keys are matched by their physical position (event.code), so Alt+A works on a Mac, where Option+A
  * types 'å'. Every shortcut needs a modifier, and all of them can be turned off (WCAG 2.1.4).
  */
-export type ShortcutAction = 'open-panel' | 'toggle-high-contrast' | 'toggle-voice';
+type ShortcutAction = 'open-panel' | 'toggle-high-contrast' | 'toggle-voice';
 
 export interface ShortcutKeyEvent {
   code: string;

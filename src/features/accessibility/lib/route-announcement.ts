@@ -4,7 +4,7 @@ import { getAudioMode } from './audio/audio-mode';
 const TITLE_SEPARATOR = ' · ';
 
 /** The title as it should be heard: "Crisis help · Better Minds" is read "Crisis help, Better Minds". */
-export function spokenTitle(title: string): string {
+function spokenTitle(title: string): string {
   return title.split(TITLE_SEPARATOR).join(', ');
 }
 

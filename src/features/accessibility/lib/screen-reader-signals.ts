@@ -9,7 +9,7 @@ let navigationKeys = 0;
 let focusedHiddenElement = false;
 let watching = false;
 
-export function isNavigationKey(key: string): boolean {
+function isNavigationKey(key: string): boolean {
   return NAVIGATION_KEYS.has(key);
 }
 

@@ -24,9 +24,9 @@ export interface ScreenReaderSignals {
   keyboardNavigation: boolean;
 }
 
-export type ScreenReaderConfidence = 'low' | 'medium' | 'high';
+type ScreenReaderConfidence = 'low' | 'medium' | 'high';
 
-export const SIGNAL_POINTS: Readonly<Record<keyof ScreenReaderSignals, number>> = {
+const SIGNAL_POINTS: Readonly<Record<keyof ScreenReaderSignals, number>> = {
   liveRegion: 1,
   screenReaderOnlyElement: 1,
   knownReaderInUserAgent: 2,
@@ -40,9 +40,9 @@ export const SIGNAL_POINTS: Readonly<Record<keyof ScreenReaderSignals, number>> 
 /** Keyboard navigation counts after more than this many navigation keys. */
 export const NAVIGATION_KEY_THRESHOLD = 10;
 
-export const KNOWN_READERS = /\b(NVDA|JAWS|VoiceOver|TalkBack|Orca|Narrator|ChromeVox|Dolphin|SuperNova|ZoomText)\b/i;
+const KNOWN_READERS = /\b(NVDA|JAWS|VoiceOver|TalkBack|Orca|Narrator|ChromeVox|Dolphin|SuperNova|ZoomText)\b/i;
 
-export interface ScreenReaderResult {
+interface ScreenReaderResult {
   score: number;
   confidence: ScreenReaderConfidence;
   /** Detected only at medium or high confidence. */

@@ -20,7 +20,7 @@ export const BOOLEAN_OPTIONS = [
 export type BooleanOption = (typeof BOOLEAN_OPTIONS)[number];
 
 /** Options the device can ask for: reduced motion, and more contrast or forced colours. */
-export const DEVICE_OPTIONS = ['reduced_motion', 'high_contrast'] as const;
+const DEVICE_OPTIONS = ['reduced_motion', 'high_contrast'] as const;
 export type DeviceOption = (typeof DEVICE_OPTIONS)[number];
 
 export interface DevicePreferences {
@@ -32,7 +32,7 @@ export interface DevicePreferences {
 export const NO_DEVICE_PREFERENCES: DevicePreferences = { reducedMotion: false, moreContrast: false };
 
 /** A map of option names to booleans: the separate 'accessibility' item of spec section 3. */
-export type AccessibilityMap = Record<BooleanOption, boolean>;
+type AccessibilityMap = Record<BooleanOption, boolean>;
 
 export const DEFAULT_ACCESSIBILITY_SETTINGS: Readonly<AccessibilitySettings> = Object.freeze({
   user_id: null,
@@ -50,15 +50,15 @@ export function defaultSettings(): AccessibilitySettings {
   return { ...DEFAULT_ACCESSIBILITY_SETTINGS };
 }
 
-export function isFontSize(value: unknown): value is FontSize {
+function isFontSize(value: unknown): value is FontSize {
   return typeof value === 'string' && (FONT_SIZES as readonly string[]).includes(value);
 }
 
-export function isBooleanOption(value: unknown): value is BooleanOption {
+function isBooleanOption(value: unknown): value is BooleanOption {
   return typeof value === 'string' && (BOOLEAN_OPTIONS as readonly string[]).includes(value);
 }
 
-export function isDeviceOption(value: unknown): value is DeviceOption {
+function isDeviceOption(value: unknown): value is DeviceOption {
   return typeof value === 'string' && (DEVICE_OPTIONS as readonly string[]).includes(value);
 }
 
@@ -120,7 +120,7 @@ export function parseDeclined(value: unknown): DeviceOption[] {
   return Array.isArray(value) ? DEVICE_OPTIONS.filter((option) => value.includes(option)) : [];
 }
 
-export function deviceAsksFor(option: DeviceOption, device: DevicePreferences): boolean {
+function deviceAsksFor(option: DeviceOption, device: DevicePreferences): boolean {
   return option === 'reduced_motion' ? device.reducedMotion : device.moreContrast;
 }
 
@@ -149,7 +149,7 @@ export function switchedOnByDevice(
   return DEVICE_OPTIONS.filter((option) => !stored[option] && deviceAsksFor(option, device) && !declined.includes(option));
 }
 
-export interface OptionChange {
+interface OptionChange {
   stored: AccessibilitySettings;
   declined: DeviceOption[];
 }
@@ -198,7 +198,7 @@ export function parseAccessibilityMap(value: unknown): Partial<AccessibilityMap>
   return map;
 }
 
-export function bodyClassFor(option: BooleanOption): string {
+function bodyClassFor(option: BooleanOption): string {
   return `accessibility-${option}`;
 }
 

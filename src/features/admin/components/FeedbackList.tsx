@@ -15,7 +15,7 @@ import {
 } from '../data/admin-api';
 import { useRemote } from '../hooks/use-remote';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 const FILTER_KEYS = ['status', 'category', 'type', 'module', 'from', 'to', 'q'] as const;
 

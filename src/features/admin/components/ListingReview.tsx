@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_DECLINE_REASON } from '@contract/directory-schemas';
 import type { AdminListing } from '../data/directory-admin-api';
 
-export interface ListingReviewProps {
+interface ListingReviewProps {
   listing: AdminListing;
   onVerify: () => Promise<void>;
   onDecline: (reason: string) => Promise<void>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getSession, SignedOutError, type AdminSession } from '../data/admin-api';
 
-export type SessionState =
+type SessionState =
   | { kind: 'checking' }
   | { kind: 'signed-in'; session: AdminSession }
   | { kind: 'signed-out' }

@@ -11,7 +11,7 @@ import { DirectoryFiltersForm } from './DirectoryFiltersForm';
 import { ListingCard } from './ListingCard';
 import '../styles/directory.css';
 
-export interface DirectoryPageProps {
+interface DirectoryPageProps {
   /** The service's pages and reports; the defaults call the directory functions. */
   fetchPage?: FetchDirectoryPage;
   sendReport?: SendListingReport;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-export interface Rect {
+interface Rect {
   top: number;
   bottom: number;
   left: number;

@@ -49,7 +49,7 @@ const loadPrompting = () => importWithTimeout(() => import('../data/evaluate-pro
 export const preloadModal = () =>
   importWithTimeout(() => import('../components/FeedbackModal'), 'feedback-modal').then(({ FeedbackModal }) => FeedbackModal);
 
-export const defaultFeedbackPromptDeps: FeedbackPromptDeps = {
+const defaultFeedbackPromptDeps: FeedbackPromptDeps = {
   evaluate: (request) => loadPrompting().then(({ evaluatePrompt }) => evaluatePrompt(request)),
   notePageView: () => loadPrompting().then(({ notePageView }) => notePageView()),
   noteToolCompleted: () => loadPrompting().then(({ noteToolCompleted }) => noteToolCompleted()),
@@ -69,14 +69,14 @@ export const defaultFeedbackPromptDeps: FeedbackPromptDeps = {
   clock: () => Date.now(),
 };
 
-export interface FeedbackPromptSettings {
+interface FeedbackPromptSettings {
   /** Before an invitation the server approved. */
   delay: number;
   /** Before an invitation the local fallback rules approved. */
   contextualFallbackDelay: number;
 }
 
-export interface FeedbackPrompt {
+interface FeedbackPrompt {
   promptShown: boolean;
   opening: boolean;
   /** Why the dialog is not there, to show in the corner. */

@@ -21,7 +21,7 @@ function isAgeTier(value: string | null): value is AgeTier {
 }
 
 /** A flow question as a form field, so it looks and behaves like every other answer in Insight. */
-export function questionField(step: Extract<FlowStep, { kind: 'question' }>): SimpleFieldDef {
+function questionField(step: Extract<FlowStep, { kind: 'question' }>): SimpleFieldDef {
   const { answer } = step;
   if (answer.type === 'choice') return { id: step.id, kind: 'choice', label: step.question, multiple: false, options: answer.options };
   if (answer.type === 'scale') {

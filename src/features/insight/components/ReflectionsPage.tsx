@@ -36,7 +36,7 @@ function average(values: number[]): number {
 }
 
 /** The mood chart in one sentence, for screen readers and as the chart's text alternative. */
-export function describeMoodSeries(points: readonly MoodPoint[]): string {
+function describeMoodSeries(points: readonly MoodPoint[]): string {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return 'No check-ins yet.';

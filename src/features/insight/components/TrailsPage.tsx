@@ -14,7 +14,7 @@ export function availableTrails(flags = config.flags): TrailContent[] {
   return trails.filter((trail) => !trail.flag || flags[trail.flag]);
 }
 
-export function progressLabel(trail: TrailContent, progress: TrailProgressRow | undefined): string {
+function progressLabel(trail: TrailContent, progress: TrailProgressRow | undefined): string {
   if (!progress) return 'Not started';
   if (progress.finishedAt) return 'Finished';
   const done = progress.completedStepIds.filter((id) => trail.steps.some((step) => step.id === id)).length;

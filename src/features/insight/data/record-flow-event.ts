@@ -8,7 +8,7 @@ import type { FlowEventRow } from '@/db/types';
 import { getCurrentUserId } from '../../../sync/current-user';
 import { saveManyWithOutbox, saveWithOutbox, type BulkSaveReport } from '../../../sync/outbox';
 
-export interface FlowEventInput {
+interface FlowEventInput {
   flowId: string;
   eventType: string;
   eventData?: unknown;

@@ -59,7 +59,7 @@ export function entryAsText(fields: readonly FieldDef[], values: InsightValues, 
 }
 
 /** The numeric answers (scales and numbers) of the entries, oldest first. */
-export function scoresOf(fields: readonly FieldDef[], entries: readonly SourceEntry[], pick: PickCopy): NonNullable<ReturnedItem['scores']> {
+function scoresOf(fields: readonly FieldDef[], entries: readonly SourceEntry[], pick: PickCopy): NonNullable<ReturnedItem['scores']> {
   const numeric = fields.filter((field) => field.kind === 'scale' || field.kind === 'number');
   const scores: NonNullable<ReturnedItem['scores']> = [];
   for (const entry of [...entries].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
@@ -80,7 +80,7 @@ export function choicesFor(source: ItemSource): ShareChoice[] {
   return choices;
 }
 
-export interface BuildReturnInput {
+interface BuildReturnInput {
   id: string;
   prescription: Prescription;
   createdAt: string;

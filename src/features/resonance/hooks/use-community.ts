@@ -7,7 +7,7 @@ export interface CommunityThread {
   replies: CommunityPostRow[];
 }
 
-export interface CommunityView {
+interface CommunityView {
   /** Published posts (others' and this device's own), newest first, without the ones this device reported. */
   threads: CommunityThread[];
   /** This device's posts and replies that are not published: queued, held, rejected, removed or refused. */

@@ -3,7 +3,7 @@ import { saveReadingPosition } from '../data/library/save-reading-position';
 import { clampParagraph, paragraphAtLine, READING_LINE_GAP, scrollTopFor } from '../lib/library/position';
 
 /** How long scrolling must rest before the paragraph in view is saved (a save per frame would be wasted work). */
-export const SAVE_AFTER_MS = 400;
+const SAVE_AFTER_MS = 400;
 
 interface ReadingPositionOptions {
   readingId: string;
@@ -14,7 +14,7 @@ interface ReadingPositionOptions {
   layoutReady: boolean;
 }
 
-export interface ReadingPosition {
+interface ReadingPosition {
   /** The paragraph in view now. */
   current: number;
   /** The paragraph the reading reopened at, when it did not open at the start. */

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 
-export type OfflineState = 'checking' | 'saved' | 'not-yet' | 'unsupported';
+type OfflineState = 'checking' | 'saved' | 'not-yet' | 'unsupported';
 
 /**
  * Whether this page is in the service worker's precache, which holds every prerendered page with the app's code and
  * is installed all at once (a page in it means everything it needs is there). Asked of the Cache API, so the screen
  * says what is true on this device, not what should be.
  */
-export async function isPageSavedForOffline(pathname: string): Promise<boolean> {
+async function isPageSavedForOffline(pathname: string): Promise<boolean> {
   // The precache keeps /a/b as a/b.html, with a revision in the query.
   const match = await caches.match(`${pathname}.html`, { ignoreSearch: true });
   return match !== undefined;

@@ -15,7 +15,7 @@ interface Ready {
   alias: string;
 }
 
-export interface ImportReturnProps {
+interface ImportReturnProps {
   therapistId: string;
   /** In a client's chart: only returns for this client's prescriptions are accepted. */
   clientId?: string;

@@ -62,7 +62,7 @@ export function listingDraftFrom(profile: TherapistProfile, saved: ListingReques
   };
 }
 
-export type ListingCheck = { ok: true; request: ListingRequest } | { ok: false; problems: ListingProblems };
+type ListingCheck = { ok: true; request: ListingRequest } | { ok: false; problems: ListingProblems };
 
 export function checkListingDraft(draft: ListingDraft): ListingCheck {
   const parsed = listingRequestSchema.safeParse({ ...draft, specialties: splitSpecialties(draft.specialties) });

@@ -44,7 +44,7 @@ export function getAudioMode(): boolean {
   return audioMode;
 }
 
-export function subscribeAudioMode(listener: Listener): () => void {
+function subscribeAudioMode(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

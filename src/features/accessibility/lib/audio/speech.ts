@@ -57,7 +57,7 @@ export function splitForSpeech(text: string, limit = 200): string[] {
   return chunks;
 }
 
-export interface ReadAloudOptions {
+interface ReadAloudOptions {
   synth?: SpeechSynthesis;
   /** Called as each block starts, with its index, so the page can show where the reading is. */
   onBlock?: (index: number) => void;

@@ -1,7 +1,7 @@
 import { paths } from '@/lib/paths';
 
 /** Voice commands of spec section 2 (English, recognised as en-US). */
-export type VoiceAction =
+type VoiceAction =
   | { kind: 'navigate'; to: string }
   | { kind: 'toggle-high-contrast' }
   | { kind: 'font'; direction: 1 | -1 }
@@ -10,13 +10,13 @@ export type VoiceAction =
 
 export type ParsedVoiceCommand = (VoiceAction & { phrase: string }) | { kind: 'unknown'; heard: string };
 
-export interface VoiceCommandDefinition {
+interface VoiceCommandDefinition {
   /** What to say; the first phrase is the one shown in help. */
   phrases: readonly string[];
   action: VoiceAction;
 }
 
-export const VOICE_COMMANDS: readonly VoiceCommandDefinition[] = [
+const VOICE_COMMANDS: readonly VoiceCommandDefinition[] = [
   { phrases: ['go home'], action: { kind: 'navigate', to: paths.home } },
   { phrases: ['go to insight'], action: { kind: 'navigate', to: paths.insight } },
   { phrases: ['go to tools'], action: { kind: 'navigate', to: paths.tools } },
@@ -37,7 +37,7 @@ export const UNKNOWN_COMMAND_MESSAGE = 'Command not recognized. Say "help" for a
 export const HELP_PHRASES: readonly string[] = VOICE_COMMANDS.map((command) => command.phrases[0] ?? '');
 
 /** Lower case, punctuation removed, spaces collapsed: "Go home." and "go  HOME" are the same command. */
-export function normaliseTranscript(transcript: string): string {
+function normaliseTranscript(transcript: string): string {
   return transcript
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')

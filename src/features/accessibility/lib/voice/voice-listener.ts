@@ -5,13 +5,13 @@ export const VOICE_LANGUAGE = 'en-US';
 /** A short pause before listening again, so a recogniser that ends at once cannot spin in a tight loop. */
 export const RESTART_DELAY_MS = 250;
 
-export interface VoiceListenerHandlers {
+interface VoiceListenerHandlers {
   onCommand(command: ParsedVoiceCommand): void;
   /** Listening stopped because of a recognition error (already logged). */
   onError(error: string): void;
 }
 
-export interface VoiceListener {
+interface VoiceListener {
   stop(): void;
 }
 

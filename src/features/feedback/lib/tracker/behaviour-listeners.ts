@@ -7,7 +7,7 @@
 import { takeEarlyErrors, trackEvent } from './track-event';
 
 /** Elements with `data-track="name"` record a user_action named by the attribute when clicked. */
-export const TRACK_ATTRIBUTE = 'data-track';
+const TRACK_ATTRIBUTE = 'data-track';
 /** A page caught in an error loop must not flood the outbox. */
 export const MAX_ERRORS_PER_PAGE_LOAD = 20;
 const MAX_TEXT = 500;
@@ -30,7 +30,7 @@ function scriptPath(source: string | undefined): string | null {
 }
 
 /** The error event's data: what went wrong and where in the code, never anything about the person. */
-export function describeError(event: Event): Record<string, unknown> {
+function describeError(event: Event): Record<string, unknown> {
   if (event.type === 'unhandledrejection') {
     const reason: unknown = (event as PromiseRejectionEvent).reason;
     return {

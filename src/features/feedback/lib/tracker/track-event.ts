@@ -11,7 +11,7 @@ import { deviceTypeForWidth } from '../device-type';
  * prompt counts it, the tracker records nothing for it (the tool's data function already did). */
 export { TOOL_COMPLETED_EVENT } from '@/domains/tool-entries/tool-completed';
 
-export interface QueuedTrackingEvent {
+interface QueuedTrackingEvent {
   type: TrackingEventType;
   data: Record<string, unknown>;
   /** Where it happened: the path (never the query string, which could hold something personal) and the kind of

@@ -3,7 +3,7 @@ import type { CodexSection, CodexSubsection } from '@/content/codex';
 import { pickVariant, usePlainLanguage, usePlainText } from '@/lib/plain-language';
 import { recordCodexSectionCompletion } from '@/domains/codex-progress/data/record-codex-section-completion';
 
-export interface CodexSubsectionsProps {
+interface CodexSubsectionsProps {
   section: CodexSection;
   /** Indexes this device has marked read; undefined before the device's data has arrived (prerender, hydration). */
   readSubsections: ReadonlySet<number> | undefined;

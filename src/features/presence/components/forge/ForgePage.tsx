@@ -13,7 +13,7 @@ import { SharePlan } from './SharePlan';
 import '../../styles/forge.css';
 
 /** Where each step of the plan is changed: its own page of the wizard. */
-export function wizardStepPath(stepId: string): string {
+function wizardStepPath(stepId: string): string {
   return `${paths.forgeWizard}?step=${encodeURIComponent(stepId)}`;
 }
 

@@ -5,7 +5,7 @@ import { usePlainText } from '@/lib/plain-language';
 import { useCopy } from '@/components/ui/use-copy';
 import { addItem, itemLimits, presetIndex, type AddResult, type StepItem } from '../../lib/forge/step-items';
 
-export interface PlanStepEditorProps {
+interface PlanStepEditorProps {
   step: PlanStep;
   items: StepItem[];
   onChange: (items: StepItem[]) => void;

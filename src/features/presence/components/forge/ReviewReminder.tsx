@@ -7,7 +7,7 @@ import { Plain, usePlainText } from '@/lib/plain-language';
 import { isReviewDue, reviewDueAt } from '@/domains/safety-plan/review-reminder';
 import { markSafetyPlanReviewed, removeReviewReminder, saveReviewReminder } from '@/domains/safety-plan/data/save-safety-plan';
 
-export interface ReviewProps {
+interface ReviewProps {
   review: SafetyPlanReviewSetting | undefined;
   planUpdatedAt: string | undefined;
 }

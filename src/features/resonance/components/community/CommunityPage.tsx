@@ -17,7 +17,7 @@ import { MyPosts } from './MyPosts';
 import { PostCard } from './PostCard';
 import '../../styles/community.css';
 
-export interface CommunityPageProps {
+interface CommunityPageProps {
   /** The service's pages and statuses; the defaults call the community functions. */
   fetchPage?: FetchCommunityPage;
   fetchStatuses?: FetchOwnStatuses;

@@ -60,7 +60,7 @@ function Message({ row, headingLevel, onReported }: { row: CommunityPostRow; hea
   );
 }
 
-export interface PostCardProps {
+interface PostCardProps {
   thread: CommunityThread;
   canReply: boolean;
   onReported: () => void;
