@@ -10,7 +10,6 @@ import type {
   CodexUserRow,
   FlowEventRow,
   FlowRow,
-  FontSize,
 } from '../../db/types';
 
 /*
@@ -24,17 +23,8 @@ type ServerSectionCompletionRow = CodexSectionCompletionRow;
 type ServerQuizCompletionRow = CodexQuizCompletionRow;
 type ServerCodexFeedbackRow = CodexFeedbackRow;
 
-export interface ServerAccessibilitySettingsRow {
-  user_id: string;
-  high_contrast: boolean;
-  reduced_motion: boolean;
-  font_size: FontSize;
-  voice_navigation: boolean;
-  keyboard_shortcuts: boolean;
-  dyslexia_font: boolean;
-  plain_language: boolean;
-  updated_at: string;
-}
+/** The server's row of the accessibility settings: the device's, always with its owner. */
+export type ServerAccessibilitySettingsRow = AccessibilitySettings & { user_id: string };
 
 /** The tables that take plain idempotent inserts of client-identified rows. */
 export type InsertTable = 'flow_events' | 'codex_section_completions' | 'codex_quiz_completions' | 'codex_feedback';

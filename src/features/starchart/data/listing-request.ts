@@ -4,24 +4,16 @@
  */
 import { listingRequestSchema, MAX_BIO_LENGTH, MAX_SPECIALTIES, type ListingRequest } from '../../../../contract/directory-schemas.ts';
 import type { TherapistProfile } from '@/db/types';
-import { splitSpecialties } from './profile-validation';
+import { splitSpecialties, type ProfileDraft } from './profile-validation';
 
 export { MAX_BIO_LENGTH };
 
-export interface ListingDraft {
-  name: string;
-  credentials: string;
-  licenseNumber: string;
-  licenseState: string;
-  city: string;
-  state: string;
-  /** Comma-separated, as typed. */
-  specialties: string;
+/** The profile's fields, and what only the directory asks for. */
+export interface ListingDraft extends ProfileDraft {
   remote: boolean;
   inPerson: boolean;
   bio: string;
   contact: string;
-  directoryOptIn: boolean;
 }
 
 export type ListingField = keyof ListingDraft;

@@ -6,17 +6,8 @@
 import { listingRequestSchema, MAX_SPECIALTIES } from '@contract/directory-schemas';
 import type { EditableProfile } from './therapist-session';
 
-export interface ProfileDraft {
-  name: string;
-  credentials: string;
-  licenseNumber: string;
-  licenseState: string;
-  city: string;
-  state: string;
-  /** Comma-separated, as typed. */
-  specialties: string;
-  directoryOptIn: boolean;
-}
+/** The editable profile as the form holds it: the specialties comma-separated, as typed. */
+export type ProfileDraft = Omit<EditableProfile, 'specialties'> & { specialties: string };
 
 export type ProfileField = keyof ProfileDraft;
 export type ProfileProblems = Partial<Record<ProfileField, string>>;
