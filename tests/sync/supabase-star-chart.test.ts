@@ -21,7 +21,7 @@ import { createSupabaseAdapter, type SupabaseAdapter } from '../../src/sync/adap
 import type { SupabaseClient } from '../../src/sync/adapters/supabase-factory';
 import { buildKindHandlers } from '../../src/sync/replay/build-handlers';
 import { replayOutbox } from '../../src/sync/replay/replay-outbox';
-import { pullWorkspace as pullTherapistWorkspace } from '../../src/sync/workspace-pull';
+import { pullWorkspace as pullTherapistWorkspace } from '../../src/domains/prescriptions/data/workspace-pull';
 import { clientRow, noteRow, prescriptionRow, returnRow } from '../../src/sync/__tests__/star-chart-fixtures';
 import { createNodeSupabaseClient } from '../support/supabase-standin/node-client.ts';
 import { withSupabaseStandIn } from '../support/supabase-standin/test-setup.ts';

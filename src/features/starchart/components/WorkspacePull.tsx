@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePlainText } from '@/lib/plain-language';
-import { pullTherapistWorkspace, type PullReport } from '@/sync/pull-therapist-workspace';
+import { pullTherapistWorkspace, type PullReport } from '@/domains/prescriptions/data/pull-therapist-workspace';
 import { usesAccountsBackend } from '../hooks/use-therapist-session';
 
 /**

@@ -9,6 +9,6 @@ export type { PullReport, PullStatus } from './workspace-pull';
 
 export async function pullTherapistWorkspace(): Promise<PullReport> {
   // The adapter module is loaded on first use, like every Supabase call of the page.
-  const { getPageSupabaseAdapter } = await import('./adapters/supabase-client');
+  const { getPageSupabaseAdapter } = await import('../../../sync/adapters/supabase-client');
   return pullWorkspace({ adapter: await getPageSupabaseAdapter() });
 }

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
-import { toServerClientNote, toServerTherapistClient, type WorkspaceTable } from '../adapters/star-chart-rows';
-import type { SupabaseAdapter } from '../adapters/supabase';
+import { toServerClientNote, toServerTherapistClient, type WorkspaceTable } from '../../../../sync/adapters/star-chart-rows';
+import type { SupabaseAdapter } from '../../../../sync/adapters/supabase';
 import { pullWorkspace } from '../workspace-pull';
-import { clientRow, noteRow } from './star-chart-fixtures';
+import { clientRow, noteRow } from '../../../../sync/__tests__/star-chart-fixtures';
 
 const THERAPIST = 'therapist-1';
 const quiet = { warn: () => {} };

@@ -6,16 +6,16 @@
  * overwritten. Never throws. The pro screens call `pullTherapistWorkspace()` (./pull-therapist-workspace.ts), which
  * runs this with the page's adapter; this part has relative imports only, so Node tests run it as it is.
  */
-import { db as defaultDb, type BetterMindsDatabase } from '../db/database';
-import { reportStorageError } from '../db/storage-health';
+import { db as defaultDb, type BetterMindsDatabase } from '../../../db/database';
+import { reportStorageError } from '../../../db/storage-health';
 import {
   fromServerClientNote,
   fromServerClientReturn,
   fromServerPrescription,
   fromServerTherapistClient,
   type WorkspacePayload,
-} from './adapters/star-chart-rows';
-import type { SupabaseAdapter } from './adapters/supabase';
+} from '../../../sync/adapters/star-chart-rows';
+import type { SupabaseAdapter } from '../../../sync/adapters/supabase';
 
 export type PullStatus = 'pulled' | 'local-only' | 'signed-out' | 'failed';
 
