@@ -15,29 +15,111 @@ const FEATURES = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: t
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The shared layers: what features and the app build on. They import no feature and no app. */
-const SHARED_LAYERS = ['contract', 'src/lib', 'src/config', 'src/db', 'src/components', 'src/content', 'src/sync'];
+/** Every domain folder (src/domains/<name>: what several features share), read the same way. */
+const DOMAINS = readdirSync(path.join(ROOT, 'src/domains'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/*
+ * The few imports from one domain into another, each named with its reason. Anything else a domain needs from
+ * another goes up to the feature or the app that composes them.
+ */
+const DOMAIN_EXCEPTIONS = {
+  // The safety plan is saved as the safety-plan tool's entry, with the tool entries' writers.
+  'safety-plan': ['tool-entries', 'crisis-country'],
+  // The export file validates every table it carries, the safety plan's settings rows among them.
+  'personal-data': ['safety-plan'],
+};
+
+/** The lowest shared layers, beside each other: they import only contract/ and, where said below, each other. */
+const BASE_LAYERS = ['src/lib', 'src/content', 'src/db', 'src/config'];
 
 /*
  * The layers, by resolved path (import-x/no-restricted-paths resolves every import with the TypeScript resolver, so
- * '@/features/x', '../../x/y' and import('...') are the same import): contract -> shared -> features -> app.
+ * '@/features/x', '../../x/y' and import('...') are the same import), each importing only the ones after it:
+ * src/app > src/features > src/domains > (src/components, src/sync) > (src/lib, src/content, src/db, src/config) >
+ * contract. functions/ and server/ import no src/, sw/ only src/db, src/sync and src/config.
  */
 const LAYER_ZONES = [
   {
     target: ['contract'],
-    from: ['src', 'functions', 'sw'],
+    from: ['src', 'functions', 'sw', 'server'],
     message: 'contract/ is imported by the app and the functions and imports neither.',
   },
   {
-    target: SHARED_LAYERS,
+    target: ['functions', 'server'],
+    from: ['src', 'sw'],
+    message: 'functions/ and server/ never import src/ or sw/: what both sides need lives in contract/.',
+  },
+  {
+    target: ['sw'],
+    from: ['src'],
+    except: ['./db', './sync', './config'],
+    message: 'sw/ imports only src/db, src/sync, src/config and contract/.',
+  },
+  {
+    target: [...BASE_LAYERS, 'src/components', 'src/sync'],
+    from: ['src/features', 'src/app', 'src/domains'],
+    message: 'Shared layers (src/components, src/sync, src/lib, src/content, src/db, src/config) import no domain, no feature and no app: take what they need as a parameter, or register it from above.',
+  },
+  {
+    target: BASE_LAYERS,
+    from: ['src/components', 'src/sync'],
+    message: 'src/lib, src/content, src/db and src/config sit below src/components and src/sync and import neither.',
+  },
+  {
+    target: ['src/sync'],
+    from: ['src/content', 'src/components'],
+    message: 'src/sync is infrastructure (outbox, replayer, adapters): it imports no content and no UI. A domain hands it what it needs.',
+  },
+  {
+    target: ['src/lib'],
+    from: ['src/content', 'src/db', 'src/config'],
+    message: 'src/lib holds generic helpers only: no Dexie, no content, no domain words. Move the piece to its domain or to src/db.',
+  },
+  // The zones are disjoint, so that one wrong import is one error: the zones above already close src/db and src/content
+  // to the layers above them.
+  {
+    target: ['src/db'],
+    from: ['src/lib', 'src/content', 'src/config'],
+    message: 'src/db (the Dexie database, its stores and row types) imports only itself and contract/.',
+  },
+  {
+    target: ['src/content'],
+    from: ['src/db'],
+    // Row types only (the age tier a text is written for).
+    except: ['./types.ts'],
+    message: "src/content is the product's written content as typed data: it imports nothing but row types and contract/.",
+  },
+  {
+    target: ['src/content'],
+    from: ['src/lib'],
+    // Exception: the tools' loader table (tools/load-tool.ts) sits beside the tool modules so that each tool stays a
+    // chunk of its own (the tool page's import-structure test reads it there), and times its imports out with this.
+    except: ['./lazy-with-timeout.ts'],
+    message: "src/content is the product's written content as typed data: it imports nothing but row types and contract/.",
+  },
+  {
+    target: ['src/content'],
+    from: ['src/config'],
+    message: "src/content is the product's written content as typed data: it imports nothing but row types and contract/.",
+  },
+  ...DOMAINS.map((domain) => ({
+    target: [`src/domains/${domain}`],
+    from: ['src/domains'],
+    except: [`./${domain}`, ...(DOMAIN_EXCEPTIONS[domain] ?? []).map((other) => `./${other}`)],
+    message: `A domain imports no other domain: src/domains/${domain} imports its own folder and the layers below${DOMAIN_EXCEPTIONS[domain] ? ` (and, as listed in eslint.config.js, ${DOMAIN_EXCEPTIONS[domain].join(', ')})` : ''}. Let the feature compose the two.`,
+  })),
+  {
+    target: ['src/domains'],
     from: ['src/features', 'src/app'],
-    message: `Shared code (${SHARED_LAYERS.join(', ')}) imports no feature and no app: take what it needs as a parameter, or move the piece into a shared layer.`,
+    message: 'Domains import no feature and no app: features build on domains.',
   },
   ...FEATURES.map((feature) => ({
     target: [`src/features/${feature}`],
     from: ['src/features'],
     except: [`./${feature}`],
-    message: `Features never import each other: src/features/${feature} imports only its own folder and the shared layers. Move the shared piece to src/lib or src/components, or let src/app compose the two.`,
+    message: `Features never import each other: src/features/${feature} imports only its own folder and the layers below. Move the shared piece to src/domains (or src/lib, src/components), or let src/app compose the two.`,
   })),
   { target: ['src/features'], from: ['src/app'], message: 'Features do not import the app: the app composes them.' },
 ];
@@ -88,8 +170,8 @@ export default tseslint.config(
     },
   },
   {
-    // Layer rules by resolved path (see LAYER_ZONES). The app (src/app, src/main.tsx) may import anything.
-    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    // Layer rules by resolved path (see LAYER_ZONES). The app (src/app, src/main.tsx) may import anything below it.
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'functions/**/*.ts', 'server/**/*.ts', 'sw/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: LAYER_ZONES }] },
   },
   {

@@ -14,7 +14,7 @@ import { activities } from '../src/content/insight/activities.ts';
 import { flows } from '../src/content/insight/flows.ts';
 import { tools } from '../src/content/insight/tools/index.ts';
 
-/** The export file's header (src/features/insight/data/export-format.ts; that module's types need the app's path
+/** The export file's header (src/domains/personal-data/export-format.ts; that module's types need the app's path
  * aliases, which the Node program does not have). A changed format shows here as an import that never finishes. */
 const EXPORT_FORMAT = 'better-minds-personal-data';
 const EXPORT_VERSION = 2;

@@ -83,7 +83,7 @@ const INFLATE_SLICE_BYTES = 1024;
 
 class OutputCapExceeded extends Error {}
 
-export type BoundedInflateResult = { ok: true; bytes: Uint8Array } | { ok: false; problem: 'damaged' | 'too-long' };
+type BoundedInflateResult = { ok: true; bytes: Uint8Array } | { ok: false; problem: 'damaged' | 'too-long' };
 
 /**
  * Inflates raw deflate data, giving up as soon as the output passes `maxOutputBytes` (a zip bomb costs at most one

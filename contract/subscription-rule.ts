@@ -1,6 +1,6 @@
 /**
  * One rule, no dependencies, so the app's bundle and the functions both use it without zod: the app's
- * `hasActiveSubscription` (src/lib/therapist-roles.ts) and the directory's public listing check
+ * `hasActiveSubscription` (src/domains/therapist-account/therapist-roles.ts) and the directory's public listing check
  * (functions/_lib/directory/views.ts) answer with this function.
  *
  * The spec's rule (section 6): a subscription is active only if its status is 'active' and its end is absent or in

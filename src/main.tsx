@@ -4,7 +4,7 @@ import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { loadFallbackStylesheet } from './app/fallback-stylesheet';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
-import { startAccessibility } from './features/accessibility/start';
+import { startAccessibility } from './features/accessibility/lib/start';
 import { watchForPersistentStorageMoments } from './db/persistent-storage';
 import { preloadOf } from './lib/lazy-with-timeout';
 import { nextIdleMoment, prepareDeferredWork, startDeferredWorkNow, whenIdle } from './lib/when-idle';

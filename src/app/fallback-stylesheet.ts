@@ -1,4 +1,4 @@
-export const FALLBACK_STYLESHEET_URL = '/fallback.css';
+const FALLBACK_STYLESHEET_URL = '/fallback.css';
 
 /**
  * Loads the site-root fallback stylesheet (print styles) as a <link>, which the Content-Security-Policy allows

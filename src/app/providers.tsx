@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAccessibility } from '@/features/accessibility/hooks/use-accessibility';
-import { reconcileAccessibility } from '@/features/accessibility/start';
+import { reconcileAccessibility } from '@/features/accessibility/lib/start';
 import { PlainLanguageProvider } from '@/lib/plain-language';
 import { whenIdle } from '@/lib/when-idle';
 

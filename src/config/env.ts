@@ -11,7 +11,7 @@ export interface SupabaseConfig {
 
 export type StorageMode = 'database' | 'local';
 
-export interface AppConfig {
+interface AppConfig {
   readonly flags: FeatureFlags;
   readonly supabase: SupabaseConfig | null;
   readonly storageMode: StorageMode;

@@ -125,7 +125,7 @@ export const schemaV7 = {
  * positions, the community posts this device wrote or read, its reports, and book drafts and receipts. New tables
  * only, so nothing older needs converting.
  */
-export const schemaV8 = {
+const schemaV8 = {
   ...schemaV7,
   codexReviews: 'id, sectionId, due',
   hearthlinkContacts: 'id, order',

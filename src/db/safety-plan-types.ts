@@ -1,4 +1,4 @@
-/** Settings rows of the safety plan (src/lib/safety-plan): small, device-only, exported with the other settings. */
+/** Settings rows of the safety plan (src/domains/safety-plan): small, device-only, exported with the other settings. */
 
 /** How often the person chose to look over their plan again. */
 export const REVIEW_INTERVALS_DAYS = [30, 60, 90] as const;

@@ -1,5 +1,5 @@
 import { db } from './database';
-import { removeMirror, storageKeys, writeMirror } from './local-mirror';
+import { storageKeys, writeMirror } from './local-mirror';
 import { reportStorageError } from './storage-health';
 import type { SettingKey, SettingRow, SettingValue } from './types';
 
@@ -43,10 +43,4 @@ export function writeSettingMirrors(rows: readonly SettingRow[]): void {
     const mirrorKey = mirrorKeyFor[key];
     if (mirrorKey) writeMirror(mirrorKey, value);
   }
-}
-
-export async function deleteSetting(key: SettingKey): Promise<void> {
-  const mirrorKey = mirrorKeyFor[key];
-  if (mirrorKey) removeMirror(mirrorKey);
-  await db.settings.delete(key);
 }

@@ -2,7 +2,7 @@
  * Storage failures (quota exceeded, storage blocked) become visible UI state instead of crashes.
  * Anything that writes locally reports its failure here; the layout shows it calmly.
  */
-export interface StorageProblem {
+interface StorageProblem {
   kind: 'quota' | 'unavailable';
   message: string;
   at: string;

@@ -1,6 +1,6 @@
 /** Row types of the local database: every entity of spec section 3, plus the outbox. */
 
-import type { Module, SubmissionType } from '../../contract/categories.ts';
+import type { SubmissionType } from '../../contract/categories.ts';
 import type { FeedbackSubmission } from '../../contract/submission.ts';
 import type { FeedbackIdentity } from '../../contract/device-key.ts';
 import type { ListingRequest } from '../../contract/directory-schemas.ts';
@@ -41,13 +41,13 @@ export type SettingRow =
   /** This device's feedback id and device key (src/db/feedback-identity.ts): never exported, never imported. */
   | { key: 'feedbackIdentity'; value: FeedbackIdentity }
   /** The therapist's directory listing: its id, the key that proves it is theirs, and the last request
-   * (src/sync/records/record-directory-listing.ts). Never exported, never shown. */
+   * (src/domains/directory-listing/data/record-directory-listing.ts). Never exported, never shown. */
   | { key: 'directoryListing'; value: DirectoryListingSetting }
   /** The library reader's text size and line spacing (src/features/resonance/data/library/reader-preferences.ts). */
   | { key: 'libraryReader'; value: LibraryReaderPreferences }
   /** The community key and chosen handle (src/db/community-types.ts). Never exported, never shown. */
   | { key: 'communityIdentity'; value: CommunityIdentitySetting }
-  /** The safety plan's review reminder and the wizard's place in it (src/lib/safety-plan). */
+  /** The safety plan's review reminder and the wizard's place in it (src/domains/safety-plan). */
   | { key: 'safetyPlanReview'; value: SafetyPlanReviewSetting }
   | { key: 'safetyPlanWizard'; value: SafetyPlanWizardProgress };
 
@@ -156,7 +156,6 @@ export interface CodexFeedbackRow {
 /** The submission's types come from the contract (contract/submission.ts): one family for what the app builds,
  * stores and sends. */
 export type FeedbackType = SubmissionType;
-export type FeedbackModule = Module;
 
 /** A submission as stored on the device: the contract's record, when it was made, and when the server confirmed it. */
 export type FeedbackSubmissionRow = FeedbackSubmission & {

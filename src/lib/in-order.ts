@@ -4,7 +4,7 @@
  * a slider moved by the arrow keys: the last value saved was an older one). Each write starts once the write before
  * it has settled, failed or not.
  */
-export interface OrderedWrites {
+interface OrderedWrites {
   <T>(write: () => Promise<T>): Promise<T>;
   /**
    * Resolves once no write is on its way, including writes queued while an earlier one ran. A read of what the

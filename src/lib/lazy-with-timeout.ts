@@ -36,10 +36,10 @@ export function importWithTimeout<Module>(
 }
 
 /** What a screen loads besides its chunk for the route's parameters (a tool's own content), undefined for none. */
-export type ScreenDataLoader = (params: Params) => Promise<unknown> | undefined;
+type ScreenDataLoader = (params: Params) => Promise<unknown> | undefined;
 
 /** A lazily loaded screen that can also be loaded ahead of its first render. */
-export type LazyScreen<Props> = ComponentType<Props> & {
+type LazyScreen<Props> = ComponentType<Props> & {
   /**
    * Starts (or joins) the chunk's load, and with the route's parameters the screen's data load; once they resolve,
    * the screen renders without suspending.

@@ -41,19 +41,3 @@ export const paths = {
   systems: '/systems',
   journey: (shareCode: string) => `/journey/${encodeURIComponent(shareCode)}`,
 } as const;
-
-export const TRAIL_NAMES = [
-  'muster',
-  'caregiver',
-  'mirror-walk',
-  'career',
-  'abuse-recovery',
-  'pregnancy-postpartum',
-  'infertility-support',
-  'pmdd-management',
-  'loss-grief',
-  'menopause-transition',
-  'mens-mental-health',
-  'addiction-recovery',
-  'fathers-journey',
-] as const;

@@ -26,7 +26,7 @@ export function usePlainText(): (standard: string, plain: string) => string {
   return useCallback((standard: string, plain: string) => (plainLanguage ? plain : standard), [plainLanguage]);
 }
 
-export interface PlainProps {
+interface PlainProps {
   standard: ReactNode;
   plain: ReactNode;
 }

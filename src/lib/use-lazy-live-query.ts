@@ -2,7 +2,7 @@ import { useEffect, useState, type DependencyList } from 'react';
 import { whenIdle } from './when-idle';
 
 /** What a screen reads: a query over the local database, run (and re-run on every change) by Dexie's liveQuery. */
-export type LiveQuerier<T> = () => Promise<T>;
+type LiveQuerier<T> = () => Promise<T>;
 
 /**
  * Once the first read has loaded the data layer, later ones (another entry, "show more") start at once: Dexie is

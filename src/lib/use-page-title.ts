@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Better Minds';
+const APP_NAME = 'Better Minds';
 
 /** Sets document.title to "{title} · Better Minds" while the screen is shown. */
 export function usePageTitle(title: string): void {

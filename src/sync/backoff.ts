@@ -2,10 +2,10 @@
  * Retry timing for the replayer: about 1 s after the first failure, doubling up to 10 minutes, with jitter so that
  * many devices coming back online at once do not knock on the server in step. Imported by the service worker.
  */
-export const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 10 * 60_000;
 /** Each delay is spread by up to this fraction either side of its nominal value. */
-export const BACKOFF_JITTER = 0.25;
+const BACKOFF_JITTER = 0.25;
 
 /** The nominal delay after `failures` consecutive failed runs (1 -> 1 s, 2 -> 2 s, ... capped at 10 min). */
 export function nominalBackoffMs(failures: number): number {

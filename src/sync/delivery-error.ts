@@ -32,7 +32,7 @@ export class RateLimitedError extends DeliveryError {
   }
 }
 
-export function isRetryableStatus(status: number | null): boolean {
+function isRetryableStatus(status: number | null): boolean {
   if (status === null || status === 0) return true;
   if (status === 408 || status === 429) return true;
   if (status >= 500) return true;

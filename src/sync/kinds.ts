@@ -8,7 +8,7 @@
  */
 import type { OutboxKind } from '../db/types';
 
-export type Destination = 'functions' | 'supabase';
+type Destination = 'functions' | 'supabase';
 
 export const destinationOf: Readonly<Record<OutboxKind, Destination>> = {
   feedback_submission: 'functions',

@@ -12,14 +12,14 @@ import type { EntityTable } from 'dexie';
 import type { OutboxBatchItem, OutboxEntryRow, OutboxKind } from '../db/types';
 
 /** Starts the `recordId` of every batch entry, so that the `recordId` index finds the batches alone. */
-export const BATCH_RECORD_PREFIX = 'batch:';
+const BATCH_RECORD_PREFIX = 'batch:';
 
 /** The most records one batch entry holds: a replay batch's size, so one entry never outgrows a replay step. */
 export const MAX_BATCH_ITEMS = 500;
 
 type OutboxTable = EntityTable<OutboxEntryRow, 'seq'>;
 
-export function isBatchEntry(entry: OutboxEntryRow): entry is OutboxEntryRow & { batch: OutboxBatchItem[] } {
+function isBatchEntry(entry: OutboxEntryRow): entry is OutboxEntryRow & { batch: OutboxBatchItem[] } {
   return Array.isArray(entry.batch);
 }
 
@@ -42,7 +42,7 @@ export function batchEntry(kind: OutboxKind, items: OutboxBatchItem[], at: strin
   };
 }
 
-export interface ExpandedRecords {
+interface ExpandedRecords {
   /** One entry per record, in `seq` order; a batch's records carry the batch's `seq`, attempts and last error. */
   records: OutboxEntryRow[];
   /** The `seq` of every batch entry the records came from. */

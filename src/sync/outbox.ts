@@ -53,7 +53,7 @@ export async function enqueueInTransaction(
 }
 
 /** One record to queue: what `enqueueInTransaction` takes, for many records at once. */
-export interface OutboxRecord {
+interface OutboxRecord {
   kind: OutboxKind;
   recordId: string;
   payload: unknown;
@@ -117,7 +117,7 @@ export async function enqueueManyInTransaction(
   return result;
 }
 
-export interface SaveWithOutboxInput<Row> {
+interface SaveWithOutboxInput<Row> {
   table: Table<Row, string>;
   row: Row;
   kind: OutboxKind;
@@ -154,7 +154,7 @@ export async function saveWithOutbox<Row>({
   }
 }
 
-export interface BulkFailure<Row> {
+interface BulkFailure<Row> {
   row: Row;
   reason: string;
 }
@@ -165,7 +165,7 @@ export interface BulkSaveReport<Row> {
   failed: BulkFailure<Row>[];
 }
 
-export interface SaveManyWithOutboxInput<Row extends Insert, Insert> {
+interface SaveManyWithOutboxInput<Row extends Insert, Insert> {
   /** The table; `Insert` is what it accepts (an EntityTable's rows may leave out their key; ours always carry it). */
   table: Table<Row, string, Insert>;
   rows: readonly Row[];

@@ -10,7 +10,7 @@ import { reportStorageError } from '@/db/storage-health';
 import type { TrackingEventRow, TrackingEventType } from '@/db/types';
 import { enqueueInTransaction, enqueueManyInTransaction, type BulkSaveReport } from './outbox';
 
-export interface TrackingEventInput {
+interface TrackingEventInput {
   type: TrackingEventType;
   data?: Record<string, unknown>;
   context?: Record<string, unknown>;

@@ -17,7 +17,7 @@ export type ReplayTrigger = 'start-up' | 'online' | 'visible' | 'new-entries' | 
 /** Triggers that mean "the situation changed": they run at once, even while a backoff wait is pending. */
 const IMMEDIATE: ReadonlySet<ReplayTrigger> = new Set<ReplayTrigger>(['start-up', 'online', 'visible', 'service-worker', 'sign-in', 'manual']);
 
-export interface PageReplayerOptions {
+interface PageReplayerOptions {
   handlers: () => Promise<KindHandlers>;
   locks?: LockManager | null;
   /** Wait after new entries before replaying, so a burst of writes goes in one batch. */

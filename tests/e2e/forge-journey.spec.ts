@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Prescription } from '../../contract/prescription-schemas';
-import { decodeSharePayload, prescriptionLink, tokenFromInput } from '../../src/lib/prescriptions/share-codec';
+import { decodeSharePayload, prescriptionLink, tokenFromInput } from '../../src/domains/prescriptions/share-codec';
 import { axeViolations } from './axe-scan';
 import { scanInEveryMode } from './display-modes';
 import { expect, test } from './fixtures';

@@ -6,7 +6,7 @@
  * refused) is walked by keyboard in star-chart-pro.spec.ts.
  */
 import type { Locator } from '@playwright/test';
-import { decodeSharePayload, tokenFromInput } from '../../src/lib/prescriptions/share-codec';
+import { decodeSharePayload, tokenFromInput } from '../../src/domains/prescriptions/share-codec';
 import { expect, test, waitForAppOnNavigation } from './fixtures';
 import { doMoodCheckIn, goOfflineAfterFirstVisit } from './insight-helpers';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ClientReturn } from '../../contract/prescription-schemas';
-import { decodeSharePayload, returnLink, tokenFromInput } from '../../src/lib/prescriptions/share-codec';
+import { decodeSharePayload, returnLink, tokenFromInput } from '../../src/domains/prescriptions/share-codec';
 import { axeViolations } from './axe-scan';
 import { displayModes, displayModesEndingInDefault, setDisplayMode } from './display-modes';
 import { expect, test } from './fixtures';

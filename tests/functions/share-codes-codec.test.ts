@@ -1,5 +1,5 @@
 /**
- * The short-code service carries the app's real share tokens (src/lib/prescriptions/share-codec.ts) unchanged: a
+ * The short-code service carries the app's real share tokens (src/domains/prescriptions/share-codec.ts) unchanged: a
  * prescription and a client's return, encoded by the codec, stored under a code, read back through the contract's
  * client and decoded to the same payload.
  */
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientReturn, Prescription } from '../../contract/prescription-schemas.ts';
 import { createShareCodeClient } from '../../contract/share-code-client.ts';
 import { shareTokenSchema } from '../../contract/share-code-schemas.ts';
-import { decodeSharePayload, encodeSharePayload, type SharePayload } from '../../src/lib/prescriptions/share-codec.ts';
+import { decodeSharePayload, encodeSharePayload, type SharePayload } from '../../src/domains/prescriptions/share-codec.ts';
 import { openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { SHARE_BASE, shareHarness } from './support/share-codes-harness.ts';
 

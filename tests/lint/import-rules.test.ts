@@ -70,6 +70,63 @@ describe('layers, by resolved path', () => {
   });
 });
 
+describe('the layers below the features, one case per zone', () => {
+  const FAILS = ['import-x/no-restricted-paths'];
+
+  it('a shared layer importing a domain fails', async () => {
+    expect(await ruleIds("export { saveToolEntry } from '@/domains/tool-entries/data/save-tool-entry';\n", 'src/sync/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { planSteps } from '../domains/safety-plan/model';\n", 'src/components/planted.ts')).toEqual(FAILS);
+  });
+
+  it('src/lib, src/content, src/db or src/config importing src/sync or src/components fails', async () => {
+    expect(await ruleIds("export { saveWithOutbox } from '@/sync/outbox';\n", 'src/lib/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { Logo } from '../components/ui/Logo';\n", 'src/config/planted.ts')).toEqual(FAILS);
+  });
+
+  it('src/sync importing content fails', async () => {
+    expect(await ruleIds("export { inLowestPleasantnessBand } from '@/content/insight/emotions';\n", 'src/sync/replay/planted.ts')).toEqual(FAILS);
+  });
+
+  it('src/lib importing Dexie (src/db) or content fails', async () => {
+    expect(await ruleIds("export { db } from '@/db/database';\n", 'src/lib/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { linesFor } from '@/content/crisis-lines';\n", 'src/lib/planted.ts')).toEqual(FAILS);
+  });
+
+  it('src/db importing anything of src/ but itself fails', async () => {
+    expect(await ruleIds("export { formatDateTime } from '@/lib/format';\n", 'src/db/planted.ts')).toEqual(FAILS);
+  });
+
+  it('src/content importing more than row types and contract/ fails, the listed exception passes', async () => {
+    expect(await ruleIds("export { paths } from '@/lib/paths';\n", 'src/content/insight/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { readSetting } from '../../db/settings';\n", 'src/content/insight/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { config } from '@/config/env';\n", 'src/content/planted.ts')).toEqual(FAILS);
+    const legal = "export type { AgeTier } from '@/db/types';\nexport { importWithTimeout } from '@/lib/lazy-with-timeout';\n";
+    expect(await ruleIds(legal, 'src/content/insight/planted.ts')).toEqual([]);
+  });
+
+  it('a domain importing another domain fails, a listed exception passes', async () => {
+    expect(await ruleIds("export { rhythmInWords } from '@/domains/prescriptions/rhythm';\n", 'src/domains/safety-plan/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { planSteps } from '../../safety-plan/model';\n", 'src/domains/tool-entries/data/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { saveToolEntry } from '@/domains/tool-entries/data/save-tool-entry';\n", 'src/domains/safety-plan/data/planted.ts')).toEqual([]);
+  });
+
+  it('a domain importing a feature fails; a domain may import src/sync, src/db and src/content', async () => {
+    expect(await ruleIds("export { useCopy } from '@/features/insight/hooks/use-copy';\n", 'src/domains/safety-plan/planted.ts')).toEqual(FAILS);
+    const legal = "export { saveWithOutbox } from '@/sync/outbox';\nexport { db } from '@/db/database';\nexport { linesFor } from '@/content/crisis-lines';\n";
+    expect(await ruleIds(legal, 'src/domains/tool-entries/data/planted.ts')).toEqual([]);
+  });
+
+  it('functions/ or server/ importing src/ fails', async () => {
+    expect(await ruleIds("export { config } from '../../src/config/env';\n", 'functions/_lib/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { db } from '../src/db/database';\n", 'server/planted.ts')).toEqual(FAILS);
+  });
+
+  it('sw/ importing src/ beyond src/db, src/sync and src/config fails', async () => {
+    expect(await ruleIds("export { paths } from '../src/lib/paths';\n", 'sw/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { db } from '../src/db/database';\nexport { config } from '../src/config/env';\n", 'sw/planted.ts')).toEqual([]);
+  });
+});
+
 describe('the Supabase boundary still holds beside the layer rules', () => {
   it('a feature importing @supabase/supabase-js fails, the Supabase adapter may', async () => {
     // Put together at run time so that the scan in tests/sync/supabase-import-boundary.test.ts does not flag this file.

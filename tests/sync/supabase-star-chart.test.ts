@@ -21,13 +21,13 @@ import { createSupabaseAdapter, type SupabaseAdapter } from '../../src/sync/adap
 import type { SupabaseClient } from '../../src/sync/adapters/supabase-factory';
 import { buildKindHandlers } from '../../src/sync/replay/build-handlers';
 import { replayOutbox } from '../../src/sync/replay/replay-outbox';
-import { pullWorkspace as pullTherapistWorkspace } from '../../src/sync/workspace-pull';
+import { pullWorkspace as pullTherapistWorkspace } from '../../src/domains/prescriptions/data/workspace-pull';
 import { clientRow, noteRow, prescriptionRow, returnRow } from '../../src/sync/__tests__/star-chart-fixtures';
 import { createNodeSupabaseClient } from '../support/supabase-standin/node-client.ts';
 import { withSupabaseStandIn } from '../support/supabase-standin/test-setup.ts';
 
 /*
- * The data functions (src/sync/records/record-star-chart.ts, unit-tested in src/sync/__tests__) import the build
+ * The data functions (src/domains/prescriptions/data/record-star-chart.ts, unit-tested in src/sync/__tests__) import the build
  * configuration, which Node tests cannot load; these do what they do, with the same payload builders: save the row
  * and, unless it is a duplicate return, queue its entry (the newest state of a record replacing older ones).
  */

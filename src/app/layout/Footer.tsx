@@ -19,12 +19,12 @@ function socialLinks(siteUrl: string) {
 }
 
 /** Plain-language variants of the storage statements. */
-export const plainStorageStatements = {
+const plainStorageStatements = {
   local: 'Where your data is: only in this browser, on this device. Nothing you write leaves it unless you choose to send it.',
   database: 'Where your data is: in this browser, on this device, and copied to this site’s database.',
 } as const;
 
-export const storageStatements = {
+const storageStatements = {
   local:
     'Where your data is stored: only in this browser, on this device. Nothing you write leaves it unless you choose to send it, such as feedback, a community post or a book.',
   database:

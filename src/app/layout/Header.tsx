@@ -10,7 +10,7 @@ const areaLinks = [
   { to: paths.resonance, label: 'Resonance' },
 ] as const;
 
-export function isStarChartPath(pathname: string): boolean {
+function isStarChartPath(pathname: string): boolean {
   return pathname.startsWith('/pro') || pathname.startsWith('/chart');
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getSessionId } from '@/db/session';
-import { announceRouteChange } from '@/features/accessibility/route-announcement';
+import { announceRouteChange } from '@/features/accessibility/lib/route-announcement';
 import { markFirstScreenShown, whenIdle } from '@/lib/when-idle';
 
 // Module-level: the effect's host remounts with every screen (its Suspense boundary is keyed by path). Focus moves

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAudioMode } from '@/features/accessibility/audio/audio-mode';
+import { useAudioMode } from '@/features/accessibility/lib/audio/audio-mode';
 import { NarrationProvider, type Narrator } from '@/lib/narration';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -24,7 +24,7 @@ export function NarrationOutlet() {
       available,
       // The speech code loads on first use, keeping it out of the first bundle.
       speak: (text) =>
-        import('@/features/accessibility/audio/audio-settings-store').then(({ speakWithSettings }) => speakWithSettings(text)),
+        import('@/features/accessibility/data/audio-settings-store').then(({ speakWithSettings }) => speakWithSettings(text)),
       stop: () => {
         if (browserCanSpeak()) window.speechSynthesis.cancel();
       },

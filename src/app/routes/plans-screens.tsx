@@ -3,13 +3,13 @@
  * features never import each other, so the app composes them here. Loaded lazily with the screens.
  */
 import type { TherapistSessionState } from '@/features/starchart/data/therapist-session';
-import { therapistSession, useTherapistSession } from '@/features/starchart/data/use-therapist-session';
+import { therapistSession, useTherapistSession } from '@/features/starchart/hooks/use-therapist-session';
 import { loginPathFor } from '@/features/starchart/data/return-path';
 import { PlansPage } from '@/features/plans/components/PlansPage';
 import { SubscriptionSuccessPage } from '@/features/plans/components/SubscriptionSuccessPage';
 import type { PlanAccount, PlanActions } from '@/features/plans/data/plan-account';
 import { paths } from '@/lib/paths';
-import { isTherapist } from '@/lib/therapist-roles';
+import { isTherapist } from '@/domains/therapist-account/therapist-roles';
 
 function accountOf(state: TherapistSessionState): PlanAccount {
   if (state.status !== 'signed-in') return state;

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 
 type OwnedAttributes = 'id' | 'className' | 'aria-describedby' | 'aria-invalid';
 
-export interface LabelledInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, OwnedAttributes> {
+interface LabelledInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, OwnedAttributes> {
   id: string;
   label: ReactNode;
   /** Help shown under the field and read with it. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-export interface LogoProps {
+interface LogoProps {
   /** Width and height in CSS pixels. Defaults to 40. */
   size?: number;
   /** Accessible name. Without it the logo is decorative and hidden from assistive technology. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LabelledInput } from './LabelledInput';
 
-export interface SignInFieldsProps {
+interface SignInFieldsProps {
   /** Prefix of the two inputs' ids: `${idPrefix}-email` and `${idPrefix}-password`. */
   idPrefix: string;
   classPrefix: 'sc' | 'admin';

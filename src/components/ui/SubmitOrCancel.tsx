@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface SubmitOrCancelProps {
+interface SubmitOrCancelProps {
   /** The row's class, from the form's own feature, which lays it out. */
   className: string;
   submitLabel: ReactNode;

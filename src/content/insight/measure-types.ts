@@ -1,8 +1,8 @@
-import type { MeasureScoring } from '../../domains/measures/model';
+import type { MeasureScoring } from '../../../contract/measure-scoring.ts';
 import type { Copy } from './types';
 
 /**
- * What makes a tool a scored questionnaire (PHQ-9, GAD-7, WHO-5): its scoring (src/domains/measures/), the names
+ * What makes a tool a scored questionnaire (PHQ-9, GAD-7, WHO-5): its scoring (contract/measure-scoring.ts), the names
  * of its bands, the words of its result, and where its wording was taken from. The items themselves are the tool's
  * fields: one single-choice field per item, with the item's id and one option per answer value.
  */

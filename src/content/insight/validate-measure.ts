@@ -1,4 +1,4 @@
-import { checkScoring, optionId } from '../../domains/measures/model';
+import { checkScoring, optionId } from '../../../contract/measure-scoring.ts';
 import type { ToolContent } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

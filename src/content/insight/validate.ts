@@ -1,4 +1,4 @@
-import { TRAIL_NAMES } from '@/lib/paths';
+import { TRAIL_NAMES } from './trail-names';
 import { flowBodySchema } from './flow-schema';
 import { checkMeasureTool } from './validate-measure';
 import type {

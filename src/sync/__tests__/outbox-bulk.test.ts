@@ -5,7 +5,6 @@ import type { FlowEventRow, OutboxEntryRow } from '@/db/types';
 import { enqueueInTransaction, enqueueManyInTransaction, saveManyWithOutbox, saveWithOutbox } from '../outbox';
 import { countQueuedRecords, expandRecords, MAX_BATCH_ITEMS, recordsIn } from '../outbox-batch';
 import { recordTrackingEvents } from '../record-tracking-event';
-import { recordFlowEvents } from '../records/record-flow-event';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
 const supabase = { supabaseConfigured: true };
@@ -155,16 +154,6 @@ describe('queueing many outbox entries', () => {
 });
 
 describe('the bulk data functions', () => {
-  it('record many flow events and queue each one', async () => {
-    const report = await recordFlowEvents(
-      Array.from({ length: 50 }, (_, index) => ({ flowId: 'calm', eventType: 'answer', eventData: { index } })),
-      NOW,
-    );
-    expect(report.failed).toEqual([]);
-    expect(report.saved).toHaveLength(50);
-    expect(await db.flowEvents.count()).toBe(50);
-  });
-
   it('record and queue no usage events when the person turned them off', async () => {
     await db.settings.put({ key: 'usageEvents', value: false });
     expect(await recordTrackingEvents([{ type: 'page_view' }, { type: 'page_view' }])).toEqual({ saved: [], failed: [] });

@@ -20,7 +20,7 @@ export interface TrackOutcome {
   rejected: { id: string; error: string }[];
 }
 
-export interface FeedbackFunctionsOptions {
+interface FeedbackFunctionsOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -32,7 +32,7 @@ export interface FeedbackFunctionsOptions {
 export { RateLimitedError };
 
 /** What a refused upload says when the server gave no message of its own (spec section 8). */
-export const UPLOAD_FAILED = 'Failed to upload file';
+const UPLOAD_FAILED = 'Failed to upload file';
 
 /** The replayer's reading of a failed call: what is retried, what is final. */
 function asDelivery(error: unknown): DeliveryError {

@@ -12,7 +12,7 @@ import type { ClientNoteRow, ClientReturnRow, PrescriptionRow, ShortCodeRecord, 
 
 export type WorkspaceTable = 'therapist_clients' | 'prescriptions' | 'client_notes' | 'client_returns';
 
-export interface ServerTherapistClientRow {
+interface ServerTherapistClientRow {
   id: string;
   alias: string;
   created_at: string;
@@ -21,9 +21,9 @@ export interface ServerTherapistClientRow {
 }
 
 /** A short code as the server keeps it: no revoke token. */
-export type ServerShortCode = Omit<ShortCodeRecord, 'revokeToken'>;
+type ServerShortCode = Omit<ShortCodeRecord, 'revokeToken'>;
 
-export interface ServerPrescriptionRow {
+interface ServerPrescriptionRow {
   id: string;
   client_id: string;
   prescription: Prescription;
@@ -33,7 +33,7 @@ export interface ServerPrescriptionRow {
   updated_at: string;
 }
 
-export interface ServerClientNoteRow {
+interface ServerClientNoteRow {
   id: string;
   client_id: string;
   text: string;
@@ -41,7 +41,7 @@ export interface ServerClientNoteRow {
   updated_at: string;
 }
 
-export interface ServerClientReturnRow {
+interface ServerClientReturnRow {
   id: string;
   client_id: string;
   prescription_id: string;
@@ -71,7 +71,7 @@ export type WorkspacePayload =
   | { op: 'upsert'; therapistId: string; table: WorkspaceTable; row: ServerWorkspaceRow }
   | { op: 'delete'; therapistId: string; table: 'client_notes'; id: string };
 
-export function toServerShortCode({ code, expiresAt, revokedAt }: ShortCodeRecord): ServerShortCode {
+function toServerShortCode({ code, expiresAt, revokedAt }: ShortCodeRecord): ServerShortCode {
   return { code, expiresAt, revokedAt };
 }
 
@@ -79,7 +79,7 @@ export function toServerTherapistClient(row: TherapistClientRow): ServerTherapis
   return { id: row.id, alias: row.alias, created_at: row.createdAt, updated_at: row.updatedAt, archived_at: row.archivedAt };
 }
 
-export function toServerPrescription(row: PrescriptionRow): ServerPrescriptionRow {
+function toServerPrescription(row: PrescriptionRow): ServerPrescriptionRow {
   return {
     id: row.id,
     client_id: row.clientId,
@@ -95,7 +95,7 @@ export function toServerClientNote(row: ClientNoteRow): ServerClientNoteRow {
   return { id: row.id, client_id: row.clientId, text: row.text, created_at: row.createdAt, updated_at: row.updatedAt };
 }
 
-export function toServerClientReturn(row: ClientReturnRow): ServerClientReturnRow {
+function toServerClientReturn(row: ClientReturnRow): ServerClientReturnRow {
   return {
     id: row.id,
     client_id: row.clientId,
@@ -105,7 +105,7 @@ export function toServerClientReturn(row: ClientReturnRow): ServerClientReturnRo
   };
 }
 
-/* What the data functions queue for each write (src/sync/records/record-star-chart.ts). */
+/* What the data functions queue for each write (src/domains/prescriptions/data/record-star-chart.ts). */
 
 export function therapistClientPayload(row: TherapistClientRow): WorkspacePayload {
   return { op: 'upsert', therapistId: row.therapistId, table: 'therapist_clients', row: toServerTherapistClient(row) };
@@ -130,7 +130,7 @@ export function clientReturnPayload(row: ClientReturnRow): WorkspacePayload {
 /* Back to the device (pulling a therapist's workspace after they sign in on another device). */
 
 /** PostgreSQL answers `2026-11-01T10:00:00+00:00`; the device writes `2026-11-01T10:00:00.000Z`. */
-export function isoTime(value: string): string {
+function isoTime(value: string): string {
   const time = Date.parse(value);
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }

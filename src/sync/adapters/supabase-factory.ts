@@ -11,7 +11,7 @@ import { REALTIME_EVENTS_PER_SECOND, REALTIME_HEARTBEAT_MS, REALTIME_TIMEOUT_MS,
 export type { SupabaseClient };
 
 /** The same shape as SupabaseConfig in src/config/env.ts (not imported: this file must not pull in the build env). */
-export interface SupabaseConnection {
+interface SupabaseConnection {
   readonly url: string;
   readonly anonKey: string;
 }

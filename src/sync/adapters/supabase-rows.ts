@@ -2,80 +2,29 @@
  * Rows of the Supabase tables (supabase/migrations), as the app sends and reads them. Imported by the service
  * worker: no DOM.
  */
-import type { AccessibilitySettings, AgeTier, FontSize } from '../../db/types';
+import type {
+  AccessibilitySettings,
+  CodexFeedbackRow,
+  CodexQuizCompletionRow,
+  CodexSectionCompletionRow,
+  CodexUserRow,
+  FlowEventRow,
+  FlowRow,
+} from '../../db/types';
 
-export interface ServerFlowRow {
-  id: string;
-  age_tiers: AgeTier[];
-  tags: string[];
-  created_at: string;
-  content: unknown;
-}
+/*
+ * The flow and codex tables' rows are stored on the device column for column as the server has them: one definition,
+ * in src/db/types.ts, under the names the adapter uses.
+ */
+export type ServerFlowRow = FlowRow;
+export type ServerFlowEventRow = FlowEventRow;
+export type ServerCodexUserRow = CodexUserRow;
+type ServerSectionCompletionRow = CodexSectionCompletionRow;
+type ServerQuizCompletionRow = CodexQuizCompletionRow;
+type ServerCodexFeedbackRow = CodexFeedbackRow;
 
-export interface ServerFlowEventRow {
-  id: string;
-  flow_id: string;
-  session_id: string;
-  event_type: string;
-  event_data: unknown;
-  user_id: string | null;
-  created_at: string;
-}
-
-export interface ServerCodexUserRow {
-  id: string;
-  user_id: string | null;
-  session_id: string;
-  first_seen: string;
-  last_activity: string;
-  total_sessions: number;
-  updated_at: string;
-}
-
-export interface ServerSectionCompletionRow {
-  id: string;
-  user_id: string | null;
-  session_id: string;
-  section_id: string;
-  subsection_index: number;
-  completion_time: number;
-  completed_at: string;
-}
-
-export interface ServerQuizCompletionRow {
-  id: string;
-  user_id: string | null;
-  session_id: string;
-  section_id: string;
-  quiz_score: number;
-  total_questions: number;
-  time_taken: number;
-  attempts: number;
-  completed_at: string;
-}
-
-export interface ServerCodexFeedbackRow {
-  id: string;
-  user_id: string | null;
-  session_id: string;
-  section_id: string;
-  rating: number;
-  feedback_text: string;
-  experience_type: string;
-  created_at: string;
-}
-
-export interface ServerAccessibilitySettingsRow {
-  user_id: string;
-  high_contrast: boolean;
-  reduced_motion: boolean;
-  font_size: FontSize;
-  voice_navigation: boolean;
-  keyboard_shortcuts: boolean;
-  dyslexia_font: boolean;
-  plain_language: boolean;
-  updated_at: string;
-}
+/** The server's row of the accessibility settings: the device's, always with its owner. */
+export type ServerAccessibilitySettingsRow = AccessibilitySettings & { user_id: string };
 
 /** The tables that take plain idempotent inserts of client-identified rows. */
 export type InsertTable = 'flow_events' | 'codex_section_completions' | 'codex_quiz_completions' | 'codex_feedback';

@@ -30,7 +30,7 @@ function picked<Table extends WorkspaceTable>(table: Table, row: ServerWorkspace
 }
 
 /** How many rows one read asks for at a time. */
-export const WORKSPACE_PAGE_SIZE = 500;
+const WORKSPACE_PAGE_SIZE = 500;
 
 export function createWorkspaceAdapter(client: SupabaseClient, log: Pick<Console, 'warn'>) {
   /** The signed-in account's id, or null (no session, or an anonymous one). From the stored session: no request. */
@@ -95,5 +95,3 @@ export function createWorkspaceAdapter(client: SupabaseClient, log: Pick<Console
     },
   };
 }
-
-export type WorkspaceAdapter = ReturnType<typeof createWorkspaceAdapter>;

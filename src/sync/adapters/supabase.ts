@@ -38,7 +38,7 @@ interface PostgrestErrorLike {
   details?: string | null;
 }
 
-export interface SupabaseAdapterOptions {
+interface SupabaseAdapterOptions {
   log?: Pick<Console, 'warn'>;
   now?: () => Date;
 }
@@ -68,7 +68,7 @@ function groupBySession<Row extends { session_id: string }>(rows: Row[]): Map<st
 }
 
 /** How many rows delete_my_data removed from each table. */
-export type ErasedCounts = Record<string, number>;
+type ErasedCounts = Record<string, number>;
 
 export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseAdapterOptions = {}) {
   const log = options.log ?? console;

@@ -42,7 +42,7 @@ function asDelivery(error: unknown): DeliveryError {
   return new DeliveryError(error.message, error.status ?? null, true);
 }
 
-export interface BookHandlerOptions {
+interface BookHandlerOptions {
   /** The books function's base URL; by default the one of this origin (page or service worker). */
   baseUrl?: string;
   fetch?: typeof fetch;

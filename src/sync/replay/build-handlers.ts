@@ -18,7 +18,7 @@ import { communityPostHandler, communityReportHandler, defaultCommunityClient } 
 import type { CommunityClient } from '../../../contract/community-client.ts';
 import { buildWorkspaceHandlers } from './star-chart-handlers';
 
-export interface HandlerDeps {
+interface HandlerDeps {
   database: BetterMindsDatabase;
   /** Null when there is no feedback API to talk to. */
   functions: FeedbackFunctionsClient | null;
@@ -34,7 +34,7 @@ export interface HandlerDeps {
 
 /** The submission as the server receives it: the fields POST /submit accepts (the feedback feature's form
  * answers included), never local-only ones such as `createdAt` or `syncedAt`, with the screenshots' addresses. */
-export function toSubmissionBody(row: FeedbackSubmissionRow, attachments: string[]): SubmissionBody {
+function toSubmissionBody(row: FeedbackSubmissionRow, attachments: string[]): SubmissionBody {
   return contractSubmissionBody(row, attachments);
 }
 

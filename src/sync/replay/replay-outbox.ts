@@ -14,7 +14,7 @@ import { asDeliveryError, DeliveryError } from '../delivery-error';
 import { countQueuedRecords, expandRecords, recordsIn, removeRecords } from '../outbox-batch';
 import type { DeliveryReport, KindHandler } from './handler';
 
-export const REPLAY_BATCH_SIZE = 500;
+const REPLAY_BATCH_SIZE = 500;
 
 export type KindHandlers = Partial<Record<OutboxKind, KindHandler>>;
 

@@ -9,11 +9,11 @@ import { DeliveryError } from '../delivery-error';
 import { replayOutbox, type ReplayDeps, type ReplayOutcome } from './replay-outbox';
 import { readSyncState, stateAfterRun, writeSyncState } from './sync-state';
 
-export const REPLAY_LOCK = 'better-minds:sync-replay';
+const REPLAY_LOCK = 'better-minds:sync-replay';
 /** Held for its whole life by the one tab that replays; the next tab takes it when that tab closes. */
 export const LEADER_LOCK = 'better-minds:sync-leader';
 
-export interface RunReplayOptions extends ReplayDeps {
+interface RunReplayOptions extends ReplayDeps {
   /** navigator.locks where available. */
   locks?: LockManager | null;
   random?: () => number;

@@ -6,7 +6,7 @@ import { asDeliveryError } from '../delivery-error';
 import { emptyReport, type DeliveryReport } from './handler';
 
 /** Entries sent one request each are confirmed in small steps, so a reload mid-run loses little progress. */
-export const SEQUENTIAL_STEP = 25;
+const SEQUENTIAL_STEP = 25;
 
 /** One request per entry, in order; stops at the first temporary failure, sets refused entries aside. */
 export async function sendSequentially(

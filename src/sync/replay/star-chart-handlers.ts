@@ -15,7 +15,7 @@ import { sendAsBatch, sendSequentially } from './senders';
 
 type WorkspaceKind = Extract<OutboxKind, 'therapist_client' | 'prescription' | 'client_note' | 'client_return'>;
 
-export const workspaceTableOf: Readonly<Record<WorkspaceKind, WorkspaceTable>> = {
+const workspaceTableOf: Readonly<Record<WorkspaceKind, WorkspaceTable>> = {
   therapist_client: 'therapist_clients',
   prescription: 'prescriptions',
   client_note: 'client_notes',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRAIL_NAMES } from '@/lib/paths';
+import { TRAIL_NAMES } from '../trail-names';
 import { c, p } from '../copy';
 import { activities, flows, journeys, tools, trails } from '../index';
 import type { ToolContent, TrailContent } from '../types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHQ9_ITEM9_FLAG } from '../../../domains/measures/model';
+import { PHQ9_ITEM9_FLAG } from '../../../../contract/measure-scoring.ts';
 import { findTool } from '../tools';
 import { gad7 } from '../tools/gad-7';
 import { phq9 } from '../tools/phq-9';

@@ -1,4 +1,4 @@
-import { gad7Scoring } from '../../../domains/measures/instruments';
+import { gad7Scoring } from '../../../../contract/measure-instruments.ts';
 import { c, p } from '../copy';
 import type { ToolContent } from '../types';
 import { howOftenOptions, measureItems } from './measure-items';

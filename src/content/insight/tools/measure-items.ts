@@ -1,4 +1,4 @@
-import { optionId } from '../../../domains/measures/model';
+import { optionId } from '../../../../contract/measure-scoring.ts';
 import { p } from '../copy';
 import type { ChoiceFieldDef } from '../types';
 

@@ -1,4 +1,4 @@
-import { phq9Scoring } from '../../../domains/measures/instruments';
+import { phq9Scoring } from '../../../../contract/measure-instruments.ts';
 import { c, p } from '../copy';
 import type { ToolContent } from '../types';
 import { howOftenOptions, measureItems } from './measure-items';

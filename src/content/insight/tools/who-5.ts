@@ -1,4 +1,4 @@
-import { who5Scoring } from '../../../domains/measures/instruments';
+import { who5Scoring } from '../../../../contract/measure-instruments.ts';
 import { c, p } from '../copy';
 import type { ToolContent } from '../types';
 import { measureItems } from './measure-items';

@@ -4,7 +4,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import { db, type BetterMindsDatabase } from '@/db/database';
 import { renderApp } from '@/testing/render-app';
 import { AccessibilityPanel } from '../components/AccessibilityPanel';
-import { resetAccessibilityStoreForTests } from '../store';
+import { resetAccessibilityStoreForTests } from '../data/store';
 
 // Rendered as in a build with a database configured ('Database + Local'); the rest of the configuration is real.
 vi.mock('@/config/env', async (importOriginal) => {

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import type { ServerAccessibilitySettingsRow } from '@/sync/adapters/supabase-rows';
 import { setCurrentUserId } from '@/sync/current-user';
-import { startAccessibility } from '../start';
-import { getAccessibilityState, resetAccessibilityStoreForTests } from '../store';
+import { startAccessibility } from '../lib/start';
+import { getAccessibilityState, resetAccessibilityStoreForTests } from '../data/store';
 
 const USER = 'c0ffee00-5f0e-4a8e-9a43-0c2f4f1b6a11';
 const asked: string[] = [];

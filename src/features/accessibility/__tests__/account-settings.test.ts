@@ -9,14 +9,14 @@ import {
   fetchAccountAccessibilitySettings,
   type AccessibilitySettingsReader,
 } from '../data/pull-accessibility-settings';
-import { defaultSettings } from '../settings';
+import { defaultSettings } from '../lib/settings';
 import {
   getAccessibilityState,
   reconcileWithAccount,
   resetAccessibilityStoreForTests,
   setOption,
   startAccessibilitySettings,
-} from '../store';
+} from '../data/store';
 
 const USER = '7d3c9a52-5f0e-4a8e-9a43-0c2f4f1b6a11';
 const OLDER = '2026-01-01T10:00:00.000Z';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
-import { getAudioMode, reconcileAudioModeWithDatabase, resetAudioModeForTests, setAudioMode } from '../audio/audio-mode';
-import { DEFAULT_AUDIO_SETTINGS } from '../audio/audio-settings';
-import { getAudioSettings, reconcileAudioSettingsWithDatabase, setAudioSettings } from '../audio/audio-settings-store';
+import { getAudioMode, reconcileAudioModeWithDatabase, resetAudioModeForTests, setAudioMode } from '../lib/audio/audio-mode';
+import { DEFAULT_AUDIO_SETTINGS } from '../lib/audio/audio-settings';
+import { getAudioSettings, reconcileAudioSettingsWithDatabase, setAudioSettings } from '../data/audio-settings-store';
 
 // Every save into Dexie is held until the test lets it go: the read of Dexie that the page's idle reconciliation
 // makes meanwhile must not take the copy from before the change and switch the setting back (seen in the browser:

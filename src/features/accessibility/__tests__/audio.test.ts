@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { storageKeys } from '@/db/local-mirror';
-import { AUDIO_ANNOUNCEMENT_DELAY_MS, getAudioMode, readAudioModeMirror, resetAudioModeForTests, setAudioMode } from '../audio/audio-mode';
-import { AUDIO_LOAD_WARNING, DEFAULT_AUDIO_SETTINGS, parseAudioSettings, readAudioSettingsMirror } from '../audio/audio-settings';
-import { readAloud, speak, SpeechError, splitForSpeech } from '../audio/speech';
+import { AUDIO_ANNOUNCEMENT_DELAY_MS, getAudioMode, readAudioModeMirror, resetAudioModeForTests, setAudioMode } from '../lib/audio/audio-mode';
+import { AUDIO_LOAD_WARNING, DEFAULT_AUDIO_SETTINGS, parseAudioSettings, readAudioSettingsMirror } from '../lib/audio/audio-settings';
+import { readAloud, speak, SpeechError, splitForSpeech } from '../lib/audio/speech';
 
 /** A speech engine that records what it was asked to say and ends (or fails) each utterance at once. */
 class FakeUtterance {

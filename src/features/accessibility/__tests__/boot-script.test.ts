@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/db/local-mirror';
-import { BOOLEAN_OPTIONS, defaultSettings } from '../settings';
-import { resetAccessibilityStoreForTests, startAccessibilitySettings } from '../store';
+import { BOOLEAN_OPTIONS, defaultSettings } from '../lib/settings';
+import { resetAccessibilityStoreForTests, startAccessibilitySettings } from '../data/store';
 
 /**
  * public/boot.js paints the settings before any module loads; the store applies them again once the app starts.

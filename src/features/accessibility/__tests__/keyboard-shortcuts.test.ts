@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { shortcutFor, type ShortcutKeyEvent } from '../keyboard-shortcuts';
+import { shortcutFor, type ShortcutKeyEvent } from '../lib/keyboard-shortcuts';
 
 function key(code: string, modifiers: Partial<ShortcutKeyEvent> = {}): ShortcutKeyEvent {
   return { code, key: code.slice(3).toLowerCase(), altKey: false, ctrlKey: false, shiftKey: false, metaKey: false, ...modifiers };

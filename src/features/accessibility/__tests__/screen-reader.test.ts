@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectScreenReaderSignals, NAVIGATION_KEY_THRESHOLD, scoreScreenReader, type ScreenReaderSignals } from '../screen-reader';
+import { collectScreenReaderSignals, NAVIGATION_KEY_THRESHOLD, scoreScreenReader, type ScreenReaderSignals } from '../lib/screen-reader';
 import {
   navigationKeyCount,
   resetScreenReaderSignalsForTests,
   watchScreenReaderSignals,
-} from '../screen-reader-signals';
+} from '../lib/screen-reader-signals';
 
 const none: ScreenReaderSignals = {
   liveRegion: false,

@@ -13,7 +13,7 @@ import {
   stepFontSize,
   switchedOnByDevice,
   toAccessibilityMap,
-} from '../settings';
+} from '../lib/settings';
 
 const noDevice = { reducedMotion: false, moreContrast: false };
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
-import { defaultSettings } from '../settings';
-import { getAccessibilityState, reconcileWithDatabase, resetAccessibilityStoreForTests, setOption, startAccessibilitySettings } from '../store';
+import { defaultSettings } from '../lib/settings';
+import { getAccessibilityState, reconcileWithDatabase, resetAccessibilityStoreForTests, setOption, startAccessibilitySettings } from '../data/store';
 
 // The save of a change is held until the test lets it go: the read of Dexie that runs meanwhile (the page's idle
 // reconciliation) must not take the copy from before the change and switch it back.

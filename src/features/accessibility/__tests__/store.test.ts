@@ -4,7 +4,7 @@ import { db } from '@/db/database';
 import { storageKeys } from '@/db/local-mirror';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
 import { saveAccessibilitySettings } from '../data/save-accessibility-settings';
-import { defaultSettings } from '../settings';
+import { defaultSettings } from '../lib/settings';
 import {
   getAccessibilityState,
   reconcileWithDatabase,
@@ -14,7 +14,7 @@ import {
   setOption,
   startAccessibilitySettings,
   stepFont,
-} from '../store';
+} from '../data/store';
 
 function stubDevice({ reducedMotion = false, moreContrast = false, forcedColors = false } = {}) {
   const answers: Record<string, boolean> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HELP_PHRASES, parseAlternatives, parseVoiceCommand, UNKNOWN_COMMAND_MESSAGE } from '../voice/commands';
+import { HELP_PHRASES, parseAlternatives, parseVoiceCommand, UNKNOWN_COMMAND_MESSAGE } from '../lib/voice/commands';
 
 describe('the voice command parser', () => {
   it.each([

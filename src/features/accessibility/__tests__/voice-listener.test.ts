@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecognitionLike } from '../voice/support';
-import { RESTART_DELAY_MS, startVoiceListener, VOICE_LANGUAGE } from '../voice/voice-listener';
+import type { RecognitionLike } from '../lib/voice/support';
+import { RESTART_DELAY_MS, startVoiceListener, VOICE_LANGUAGE } from '../lib/voice/voice-listener';
 
 /** A scripted recogniser: the test decides what it hears, when it ends and when it fails. */
 class ScriptedRecognition extends EventTarget implements RecognitionLike {

@@ -1,14 +1,14 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { announce } from '../announcer';
-import { useAudioMode } from '../audio/audio-mode';
-import { copy } from '../copy';
+import { announce } from '../lib/announcer';
+import { useAudioMode } from '../lib/audio/audio-mode';
+import { copy } from '../lib/copy';
 import { useAccessibility } from '../hooks/use-accessibility';
-import { PANEL_ARIA_SHORTCUTS, shortcutFor } from '../keyboard-shortcuts';
-import { setOption, toggleOption } from '../store';
-import { isSpeechSynthesisSupported, isVoiceNavigationSupported } from '../voice/support';
-import '../accessibility.css';
+import { PANEL_ARIA_SHORTCUTS, shortcutFor } from '../lib/keyboard-shortcuts';
+import { setOption, toggleOption } from '../data/store';
+import { isSpeechSynthesisSupported, isVoiceNavigationSupported } from '../lib/voice/support';
+import '../styles/accessibility.css';
 
 // The panel and voice navigation are their own chunks: loaded when opened or switched on, precached for offline.
 const AccessibilityPanel = lazy(() =>
@@ -56,7 +56,7 @@ function AccessibilityIcon() {
   );
 }
 
-export interface AccessibilityDockProps {
+interface AccessibilityDockProps {
   /** The floating button: shown in the main layout, left out of the bare screens (/systems, shared journeys). */
   withButton?: boolean;
   /** Settings from other features shown in the panel beside the accessibility ones (see AccessibilityPanel). */

@@ -12,20 +12,20 @@ import {
 import { useStorageMode } from '@/config/use-storage-mode';
 import type { FontSize } from '@/db/types';
 import { Plain, usePlainLanguage, usePlainText } from '@/lib/plain-language';
-import { announce } from '../announcer';
-import { setAudioMode, useAudioMode } from '../audio/audio-mode';
-import { resetAudioSettings } from '../audio/audio-settings-store';
-import { copy } from '../copy';
-import { fontSizeLabels, panelCopy } from '../panel-copy';
+import { announce } from '../lib/announcer';
+import { setAudioMode, useAudioMode } from '../lib/audio/audio-mode';
+import { resetAudioSettings } from '../data/audio-settings-store';
+import { copy } from '../lib/copy';
+import { fontSizeLabels, panelCopy } from '../lib/panel-copy';
 import { useAccessibility } from '../hooks/use-accessibility';
-import { detectScreenReader } from '../screen-reader';
-import { FONT_SIZES, type DeviceOption } from '../settings';
-import { resetAccessibilitySettings, setFontSize, setOption } from '../store';
-import { isSpeechSynthesisSupported, isVoiceNavigationSupported } from '../voice/support';
+import { detectScreenReader } from '../lib/screen-reader';
+import { FONT_SIZES, type DeviceOption } from '../lib/settings';
+import { resetAccessibilitySettings, setFontSize, setOption } from '../data/store';
+import { isSpeechSynthesisSupported, isVoiceNavigationSupported } from '../lib/voice/support';
 import { AudioSettingsFields } from './AudioSettingsFields';
 import { PanelSyncStatus } from './PanelSyncStatus';
 import { Switch } from './Switch';
-import '../accessibility-panel.css';
+import '../styles/accessibility-panel.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -69,7 +69,7 @@ class SlotBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-export interface AccessibilityPanelProps {
+interface AccessibilityPanelProps {
   onClose: () => void;
   /**
    * Settings that belong to other features but sit beside the accessibility ones (the app passes the

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { AUDIO_LIMITS, type AudioNumberSetting } from '../audio/audio-settings';
-import { setAudioSettings, speakWithSettings, useAudioSettings } from '../audio/audio-settings-store';
-import { isSpeechSynthesisSupported } from '../voice/support';
+import { AUDIO_LIMITS, type AudioNumberSetting } from '../lib/audio/audio-settings';
+import { setAudioSettings, speakWithSettings, useAudioSettings } from '../data/audio-settings-store';
+import { isSpeechSynthesisSupported } from '../lib/voice/support';
 
 /** The panel's audio settings (speaking rate, pitch, volume, voice, a test phrase), shown while Audio Mode is on. */
 const AUDIO_LABELS: Record<AudioNumberSetting, string> = { rate: 'Speaking rate', pitch: 'Pitch', volume: 'Volume' };

@@ -1,4 +1,4 @@
-import { useAnnouncement } from '../announcer';
+import { useAnnouncement } from '../lib/announcer';
 
 /** The app's one polite live region (see announcer.ts). Rendered once per layout, always present in the page. */
 export function LiveAnnouncer() {

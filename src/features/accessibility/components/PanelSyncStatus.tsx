@@ -8,7 +8,7 @@ function count(value: number, one: string, many: string): string {
   return `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
 }
 
-export interface PanelSyncStatusProps {
+interface PanelSyncStatusProps {
   /** Called when the person follows the link to /systems, so the dialog gets out of the way. */
   onNavigate?: () => void;
 }

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePlainText } from '@/lib/plain-language';
 import { mainBlocksOf, outlineReading, textOfBlock } from '@/lib/reading-outline';
-import { announce } from '../announcer';
-import { getAudioSettings } from '../audio/audio-settings-store';
-import { readAloud, SpeechError, stopSpeaking } from '../audio/speech';
+import { announce } from '../lib/announcer';
+import { getAudioSettings } from '../data/audio-settings-store';
+import { readAloud, SpeechError, stopSpeaking } from '../lib/audio/speech';
 
 /**
  * In audio mode, every page offers to read its main text aloud, with the person's audio settings. The block being

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-export interface SwitchProps {
+interface SwitchProps {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;

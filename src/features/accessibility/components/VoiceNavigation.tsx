@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Plain, usePlainLanguage } from '@/lib/plain-language';
-import { announce } from '../announcer';
-import { copy } from '../copy';
-import { fontSizeLabels, panelCopy, textSizeMessage } from '../panel-copy';
-import { getAccessibilityState, setOption, stepFont, toggleOption } from '../store';
-import { HELP_PHRASES, UNKNOWN_COMMAND_MESSAGE, type ParsedVoiceCommand } from '../voice/commands';
-import { getSpeechRecognition } from '../voice/support';
-import { startVoiceListener } from '../voice/voice-listener';
+import { announce } from '../lib/announcer';
+import { copy } from '../lib/copy';
+import { fontSizeLabels, panelCopy, textSizeMessage } from '../lib/panel-copy';
+import { getAccessibilityState, setOption, stepFont, toggleOption } from '../data/store';
+import { HELP_PHRASES, UNKNOWN_COMMAND_MESSAGE, type ParsedVoiceCommand } from '../lib/voice/commands';
+import { getSpeechRecognition } from '../lib/voice/support';
+import { startVoiceListener } from '../lib/voice/voice-listener';
 
 interface Exchange {
   heard: string;
   answer: string;
 }
 
-export const HELP_MESSAGE = `You can say: ${HELP_PHRASES.join(', ')}.`;
+const HELP_MESSAGE = `You can say: ${HELP_PHRASES.join(', ')}.`;
 
 /**
  * Voice navigation while it is on: listens for one command at a time (en-US), acts on it, and shows what it heard

@@ -7,14 +7,14 @@ import {
   toAccessibilityMap,
   type DeviceOption,
   type ParsedSettings,
-} from '../settings';
+} from '../lib/settings';
 
 /**
  * The synchronous copies of the accessibility settings in localStorage: what public/boot.js applies before the
  * first paint. Dexie stays the source of truth (see load- and save-accessibility-settings).
  */
 
-export interface MirroredSettings extends ParsedSettings {
+interface MirroredSettings extends ParsedSettings {
   /** False when nothing was stored (the defaults are in force). */
   present: boolean;
 }

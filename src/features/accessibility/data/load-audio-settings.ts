@@ -1,6 +1,6 @@
 import { readSetting } from '@/db/settings';
 import type { AudioSettings } from '@/db/types';
-import { AUDIO_LOAD_WARNING, parseAudioSettings } from '../audio/audio-settings';
+import { AUDIO_LOAD_WARNING, parseAudioSettings } from '../lib/audio/audio-settings';
 
 /** Audio settings from Dexie, validated; a failure to load warns and gives undefined, so the mirror's copy stays. */
 export async function loadAudioSettings(): Promise<AudioSettings | undefined> {

@@ -1,6 +1,6 @@
 import type { AccessibilitySettings } from '@/db/types';
 import type { ServerAccessibilitySettingsRow } from '@/sync/adapters/supabase-rows';
-import { DEFAULT_ACCESSIBILITY_SETTINGS, parseSettings } from '../settings';
+import { DEFAULT_ACCESSIBILITY_SETTINGS, parseSettings } from '../lib/settings';
 
 /**
  * Reading a signed-in person's settings back from `user_accessibility_settings`, and deciding which copy wins.

@@ -6,7 +6,7 @@ import { reportStorageError } from '@/db/storage-health';
 import type { AccessibilitySettings } from '@/db/types';
 import { enqueueInTransaction } from '@/sync/outbox';
 
-export interface SaveAccessibilityOptions {
+interface SaveAccessibilityOptions {
   storageMode?: StorageMode;
   now?: Date;
 }

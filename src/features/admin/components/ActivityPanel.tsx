@@ -1,5 +1,5 @@
 import { ACTION_LABELS, adminActions } from '../data/directory-admin-api';
-import { useRemote } from '../data/use-remote';
+import { useRemote } from '../hooks/use-remote';
 
 /** The admin action log (the latest 100): who did what, to which listing or report, and when. */
 export function ActivityPanel({ onError }: { onError: (error: unknown) => boolean }) {

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { signOut, SignedOutError } from '../data/admin-api';
-import { useAdminSession } from '../data/use-admin-session';
+import { useAdminSession } from '../hooks/use-admin-session';
 import { ActivityPanel } from './ActivityPanel';
 import { AdminTabs, isAdminTab, type AdminTabId } from './AdminTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
@@ -13,7 +13,7 @@ import { FeedbackList } from './FeedbackList';
 import { ModerationPanel } from './moderation/ModerationPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { VerificationPanel } from './VerificationPanel';
-import '../admin.css';
+import '../styles/admin.css';
 
 /**
  * /admin/dashboard and /admin/moderation (the same screen), in tabs: Feedback (analytics for a chosen range, and the

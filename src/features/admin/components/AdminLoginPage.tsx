@@ -4,7 +4,7 @@ import { SignInFields } from '@/components/ui/SignInFields';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ApiError, getSession, OfflineError, signIn } from '../data/admin-api';
-import '../admin.css';
+import '../styles/admin.css';
 
 interface LoginState {
   from?: string;

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export const ADMIN_TABS = [
+const ADMIN_TABS = [
   { id: 'feedback', label: 'Feedback' },
   { id: 'verification', label: 'Verification' },
   { id: 'reports', label: 'Reports' },
@@ -15,10 +15,10 @@ export function isAdminTab(value: string | null): value is AdminTabId {
   return ADMIN_TABS.some((tab) => tab.id === value);
 }
 
-export const tabId = (tab: AdminTabId) => `admin-tab-${tab}`;
-export const panelId = (tab: AdminTabId) => `admin-panel-${tab}`;
+const tabId = (tab: AdminTabId) => `admin-tab-${tab}`;
+const panelId = (tab: AdminTabId) => `admin-panel-${tab}`;
 
-export interface AdminTabsProps {
+interface AdminTabsProps {
   selected: AdminTabId;
   onSelect: (tab: AdminTabId) => void;
   children: ReactNode;

@@ -10,7 +10,7 @@ import {
   type Analytics,
   type AnalyticsRange,
 } from '../data/admin-api';
-import { useRemote } from '../data/use-remote';
+import { useRemote } from '../hooks/use-remote';
 
 // The chart library is loaded only when a chart is shown; the table alternative needs none of it.
 const DailyChart = lazy(() => importWithTimeout(() => import('./DailyChart'), 'admin-chart'));

@@ -12,7 +12,7 @@ import {
   type FeedbackItem,
   type FeedbackStatus,
 } from '../data/admin-api';
-import { useRemote } from '../data/use-remote';
+import { useRemote } from '../hooks/use-remote';
 import { dateFormat } from './FeedbackList';
 
 /** Free-form JSON shown as text: never interpreted, never rendered as HTML. */

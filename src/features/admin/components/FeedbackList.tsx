@@ -13,9 +13,9 @@ import {
   type FeedbackFilters,
   type FeedbackStatus,
 } from '../data/admin-api';
-import { useRemote } from '../data/use-remote';
+import { useRemote } from '../hooks/use-remote';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 const FILTER_KEYS = ['status', 'category', 'type', 'module', 'from', 'to', 'q'] as const;
 

@@ -12,7 +12,7 @@ const CHANGED_FIELD_LABELS: Record<ReviewedListingField, string> = {
   contact: 'contact',
 };
 
-export interface ListingReviewProps {
+interface ListingReviewProps {
   listing: AdminListing;
   onVerify: () => Promise<void>;
   onDecline: (reason: string) => Promise<void>;

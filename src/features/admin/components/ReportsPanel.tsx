@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { MAX_REPORT_DETAILS } from '@contract/directory-schemas';
 import { closeReport, openReports, REPORT_REASON_LABELS, type AdminReport } from '../data/directory-admin-api';
-import { useRemote } from '../data/use-remote';
+import { useRemote } from '../hooks/use-remote';
 
 function ReportItem({ report, onClose }: { report: AdminReport; onClose: (note: string) => Promise<void> }) {
   const id = useId();

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { declineListing, pendingListings, verifyListing } from '../data/directory-admin-api';
-import { useRemote } from '../data/use-remote';
+import { useRemote } from '../hooks/use-remote';
 import { ListingReview } from './ListingReview';
 
 /**

@@ -52,7 +52,7 @@ export const MODULE_LABELS: Record<string, string> = {
 
 export type AdminSession = AdminSessionResponse;
 export type FeedbackItem = AdminSubmission;
-export type FeedbackPage = AdminPageResponse;
+type FeedbackPage = AdminPageResponse;
 
 /** The list's filters as the screen holds them: empty values are left out when sent. */
 export interface FeedbackFilters {
@@ -67,7 +67,7 @@ export interface FeedbackFilters {
 
 export type Analytics = AnalyticsResponse;
 
-export interface CategorySummary {
+interface CategorySummary {
   id: string;
   label: string;
 }

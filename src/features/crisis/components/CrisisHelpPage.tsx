@@ -11,12 +11,12 @@ import {
   type CrisisLine,
 } from '@/content/crisis-lines';
 import { storageKeys, writeMirror } from '@/db/local-mirror';
-import { crisisCountryForDevice } from '@/lib/crisis-country';
+import { crisisCountryForDevice } from '@/domains/crisis-country/crisis-country';
 import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Plain } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
-import '../crisis.css';
+import '../styles/crisis.css';
 import { ALL_COUNTRIES_ID, AllCountries } from './AllCountries';
 import { CountryDanger, DANGER_TEXT } from './CountryDanger';
 import { ExternalLink, inSentence, SourceNote } from './crisis-parts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import '../crisis.css';
+import '../styles/crisis.css';
 
 /** The header's one-step route to crisis help, shown on every screen. */
 export function CrisisLink() {

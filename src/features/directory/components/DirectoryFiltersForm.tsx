@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { Plain } from '@/lib/plain-language';
 import { NO_FILTERS, type DirectoryFilters } from '../data/filter-listings';
 
-export interface DirectoryFiltersFormProps {
+interface DirectoryFiltersFormProps {
   filters: DirectoryFilters;
   specialties: readonly string[];
   states: readonly string[];

@@ -9,9 +9,9 @@ import { fetchDirectoryPage, sendListingReport, type SendListingReport } from '.
 import { useOnline } from '@/lib/use-online';
 import { DirectoryFiltersForm } from './DirectoryFiltersForm';
 import { ListingCard } from './ListingCard';
-import '../directory.css';
+import '../styles/directory.css';
 
-export interface DirectoryPageProps {
+interface DirectoryPageProps {
   /** The service's pages and reports; the defaults call the directory functions. */
   fetchPage?: FetchDirectoryPage;
   sendReport?: SendListingReport;

@@ -4,7 +4,7 @@ import { contactLinkOf } from '../data/contact-link';
 import type { SendListingReport } from '../data/directory-service';
 import { ReportListingForm } from './ReportListingForm';
 
-export interface ListingCardProps {
+interface ListingCardProps {
   listing: DirectoryListingRow;
   sendReport: SendListingReport;
 }

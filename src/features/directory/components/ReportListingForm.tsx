@@ -3,7 +3,7 @@ import { Plain } from '@/lib/plain-language';
 import type { ReportReason } from '@contract/directory-schemas';
 import { useOnline } from '@/lib/use-online';
 
-export const REPORT_REASON_CHOICES = [
+const REPORT_REASON_CHOICES = [
   { value: 'inaccurate', label: 'The details are wrong or out of date' },
   { value: 'not-a-professional', label: 'This does not seem to be a licensed professional' },
   { value: 'inappropriate', label: 'Something in it is inappropriate' },
@@ -12,7 +12,7 @@ export const REPORT_REASON_CHOICES = [
 
 export const MAX_REPORT_DETAILS = 500;
 
-export interface ReportListingFormProps {
+interface ReportListingFormProps {
   listingName: string;
   send: (report: { reason: ReportReason; details: string }) => Promise<void>;
   onDone: () => void;

@@ -2,7 +2,7 @@
  * How a listing's contact is shown. Only an https:// address or an e-mail address becomes a link (mailto:); anything
  * else (javascript:, data:, a typo) is shown as plain text, never as a link, whatever the server stored.
  */
-export type ContactLink = { kind: 'web' | 'email'; href: string; label: string } | { kind: 'text'; label: string };
+type ContactLink = { kind: 'web' | 'email'; href: string; label: string } | { kind: 'text'; label: string };
 
 const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
 

@@ -18,7 +18,7 @@ function directoryClient(): DirectoryClient {
 }
 
 /** The fields the device keeps of a public listing (what the screen shows and filters on). */
-export function toListingRow(listing: PublicListing): DirectoryListingRow {
+function toListingRow(listing: PublicListing): DirectoryListingRow {
   return {
     listingId: listing.listingId,
     name: listing.name,

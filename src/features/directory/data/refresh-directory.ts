@@ -13,13 +13,13 @@ export interface DirectoryPage {
 export type FetchDirectoryPage = (page: number) => Promise<DirectoryPage>;
 
 /** The row key of the whole directory (the screen filters it on the device). */
-export const WHOLE_DIRECTORY = 'all';
+const WHOLE_DIRECTORY = 'all';
 
 /**
  * A bound on the pages read in one refresh (50 listings each): far above the directory's size for a long time, and
  * it keeps a misbehaving service from looping the device.
  */
-export const MAX_DIRECTORY_PAGES = 40;
+const MAX_DIRECTORY_PAGES = 40;
 
 /**
  * Reads every page of the public directory and saves it as the device's copy, replacing the previous one only

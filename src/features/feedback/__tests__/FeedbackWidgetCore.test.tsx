@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { db } from '@/db/database';
-import { announceToolCompleted } from '@/lib/tool-completed';
+import { announceToolCompleted } from '@/domains/tool-entries/tool-completed';
 import { markFirstScreenShown } from '@/lib/when-idle';
 import { renderApp } from '@/testing/render-app';
 import type { WidgetPosition } from '../lib/widget-config';
@@ -46,7 +46,7 @@ function readFeedbackCss(): string {
   const nodeProcess = (globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): NodeFs } }).process;
   // A variable base keeps Vite from rewriting `new URL(literal, import.meta.url)` into a served asset path.
   const testFile = import.meta.url;
-  const path = decodeURIComponent(new URL('../feedback.css', testFile).pathname);
+  const path = decodeURIComponent(new URL('../styles/feedback.css', testFile).pathname);
   return nodeProcess.getBuiltinModule('node:fs').readFileSync(path, 'utf8');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftToAvoid } from '../components/use-avoid-overlap';
+import { shiftToAvoid } from '../hooks/use-avoid-overlap';
 import { boxFromDrag, exportSize, exportType, INITIAL_FRAME, isUsableBox, moveFrame, toPixels, type Box } from '../lib/redaction';
 
 function expectBox(actual: Box | null, expected: Box): void {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { db } from '@/db/database';
 import { recordNavigation } from '@/db/navigation-history';
 import { getSessionId } from '@/db/session';
-import { announceToolCompleted } from '@/lib/tool-completed';
+import { announceToolCompleted } from '@/domains/tool-entries/tool-completed';
 import { markFirstScreenShown } from '@/lib/when-idle';
 import { collectMetadata } from '../data/collect-metadata';
 
@@ -15,8 +15,8 @@ vi.mock('@/sync/record-tracking-event', () => ({
   }),
 }));
 
-const { startBehaviourListeners, MAX_ERRORS_PER_PAGE_LOAD } = await import('../tracker/behaviour-listeners');
-const { bufferEarlyErrors, TOOL_COMPLETED_EVENT, trackEvent } = await import('../tracker/track-event');
+const { startBehaviourListeners, MAX_ERRORS_PER_PAGE_LOAD } = await import('../lib/tracker/behaviour-listeners');
+const { bufferEarlyErrors, TOOL_COMPLETED_EVENT, trackEvent } = await import('../lib/tracker/track-event');
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { announceToolCompleted } from '@/lib/tool-completed';
-import { useFeedbackPrompt, type FeedbackPromptDeps } from '../components/use-feedback-prompt';
+import { announceToolCompleted } from '@/domains/tool-entries/tool-completed';
+import { useFeedbackPrompt, type FeedbackPromptDeps } from '../hooks/use-feedback-prompt';
 
 /*
  * The hook over the prompt machine, with a controlled clock (Vitest's fake timers, Date included) and every effect

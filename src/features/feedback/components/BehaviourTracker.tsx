@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { whenIdle } from '@/lib/when-idle';
-import { bufferEarlyErrors, trackEvent } from '../tracker/track-event';
+import { bufferEarlyErrors, trackEvent } from '../lib/tracker/track-event';
 
 // Errors from the very first moments are kept until the listeners below have loaded.
 bufferEarlyErrors();
@@ -14,7 +14,7 @@ export function BehaviourTracker() {
   useEffect(
     () =>
       whenIdle(() => {
-        import('../tracker/behaviour-listeners')
+        import('../lib/tracker/behaviour-listeners')
           .then(({ startBehaviourListeners }) => startBehaviourListeners())
           .catch(() => {});
       }),

@@ -2,12 +2,12 @@ import type { RefObject } from 'react';
 import type { FeedbackCategory } from '@contract/categories';
 
 /** An icon the server gave as a short symbol (an emoji); an icon name meant for another icon set is not shown. */
-export function displayableIcon(icon: string): string | null {
+function displayableIcon(icon: string): string | null {
   const trimmed = icon.trim();
   return trimmed && trimmed.length <= 8 && !/[A-Za-z]/.test(trimmed) ? trimmed : null;
 }
 
-export interface CategoryStepProps {
+interface CategoryStepProps {
   titleId: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   categories: readonly FeedbackCategory[];

@@ -7,7 +7,7 @@ import type { FeedbackSubmission } from '../lib/submission';
 import { CategoryStep } from './CategoryStep';
 import { FormStep } from './FormStep';
 import { ThankYouStep } from './ThankYouStep';
-import '../feedback-modal.css';
+import '../styles/feedback-modal.css';
 
 export interface FeedbackModalProps {
   onClose: () => void;

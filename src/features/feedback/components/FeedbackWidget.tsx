@@ -12,7 +12,7 @@ import {
 } from '../lib/widget-config';
 import type { FeedbackWidgetCoreProps } from './FeedbackWidgetCore';
 import { FeedbackIcon } from './FeedbackIcon';
-import '../feedback.css';
+import '../styles/feedback.css';
 
 const loadCore = () => importWithTimeout(() => import('./FeedbackWidgetCore'), 'feedback-widget');
 

@@ -4,8 +4,8 @@ import type { PromptOrigin } from '../lib/prompt-machine';
 import { FeedbackIcon } from './FeedbackIcon';
 import { FeedbackPromptCard } from './FeedbackPromptCard';
 import { ModalBoundary } from './ModalBoundary';
-import { preloadModal, useFeedbackPrompt, type FeedbackPromptDeps } from './use-feedback-prompt';
-import { useAvoidOverlap } from './use-avoid-overlap';
+import { preloadModal, useFeedbackPrompt, type FeedbackPromptDeps } from '../hooks/use-feedback-prompt';
+import { useAvoidOverlap } from '../hooks/use-avoid-overlap';
 
 export interface FeedbackWidgetCoreProps extends FeedbackWidgetProps {
   /** The floating button's delay has passed (the shell keeps the timer). */

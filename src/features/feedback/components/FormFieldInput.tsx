@@ -2,13 +2,13 @@ import { useId } from 'react';
 import type { FormField as FeedbackField } from '@contract/categories';
 
 /** Server limits: title 200 characters, the main message 5,000, any other answer 2,000. */
-export function maxLengthFor(field: FeedbackField): number {
+function maxLengthFor(field: FeedbackField): number {
   if (field.id === 'title') return 200;
   if (field.id === 'details') return 5000;
   return 2000;
 }
 
-export interface FormFieldInputProps {
+interface FormFieldInputProps {
   field: FeedbackField;
   value: string | number | undefined;
   error: string | undefined;

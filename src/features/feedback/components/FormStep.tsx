@@ -9,7 +9,7 @@ import { buildSubmission, detectModule, pageContextFrom, type FeedbackSubmission
 import { FormFieldInput } from './FormFieldInput';
 import { ScreenshotField, type ScreenshotState } from './ScreenshotField';
 
-export interface FormStepProps {
+interface FormStepProps {
   titleId: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   category: FeedbackCategory;

@@ -15,7 +15,7 @@ export type RedactableImage = ImageBitmap | HTMLImageElement;
 /** The preview is drawn at most this wide; what is uploaded is drawn again at full size. */
 const PREVIEW_MAX_WIDTH = 1200;
 
-export interface RedactionEditorProps {
+interface RedactionEditorProps {
   image: RedactableImage;
   boxes: readonly Box[];
   onBoxesChange: (boxes: Box[]) => void;

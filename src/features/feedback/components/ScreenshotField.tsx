@@ -12,7 +12,7 @@ export type ScreenshotState =
   | { status: 'editing' | 'preparing'; type: string; image: RedactableImage; boxes: Box[] }
   | { status: 'attached'; image: Blob; previewUrl: string };
 
-export const FAILED_TO_ATTACH = 'This screenshot could not be prepared. Please try again, or remove it.';
+const FAILED_TO_ATTACH = 'This screenshot could not be prepared. Please try again, or remove it.';
 const UNREADABLE = 'This image could not be opened. Please try another file.';
 
 async function decodeImage(file: File): Promise<RedactableImage> {
@@ -28,7 +28,7 @@ async function decodeImage(file: File): Promise<RedactableImage> {
   }
 }
 
-export interface ScreenshotFieldProps {
+interface ScreenshotFieldProps {
   state: ScreenshotState;
   onChange: (state: ScreenshotState) => void;
 }

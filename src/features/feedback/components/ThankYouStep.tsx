@@ -7,7 +7,7 @@ import { referenceFor, type FeedbackSubmission } from '../lib/submission';
 import { useOnline } from '@/lib/use-online';
 
 /** The thank-you message for each type of feedback. */
-export const THANK_YOU_MESSAGES: Record<FeedbackType, string> = {
+const THANK_YOU_MESSAGES: Record<FeedbackType, string> = {
   bug_report:
     'Thank you for telling us something is not working. Reports like yours are how we find problems and fix them.',
   feature_request: 'Thank you for your idea. Suggestions like yours help decide what we build next.',
@@ -38,7 +38,7 @@ function DeliveryLine({ state, online }: { state: DeliveryState; online: boolean
   );
 }
 
-export interface ThankYouStepProps {
+interface ThankYouStepProps {
   titleId: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   submission: FeedbackSubmission;

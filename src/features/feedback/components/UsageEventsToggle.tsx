@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { saveUsageEventsEnabled, useUsageEventsEnabled } from '../data/usage-events-setting';
-import '../usage-events.css';
+import '../styles/usage-events.css';
 
 /**
  * 'Share anonymous usage events': the person's say over the behaviour tracker. Placed beside the accessibility

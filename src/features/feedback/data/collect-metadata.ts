@@ -8,7 +8,7 @@ function mediaMatches(query: string): boolean {
 
 /** Accessibility options in use, read from the page itself (body classes and html attributes set by the panel),
  * so this feature needs nothing from the accessibility feature. */
-export function readAccessibilityInfo(doc: Document = document): Record<string, unknown> {
+function readAccessibilityInfo(doc: Document = document): Record<string, unknown> {
   const options = Array.from(doc.body.classList)
     .filter((name) => name.startsWith('accessibility-'))
     .map((name) => name.slice('accessibility-'.length))

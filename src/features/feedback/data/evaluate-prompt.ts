@@ -13,7 +13,7 @@ export interface PromptDeps {
   usageEventsEnabled: () => Promise<boolean>;
 }
 
-export const defaultPromptDeps: PromptDeps = {
+const defaultPromptDeps: PromptDeps = {
   clock: () => Date.now(),
   random: () => Math.random(),
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
@@ -23,7 +23,7 @@ export const defaultPromptDeps: PromptDeps = {
   usageEventsEnabled: readUsageEventsEnabled,
 };
 
-export interface PromptVerdict {
+interface PromptVerdict {
   show: boolean;
   /** Who decided: our session guards, the server, or the local fallback rules. */
   source: 'guard' | 'server' | 'local';

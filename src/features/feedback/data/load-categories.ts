@@ -8,7 +8,7 @@ export function parseCategories(data: unknown): FeedbackCategory[] {
   return categoriesResponseSchema.parse(data);
 }
 
-export interface LoadedCategories {
+interface LoadedCategories {
   categories: FeedbackCategory[];
   source: 'server' | 'defaults';
 }

@@ -7,7 +7,7 @@ import { readUsageEventsEnabled } from './usage-events-setting';
 export type PromptInteractionType = 'prompted' | 'opened' | 'dismissed' | 'submitted';
 
 /** What POST /prompt-interaction receives. */
-export interface PromptInteractionPayload {
+interface PromptInteractionPayload {
   id: string;
   type: PromptInteractionType;
   timestamp: string;

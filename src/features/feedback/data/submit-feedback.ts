@@ -6,18 +6,18 @@ import { enqueueInTransaction } from '@/sync/outbox';
 import type { FeedbackSubmission } from '../lib/submission';
 import { pruneFeedbackTimes } from '@contract/prompt-rules';
 
-export const SUBMISSION_FAILED = 'Submission failed';
-export const UNKNOWN_ERROR = 'Unknown error occurred';
+const SUBMISSION_FAILED = 'Submission failed';
+const UNKNOWN_ERROR = 'Unknown error occurred';
 
 export function emptyPromptState(): PromptStateRow {
   return { key: 'prompt', lastPromptedAt: null, feedbackCount: 0, pageViews: 0, toolsCompleted: 0, feedbackTimes: [] };
 }
 
 /** The stored row: the submission as sent, when it was made, and when the server confirmed it. */
-export type StoredFeedbackSubmission = FeedbackSubmissionRow & Pick<FeedbackSubmission, 'fields'>;
+type StoredFeedbackSubmission = FeedbackSubmissionRow & Pick<FeedbackSubmission, 'fields'>;
 
 /** A screenshot as the person attached it: the redacted image, redrawn from its pixels (lib/redaction.ts). */
-export interface ScreenshotInput {
+interface ScreenshotInput {
   name: string;
   type: string;
   bytes: ArrayBuffer;
@@ -77,7 +77,7 @@ export async function submitFeedback(
 const NO_SERVER_MESSAGE = /^(?:HTTP \d{3}|Unexpected answer \(HTTP \d{3}\)|Refused by the server)$/;
 
 /** A refusal's text as the person sees it (spec section 8): the server's error, else 'Submission failed'. */
-export function refusalMessage(text: string | null | undefined): string {
+function refusalMessage(text: string | null | undefined): string {
   const message = text?.trim() ?? '';
   return message === '' || NO_SERVER_MESSAGE.test(message) ? SUBMISSION_FAILED : message;
 }
@@ -102,7 +102,7 @@ export type DeliveryState =
  * (a dead letter, with the server's error text or 'Submission failed'), or neither, which the outbox allows only
  * once the server has confirmed it.
  */
-export function deliveryStateOf(
+function deliveryStateOf(
   entry: Pick<OutboxEntryRow, 'attempts' | 'lastError'> | undefined,
   deadLetter: Pick<DeadLetterRow, 'error'> | undefined,
 ): DeliveryState {

@@ -12,7 +12,7 @@ export const MAX_SCREENSHOT_BYTES = 5_242_880;
 export const SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 export const SCREENSHOT_TOO_LARGE = 'File size must be less than 5MB';
-export const SCREENSHOT_WRONG_TYPE = 'Only image files (JPG, PNG, GIF, WebP) are allowed';
+const SCREENSHOT_WRONG_TYPE = 'Only image files (JPG, PNG, GIF, WebP) are allowed';
 
 /** Spec section 5, checked in the browser before anything is read or sent; the server checks again. */
 export function screenshotProblem(file: { size: number; type: string }): string | null {

@@ -1,4 +1,4 @@
-export type DeviceType = 'mobile' | 'tablet' | 'desktop';
+type DeviceType = 'mobile' | 'tablet' | 'desktop';
 
 /** Spec section 9: under 768 px wide is mobile, under 1024 tablet, else desktop. */
 export function deviceTypeForWidth(width: number): DeviceType {

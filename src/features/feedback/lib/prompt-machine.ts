@@ -21,13 +21,13 @@ export type PromptOrigin = 'button' | 'prompt';
 export type VerdictSource = 'guard' | 'server' | 'local';
 
 /** What is asked of the prompt rules. `id` tells one evaluation's verdict from a later one's. */
-export interface PromptRequest {
+interface PromptRequest {
   id: number;
   page: string;
   action: string | null;
 }
 
-export type PromptPhase =
+type PromptPhase =
   | { name: 'idle' }
   | { name: 'evaluating'; request: PromptRequest }
   /** Approved: shown after the delay for `source` (the server's, or the local fallback rules'), if still fitting. */
@@ -41,7 +41,7 @@ export interface DialogPage {
   title: string;
 }
 
-export type DialogPhase =
+type DialogPhase =
   | { name: 'closed'; error: string | null }
   | { name: 'opening'; origin: PromptOrigin }
   | { name: 'open'; origin: PromptOrigin; page: DialogPage };
@@ -55,7 +55,7 @@ export interface WidgetState {
 }
 
 /** The session facts the invitation depends on, read from the browsing session when the delay elapses. */
-export interface SessionFacts {
+interface SessionFacts {
   prompted: boolean;
   crisisVisited: boolean;
   lowMoodCheckIn: boolean;

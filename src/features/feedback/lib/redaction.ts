@@ -27,7 +27,7 @@ export function boxFromDrag(start: Point, end: Point): Box {
 }
 
 /** A drag this small is a tap, not a box. */
-export const MIN_BOX_FRACTION = 0.01;
+const MIN_BOX_FRACTION = 0.01;
 
 export function isUsableBox(box: Box): boolean {
   return box.w >= MIN_BOX_FRACTION && box.h >= MIN_BOX_FRACTION;
@@ -35,7 +35,7 @@ export function isUsableBox(box: Box): boolean {
 
 /** The keyboard frame starts in the middle, a quarter of the image each way. */
 export const INITIAL_FRAME: Box = { x: 0.375, y: 0.375, w: 0.25, h: 0.25 };
-export const FRAME_STEP = 0.05;
+const FRAME_STEP = 0.05;
 const MIN_FRAME = 0.05;
 
 /**
@@ -73,7 +73,7 @@ export function toPixels(box: Box, width: number, height: number): { x: number; 
 }
 
 /** The largest side of the image that is sent; bigger screenshots are scaled down to it. */
-export const MAX_EXPORT_SIDE = 4096;
+const MAX_EXPORT_SIDE = 4096;
 
 export function exportSize(width: number, height: number, maxSide: number = MAX_EXPORT_SIDE): { width: number; height: number } {
   const scale = Math.min(1, maxSide / Math.max(width, height));
@@ -94,7 +94,7 @@ export function extensionFor(type: string): string {
   return 'png';
 }
 
-export interface DrawableImage {
+interface DrawableImage {
   width: number;
   height: number;
 }

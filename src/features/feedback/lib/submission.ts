@@ -6,7 +6,7 @@ import { visibleFields, type FormValues } from './form';
 export { detectModule, type FeedbackSubmission };
 
 /** The page the feedback is about, as the context box shows it. */
-export interface PageContext {
+interface PageContext {
   page: string;
   title: string;
   urlParams: Record<string, string>;

@@ -7,7 +7,7 @@ import type { CSSProperties } from 'react';
  */
 
 export type WidgetPosition = 'bottom-right' | 'bottom-left' | 'top-right';
-export type WidgetTrigger = 'floating' | 'contextual';
+type WidgetTrigger = 'floating' | 'contextual';
 
 /** Spec section 9. */
 export const WIDGET_DEFAULTS = {
@@ -21,7 +21,7 @@ export const WIDGET_DEFAULTS = {
 } as const;
 
 /** What the widget must never cover: the crisis link, and the accessibility button and its companions. */
-export const PROTECTED_SELECTOR =
+const PROTECTED_SELECTOR =
   '.crisis-link, .a11y-dock__button, .a11y-dock__read-aloud, .a11y-voice, [data-feedback-avoid]';
 
 /** What the corner says when the dialog is not there. */
@@ -47,7 +47,7 @@ export interface FeedbackWidgetProps {
 }
 
 /** The props with every default filled in (`initialCategory` has none). */
-export type ResolvedWidgetSettings = Required<Omit<FeedbackWidgetProps, 'initialCategory'>> &
+type ResolvedWidgetSettings = Required<Omit<FeedbackWidgetProps, 'initialCategory'>> &
   Pick<FeedbackWidgetProps, 'initialCategory'>;
 
 export function resolveWidgetSettings(props: FeedbackWidgetProps): ResolvedWidgetSettings {

@@ -3,7 +3,7 @@ import { Logo } from '../../../components/ui/Logo';
 import { paths } from '../../../lib/paths';
 import { Plain } from '../../../lib/plain-language';
 import { usePageTitle } from '../../../lib/use-page-title';
-import '../home.css';
+import '../styles/home.css';
 
 interface AreaCard {
   id: string;

@@ -4,7 +4,8 @@ import { Logo } from '../../../components/ui/Logo';
 import { paths } from '../../../lib/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePageTitle } from '../../../lib/use-page-title';
-import '../info.css';
+import '../styles/info.css';
+import '../styles/brand.css';
 
 interface ColourToken {
   token: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import '../info.css';
+import '../styles/info.css';
 
 interface Principle {
   id: string;

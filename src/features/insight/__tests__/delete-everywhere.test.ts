@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deleteEverywhere, type ServerEraser } from '../data/delete-everywhere';
+import { deleteEverywhere, type ServerEraser } from '../../../domains/personal-data/data/delete-everywhere';
 
 function eraser(overrides: Partial<ServerEraser> = {}): ServerEraser {
   return { deleteMyServerData: vi.fn(async () => ({ flow_events: 2 })), signOut: vi.fn(async () => {}), ...overrides };

@@ -2,10 +2,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/database';
 import type { HearthlinkContactRow } from '@/db/hearthlink-types';
-import { deleteEverything } from '../data/delete-everything';
-import { EXPORT_VERSION } from '../data/export-format';
-import { exportPersonalData } from '../data/export-personal-data';
-import { ImportError, importPersonalData } from '../data/import-personal-data';
+import { deleteEverything } from '../../../domains/personal-data/data/delete-everything';
+import { EXPORT_VERSION } from '../../../domains/personal-data/export-format';
+import { exportPersonalData } from '../../../domains/personal-data/data/export-personal-data';
+import { ImportError, importPersonalData } from '../../../domains/personal-data/data/import-personal-data';
 import { resetDatabase } from './reset-db';
 
 const contact = (overrides: Partial<HearthlinkContactRow> = {}): HearthlinkContactRow => ({

@@ -2,15 +2,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { readMirrorRaw, storageKeys, writeMirror } from '@/db/local-mirror';
-import { deleteEverything } from '../data/delete-everything';
+import { deleteEverything } from '../../../domains/personal-data/data/delete-everything';
 import type { Prescription } from '@contract/prescription-schemas';
-import { EXPORTED_TABLES, NOT_EXPORTED } from '../data/export-format';
-import { collectPersonalData, exportPersonalData } from '../data/export-personal-data';
-import { ImportError, importPersonalData, inspectExportFile } from '../data/import-personal-data';
+import { EXPORTED_TABLES, NOT_EXPORTED } from '../../../domains/personal-data/export-format';
+import { collectPersonalData, exportPersonalData } from '../../../domains/personal-data/data/export-personal-data';
+import { ImportError, importPersonalData, inspectExportFile } from '../../../domains/personal-data/data/import-personal-data';
 import { completeTrailStep } from '../data/complete-trail-step';
 import { markJourneyDay } from '../data/mark-journey-day';
 import { saveActivityEntry } from '../data/save-activity-entry';
-import { saveToolEntry } from '@/sync/records/save-tool-entry';
+import { saveToolEntry } from '@/domains/tool-entries/data/save-tool-entry';
 import { generateShareCode } from '@contract/share-code';
 import { resetDatabase } from './reset-db';
 

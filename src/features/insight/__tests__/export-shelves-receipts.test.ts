@@ -5,10 +5,10 @@ import type { BookReceiptRow } from '@/db/book-types';
 import type { CodexReviewRow } from '@/db/codex-types';
 import type { LibraryStateRow } from '@/db/library-types';
 import { generateShareCode } from '@contract/share-code';
-import { deleteEverything } from '../data/delete-everything';
-import { EXPORT_VERSION, IMPORT_LIMITS, type ExportedTable } from '../data/export-format';
-import { exportPersonalData } from '../data/export-personal-data';
-import { ImportError, importPersonalData } from '../data/import-personal-data';
+import { deleteEverything } from '../../../domains/personal-data/data/delete-everything';
+import { EXPORT_VERSION, IMPORT_LIMITS, type ExportedTable } from '../../../domains/personal-data/export-format';
+import { exportPersonalData } from '../../../domains/personal-data/data/export-personal-data';
+import { ImportError, importPersonalData } from '../../../domains/personal-data/data/import-personal-data';
 import { resetDatabase } from './reset-db';
 
 const review = (overrides: Partial<CodexReviewRow> = {}): CodexReviewRow => ({

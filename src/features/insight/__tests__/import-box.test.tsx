@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { db } from '@/db/database';
-import { exportPersonalData } from '../data/export-personal-data';
+import { exportPersonalData } from '../../../domains/personal-data/data/export-personal-data';
 import { ImportBox } from '../components/ImportBox';
 import { resetDatabase } from './reset-db';
 

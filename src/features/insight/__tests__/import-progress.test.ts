@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { readMirrorRaw, storageKeys } from '@/db/local-mirror';
 import type { InsightEntryRow } from '@/db/types';
-import { collectPersonalData, exportPersonalData } from '../data/export-personal-data';
-import { IMPORT_CHUNK, ImportError, importPersonalData, type ImportProgress } from '../data/import-personal-data';
+import { collectPersonalData, exportPersonalData } from '../../../domains/personal-data/data/export-personal-data';
+import { IMPORT_CHUNK, ImportError, importPersonalData, type ImportProgress } from '../../../domains/personal-data/data/import-personal-data';
 import { resetDatabase } from './reset-db';
 
 const ENTRIES = 2 * IMPORT_CHUNK + 500;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOOL_COMPLETED_EVENT, type ToolCompletedDetail } from '@/lib/tool-completed';
-import { saveToolEntry } from '@/sync/records/save-tool-entry';
+import { TOOL_COMPLETED_EVENT, type ToolCompletedDetail } from '@/domains/tool-entries/tool-completed';
+import { saveToolEntry } from '@/domains/tool-entries/data/save-tool-entry';
 import { resetDatabase } from './reset-db';
 
 describe('a saved check-in announces a hard moment, and only that', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PHQ9_ITEM9_FLAG } from '@/domains/measures/model';
-import { TOOL_COMPLETED_EVENT, type ToolCompletedDetail } from '@/lib/tool-completed';
-import { saveToolEntry } from '@/sync/records/save-tool-entry';
+import { PHQ9_ITEM9_FLAG } from '@contract/measure-scoring';
+import { TOOL_COMPLETED_EVENT, type ToolCompletedDetail } from '@/domains/tool-entries/tool-completed';
+import { saveToolEntry } from '@/domains/tool-entries/data/save-tool-entry';
 import { resetDatabase } from './reset-db';
 
 describe('a saved questionnaire whose answers raised a flag', () => {

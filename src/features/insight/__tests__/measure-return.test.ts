@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientReturnSchema, type Prescription } from '@contract/prescription-schemas';
 import { findTool } from '@/content/insight/tools';
 import type { Copy } from '@/content/insight/types';
-import { PHQ9_ITEM9_FLAG, resultValues, scoreMeasure } from '@/domains/measures/model';
+import { PHQ9_ITEM9_FLAG, resultValues, scoreMeasure } from '@contract/measure-scoring';
 import { buildClientReturn, choicesFor, type ItemSource } from '../lib/client-return';
 import { allFields, summarizeToolEntry } from '../lib/describe';
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { loadToolContent } from '@/content/insight/tools/load-tool';
 import { db } from '@/db/database';
-import { PHQ9_ITEM9_FLAG } from '@/domains/measures/model';
+import { PHQ9_ITEM9_FLAG } from '@contract/measure-scoring';
 import { PlainLanguageProvider } from '@/lib/plain-language';
 import { markFirstScreenShown } from '@/lib/when-idle';
 import { ToolPage } from '../components/ToolPage';

@@ -9,7 +9,7 @@ import { ActivityPage } from '../components/ActivityPage';
 import { PacedBreathing } from '../components/PacedBreathing';
 import { NarrationProvider, speechChunks, type Narrator } from '@/lib/narration';
 import { activities, findActivity } from '@/content/insight/activities';
-import { SafetyPlanView } from '@/components/safety-plan/SafetyPlanView';
+import { SafetyPlanView } from '@/domains/safety-plan/components/SafetyPlanView';
 import { loadToolContent } from '@/content/insight/tools/load-tool';
 import { ToolPage } from '../components/ToolPage';
 import { storageKeys, writeMirror, removeMirror } from '@/db/local-mirror';

@@ -3,8 +3,8 @@ import { db } from '@/db/database';
 import { countEntriesByTool } from '../data/count-entries-by-tool';
 import { deleteToolEntry } from '../data/delete-tool-entry';
 import { listToolEntries } from '../data/list-tool-entries';
-import { saveToolEntry } from '@/sync/records/save-tool-entry';
-import { updateToolEntry } from '@/sync/records/update-tool-entry';
+import { saveToolEntry } from '@/domains/tool-entries/data/save-tool-entry';
+import { updateToolEntry } from '@/domains/tool-entries/data/update-tool-entry';
 import { resetDatabase } from './reset-db';
 
 describe('tool entries', () => {

@@ -21,9 +21,9 @@ describe('the tool page before hydration', () => {
 
   it("imports no other tool's content statically: the page loads its own tool's chunk (src/content/insight/tools/load-tool.ts)", () => {
     const toolContent = staticChains(ENTRY).filter((chain) => / -> src\/content\/insight\/tools\/(?!load-tool\.ts$)[^ /]+$/.test(chain));
-    // The one exception: the plan view's model is built on the safety plan's steps (src/lib/safety-plan/model.ts).
+    // The one exception: the plan view's model is built on the safety plan's steps (src/domains/safety-plan/model.ts).
     expect(toolContent).toEqual([
-      'src/features/insight/components/ToolPage.tsx -> src/components/safety-plan/SafetyPlanView.tsx -> src/lib/safety-plan/model.ts -> src/content/insight/tools/safety-plan.ts',
+      'src/features/insight/components/ToolPage.tsx -> src/domains/safety-plan/components/SafetyPlanView.tsx -> src/domains/safety-plan/model.ts -> src/content/insight/tools/safety-plan.ts',
     ]);
   });
 });

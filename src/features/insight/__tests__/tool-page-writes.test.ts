@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveToolEntry } from '../data/tool-page-writes';
 
 // The chunk of the save cannot load (offline on a first visit, before the service worker holds it).
-vi.mock('@/sync/records/save-tool-entry', () => {
+vi.mock('@/domains/tool-entries/data/save-tool-entry', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

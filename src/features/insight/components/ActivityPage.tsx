@@ -19,7 +19,7 @@ import { ShieldDrawing, WorryTreeDrawing } from './Drawings';
 import { EntryDetails } from './EntryDetails';
 import { StepForm } from './form/StepForm';
 import { InsightNotFound } from './InsightNotFound';
-import '../insight.css';
+import '../styles/insight.css';
 
 const STEP_TITLES = {
   imagery: c('Afterwards', 'After'),
@@ -103,7 +103,7 @@ function ScriptPlayer({ activity, onFinish }: { activity: ActivityContent; onFin
  * What audio mode reads aloud for an activity before it starts: the introduction, then, for the writing and drawing
  * activities, each prompt and each question. Imagery reads its introduction here and its guide part by part.
  */
-export function activityReading(activity: ActivityContent, pick: ReturnType<typeof useCopy>): string[] {
+function activityReading(activity: ActivityContent, pick: ReturnType<typeof useCopy>): string[] {
   const intro = pick(activity.intro);
   if (activity.kind === 'imagery') return [intro, `The guide has ${activity.script.length} short parts. Choose Begin when you are ready.`];
   return [intro, ...activity.script.map((line) => pick(line)), ...activity.fields.map((field) => pick(field.label))];

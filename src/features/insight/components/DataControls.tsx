@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { config } from '@/config/env';
-import { deleteEverything } from '../data/delete-everything';
-import { deleteEverywhere } from '../data/delete-everywhere';
-import { exportPersonalData } from '../data/export-personal-data';
+import { deleteEverything } from '../../../domains/personal-data/data/delete-everything';
+import { deleteEverywhere } from '../../../domains/personal-data/data/delete-everywhere';
+import { exportPersonalData } from '../../../domains/personal-data/data/export-personal-data';
 import { insightPaths } from '../lib/paths';
 import { ImportBox } from './ImportBox';
 

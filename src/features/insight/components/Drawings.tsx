@@ -9,7 +9,7 @@ function text(values: InsightValues, id: string): string {
 }
 
 /** Splits text into lines of at most `width` characters (at spaces), at most `maxLines` lines. */
-export function wrapText(value: string, width: number, maxLines: number): string[] {
+function wrapText(value: string, width: number, maxLines: number): string[] {
   const words = value.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let line = '';
@@ -70,7 +70,7 @@ function Line({ from, to }: { from: [number, number]; to: [number, number] }) {
 }
 
 /** The worry tree's path, in words, for the text equivalent and for screen readers. */
-export function describeWorryTree(values: InsightValues): string {
+function describeWorryTree(values: InsightValues): string {
   const worry = text(values, 'worry') || 'a worry';
   const canAct = text(values, 'canAct');
   if (canAct === 'yes') {
@@ -131,7 +131,7 @@ export function WorryTreeDrawing({ values }: { values: InsightValues }) {
   );
 }
 
-export function describeShield(values: InsightValues): string {
+function describeShield(values: InsightValues): string {
   const strengths = ['strength1', 'strength2', 'strength3', 'strength4'].map((id) => text(values, id)).filter(Boolean);
   const motto = text(values, 'motto');
   return `Strengths: ${strengths.length > 0 ? strengths.join(', ') : 'none named yet'}.${motto ? ` Motto: ${motto}.` : ''}`;

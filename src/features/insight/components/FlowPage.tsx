@@ -4,7 +4,7 @@ import { config } from '@/config/env';
 import { AGE_TIERS, DEFAULT_AGE_TIER, type FlowStep, type FlowVersion, type SimpleFieldDef } from '@/content/insight/types';
 import type { AgeTier, InsightFieldGroup } from '@/db/types';
 import { usePageTitle } from '@/lib/use-page-title';
-import { recordFlowEvent } from '@/sync/records/record-flow-event';
+import { recordFlowEvent } from '@/features/insight/data/record-flow-event';
 import { flowBodyOf, tierToShow } from '../data/flow-rows';
 import { useFlowRow } from '../data/read-flows';
 import { useCopy } from '../hooks/use-copy';
@@ -12,7 +12,7 @@ import { paths, safeReturnPath } from '../lib/paths';
 import { FlowList, tierNames } from './FlowList';
 import { SimpleFieldInput } from './form/FieldInput';
 import { InsightNotFound } from './InsightNotFound';
-import '../insight.css';
+import '../styles/insight.css';
 
 type Answer = InsightFieldGroup[string];
 
@@ -21,7 +21,7 @@ function isAgeTier(value: string | null): value is AgeTier {
 }
 
 /** A flow question as a form field, so it looks and behaves like every other answer in Insight. */
-export function questionField(step: Extract<FlowStep, { kind: 'question' }>): SimpleFieldDef {
+function questionField(step: Extract<FlowStep, { kind: 'question' }>): SimpleFieldDef {
   const { answer } = step;
   if (answer.type === 'choice') return { id: step.id, kind: 'choice', label: step.question, multiple: false, options: answer.options };
   if (answer.type === 'scale') {

@@ -4,7 +4,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useActivityEntryCounts } from '../data/list-activity-entries';
 import { useCopy } from '../hooks/use-copy';
 import { paths } from '../lib/paths';
-import '../insight.css';
+import '../styles/insight.css';
 
 const KIND_LABELS = {
   imagery: 'Guided imagery',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ImportError, importPersonalData, inspectExportFile, type ImportProgress } from '../data/import-personal-data';
+import { ImportError, importPersonalData, inspectExportFile, type ImportProgress } from '../../../domains/personal-data/data/import-personal-data';
 
 type ImportState = { kind: 'idle' | 'working' | 'done' | 'cancelled' | 'problem'; message?: string };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '@/lib/use-page-title';
 import { paths } from '../lib/paths';
-import '../insight.css';
+import '../styles/insight.css';
 
 /** An Insight address that does not exist (an unknown tool, trail, activity or flow). */
 export function InsightNotFound({ what }: { what: string }) {

@@ -18,13 +18,13 @@ import { paths, withReturn } from '../lib/paths';
 import { ConfirmDelete } from './ConfirmDelete';
 import { PrescribedJourneys } from './PrescribedJourneys';
 import { ReturnBuilder } from './ReturnBuilder';
-import '../insight.css';
+import '../styles/insight.css';
 
 function journeyPath(id: string): string {
   return `${paths.journeys}?journey=${encodeURIComponent(id)}`;
 }
 
-export function journeyStatus(journey: JourneyContent, progress: JourneyProgressRow | undefined | null): string {
+function journeyStatus(journey: JourneyContent, progress: JourneyProgressRow | undefined | null): string {
   if (!progress) return 'Not started';
   if (progress.finishedAt) return 'Finished';
   const next = nextJourneyDay(progress, journey.days.length);
@@ -35,7 +35,7 @@ export function journeyStatus(journey: JourneyContent, progress: JourneyProgress
 type PickCopy = ReturnType<typeof useCopy>;
 
 /** What an item is called, as plain text. */
-export function journeyItemTitle(item: JourneyItem, pick: PickCopy): string {
+function journeyItemTitle(item: JourneyItem, pick: PickCopy): string {
   switch (item.kind) {
     case 'tool': {
       const tool = findTool(item.toolId);

@@ -29,12 +29,12 @@ function phaseInstruction(phase: BreathingPhase): string {
   }
 }
 
-export function cycleSeconds(pattern: BreathingPattern): number {
+function cycleSeconds(pattern: BreathingPattern): number {
   return pattern.phases.reduce((total, phase) => total + phase.seconds, 0);
 }
 
 /** Where in the pattern a moment falls: which phase, and how many whole seconds of it are left. */
-export function phaseAt(pattern: BreathingPattern, elapsedSeconds: number): { index: number; remaining: number; cycle: number } {
+function phaseAt(pattern: BreathingPattern, elapsedSeconds: number): { index: number; remaining: number; cycle: number } {
   const length = cycleSeconds(pattern);
   const cycle = Math.floor(elapsedSeconds / length);
   let within = elapsedSeconds - cycle * length;

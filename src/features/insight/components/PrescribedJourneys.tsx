@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { LocalDate, PrescribedItem } from '@contract/prescription-schemas';
-import { PrescriptionSummary } from '@/components/prescriptions/PrescriptionSummary';
+import { PrescriptionSummary } from '@/domains/prescriptions/components/PrescriptionSummary';
 import type { PrescribedCompletionRow, ReceivedPrescriptionRow } from '@/db/star-chart-types';
 import { Plain } from '@/lib/plain-language';
-import { describeSchedule, deviceTimeZone, type ItemSchedule } from '@/lib/prescriptions/rhythm';
-import { formatLocalDate, formatWallClock } from '@/lib/prescriptions/rhythm-words';
+import { describeSchedule, deviceTimeZone, type ItemSchedule } from '@/domains/prescriptions/rhythm';
+import { formatLocalDate, formatWallClock } from '@/domains/prescriptions/rhythm-words';
 import { markPrescribedItemDone, unmarkPrescribedItemDone } from '../data/mark-prescribed-item-done';
 import { usePrescribedCompletions, useReceivedPrescriptions } from '../data/read-received-prescriptions';
 import { removeReceivedPrescription } from '../data/remove-received-prescription';

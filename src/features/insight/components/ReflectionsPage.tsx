@@ -5,14 +5,14 @@ import { findTool, tools } from '@/content/insight/tools';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useEntryCountsByTool } from '../data/count-entries-by-tool';
-import { useSafetyPlan } from '@/lib/safety-plan/read-safety-plan';
+import { useSafetyPlan } from '@/domains/safety-plan/data/read-safety-plan';
 import { useMoodSeries, useRecentEntries, useStoredTotals, type MoodPoint } from '../data/read-reflections';
 import { useCopy } from '../hooks/use-copy';
 import { summarizeToolEntry } from '../lib/describe';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';
 import { DataControls } from './DataControls';
-import '../insight.css';
+import '../styles/insight.css';
 
 const MoodChart = lazy(() => importWithTimeout(() => import('./charts/MoodChart'), 'mood-chart'));
 const ToolsUsedChart = lazy(() => importWithTimeout(() => import('./charts/ToolsUsedChart'), 'tools-used-chart'));
@@ -36,7 +36,7 @@ function average(values: number[]): number {
 }
 
 /** The mood chart in one sentence, for screen readers and as the chart's text alternative. */
-export function describeMoodSeries(points: readonly MoodPoint[]): string {
+function describeMoodSeries(points: readonly MoodPoint[]): string {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return 'No check-ins yet.';

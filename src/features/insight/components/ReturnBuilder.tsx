@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClientReturn, PrescribedItem, ShareChoice } from '@contract/prescription-schemas';
-import { ReturnView } from '@/components/prescriptions/ReturnView';
+import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { Plain } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -14,7 +14,7 @@ import { paths } from '../lib/paths';
 import { summarizeValuesForEntry } from '../lib/summarize-entry';
 
 /* The sending part (the codec and the QR library) loads only once a return is made. */
-const ReturnSend = lazy(() => importWithTimeout(() => import('@/components/prescriptions/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })));
+const ReturnSend = lazy(() => importWithTimeout(() => import('@/domains/prescriptions/components/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })));
 
 const CHOICE_LABELS: Record<ShareChoice, string> = {
   nothing: 'Nothing',

@@ -18,8 +18,8 @@ import { StepForm } from './form/StepForm';
 import { InsightNotFound } from './InsightNotFound';
 import { MeasureTool } from './measures/MeasureTool';
 import { PacedBreathing } from './PacedBreathing';
-import { SafetyPlanView } from '@/components/safety-plan/SafetyPlanView';
-import '../insight.css';
+import { SafetyPlanView } from '@/domains/safety-plan/components/SafetyPlanView';
+import '../styles/insight.css';
 
 function moodGroupOrder(fieldId: string, values: InsightValues): readonly string[] | undefined {
   if (fieldId !== 'emotions') return undefined;

@@ -5,7 +5,7 @@ import { useEntryCountsByTool } from '../data/count-entries-by-tool';
 import { useCopy } from '../hooks/use-copy';
 import { insightPaths, paths } from '../lib/paths';
 import { FlowList } from './FlowList';
-import '../insight.css';
+import '../styles/insight.css';
 
 const TOOL_IDS = tools.map((tool) => tool.id);
 

@@ -16,7 +16,7 @@ import { paths, withReturn } from '../lib/paths';
 import { ConfirmDelete } from './ConfirmDelete';
 import { InsightNotFound } from './InsightNotFound';
 import { availableTrails } from './TrailsPage';
-import '../insight.css';
+import '../styles/insight.css';
 
 function ContentNote({ trail }: { trail: TrailContent }) {
   const pick = useCopy();

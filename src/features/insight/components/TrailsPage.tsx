@@ -7,14 +7,14 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useAllTrailProgress } from '../data/read-trail-progress';
 import { useCopy } from '../hooks/use-copy';
 import { paths } from '../lib/paths';
-import '../insight.css';
+import '../styles/insight.css';
 
 /** Trails shown in this build: the muster trail follows the musterSet flag. */
 export function availableTrails(flags = config.flags): TrailContent[] {
   return trails.filter((trail) => !trail.flag || flags[trail.flag]);
 }
 
-export function progressLabel(trail: TrailContent, progress: TrailProgressRow | undefined): string {
+function progressLabel(trail: TrailContent, progress: TrailProgressRow | undefined): string {
   if (!progress) return 'Not started';
   if (progress.finishedAt) return 'Finished';
   const done = progress.completedStepIds.filter((id) => trail.steps.some((step) => step.id === id)).length;

@@ -3,7 +3,7 @@ import { reportStorageError } from '@/db/storage-health';
 import type { TrailProgressRow } from '@/db/types';
 import { newTrailProgress } from './trail-progress-row';
 
-export interface CompleteTrailStepInput {
+interface CompleteTrailStepInput {
   trailId: string;
   stepId: string;
   /** Every step id of the trail, in order: decides the next step and when the trail is finished. */

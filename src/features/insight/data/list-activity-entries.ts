@@ -3,7 +3,7 @@ import { db } from '@/db/database';
 import type { ActivityEntryRow } from '@/db/types';
 
 /** An activity's saved entries, newest first. */
-export async function listActivityEntries(activityId: string): Promise<ActivityEntryRow[]> {
+async function listActivityEntries(activityId: string): Promise<ActivityEntryRow[]> {
   const rows = await db.activityEntries.where('activityId').equals(activityId).toArray();
   return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -12,7 +12,7 @@ export function listToolEntries(toolId: string, limit: number): Promise<InsightE
     .toArray();
 }
 
-export function countToolEntries(toolId: string): Promise<number> {
+function countToolEntries(toolId: string): Promise<number> {
   return db.insightEntries.where('toolId').equals(toolId).count();
 }
 

@@ -3,7 +3,7 @@ import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
 
 /** One completion per item and due day: marking the same day twice keeps one record. */
-export function prescribedCompletionId(prescriptionId: string, itemId: string, dueDate: LocalDate): string {
+function prescribedCompletionId(prescriptionId: string, itemId: string, dueDate: LocalDate): string {
   return `${prescriptionId}:${itemId}:${dueDate}`;
 }
 

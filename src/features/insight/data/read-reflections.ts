@@ -12,7 +12,7 @@ export interface MoodPoint {
 }
 
 /** The newest `limit` mood check-ins, oldest first (for a chart over time). */
-export async function readMoodSeries(limit: number): Promise<MoodPoint[]> {
+async function readMoodSeries(limit: number): Promise<MoodPoint[]> {
   const rows = await db.insightEntries
     .where('[toolId+createdAt]')
     .between(['mood-check-in', Dexie.minKey], ['mood-check-in', Dexie.maxKey])
@@ -40,7 +40,7 @@ export function useRecentEntries(limit: number): InsightEntryRow[] | undefined {
   return useLiveQuery(() => db.insightEntries.orderBy('createdAt').reverse().limit(limit).toArray(), [limit]);
 }
 
-export interface StoredTotals {
+interface StoredTotals {
   entries: number;
   activityEntries: number;
   trailsStarted: number;

@@ -7,7 +7,7 @@ import { allFields } from '../lib/describe';
 import type { ItemSource, SourceEntry } from '../lib/client-return';
 
 /** What this device holds for each item of a prescription, to choose from for a return. */
-export async function readReturnSources(prescription: Prescription): Promise<ItemSource[]> {
+async function readReturnSources(prescription: Prescription): Promise<ItemSource[]> {
   const since = prescription.createdAt;
   const completions = await db.prescribedCompletions.where('prescriptionId').equals(prescription.id).toArray();
   return Promise.all(

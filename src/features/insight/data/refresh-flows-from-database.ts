@@ -16,7 +16,7 @@ export interface FlowSource {
 }
 
 /** The hosted database, or null in local-only mode. */
-export function defaultFlowSource(): Promise<FlowSource | null> {
+function defaultFlowSource(): Promise<FlowSource | null> {
   return getSupabaseAdapter();
 }
 

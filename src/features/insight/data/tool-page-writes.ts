@@ -10,10 +10,10 @@ import { whenIdle } from '@/lib/when-idle';
  * write that did not happen: the form keeps what was typed and says it was not saved.
  */
 
-const loadSaveToolEntry = () => importWithTimeout(() => import('@/sync/records/save-tool-entry'), 'save-tool-entry');
-const loadUpdateToolEntry = () => importWithTimeout(() => import('@/sync/records/update-tool-entry'), 'update-tool-entry');
+const loadSaveToolEntry = () => importWithTimeout(() => import('@/domains/tool-entries/data/save-tool-entry'), 'save-tool-entry');
+const loadUpdateToolEntry = () => importWithTimeout(() => import('@/domains/tool-entries/data/update-tool-entry'), 'update-tool-entry');
 const loadDeleteToolEntry = () => importWithTimeout(() => import('./delete-tool-entry'), 'delete-tool-entry');
-const loadSaveSafetyPlan = () => importWithTimeout(() => import('@/lib/safety-plan/save-safety-plan'), 'save-safety-plan');
+const loadSaveSafetyPlan = () => importWithTimeout(() => import('@/domains/safety-plan/data/save-safety-plan'), 'save-safety-plan');
 
 const PRELOADS = {
   entries: [loadSaveToolEntry, loadUpdateToolEntry, loadDeleteToolEntry],
@@ -36,12 +36,12 @@ function withModule<Module, Result>(load: () => Promise<Module>, write: (module:
   });
 }
 
-/** See src/sync/records/save-tool-entry.ts: the saved row, or null. */
+/** See src/domains/tool-entries/data/save-tool-entry.ts: the saved row, or null. */
 export function saveToolEntry(toolId: string, values: InsightValues): Promise<InsightEntryRow | null> {
   return withModule(loadSaveToolEntry, (module) => module.saveToolEntry(toolId, values), null);
 }
 
-/** See src/sync/records/update-tool-entry.ts: true once changed. */
+/** See src/domains/tool-entries/data/update-tool-entry.ts: true once changed. */
 export function updateToolEntry(id: string, values: InsightValues): Promise<boolean> {
   return withModule(loadUpdateToolEntry, (module) => module.updateToolEntry(id, values), false);
 }
@@ -51,7 +51,7 @@ export function deleteToolEntry(id: string): Promise<boolean> {
   return withModule(loadDeleteToolEntry, (module) => module.deleteToolEntry(id), false);
 }
 
-/** See src/lib/safety-plan/save-safety-plan.ts: true once saved. */
+/** See src/domains/safety-plan/data/save-safety-plan.ts: true once saved. */
 export function saveSafetyPlan(values: InsightValues): Promise<boolean> {
   return withModule(loadSaveSafetyPlan, (module) => module.saveSafetyPlan(values), false);
 }

@@ -1,6 +1,6 @@
 import type { InsightEntryRow } from '@/db/types';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
-import type { SafetyPlanRow } from '@/lib/safety-plan/model';
+import type { SafetyPlanRow } from '@/domains/safety-plan/model';
 import { useLazyLiveQuery } from '@/lib/use-lazy-live-query';
 import type { ToolEntriesPage } from '../data/list-tool-entries';
 
@@ -28,7 +28,7 @@ export function useToolEntry(id: string | null): InsightEntryRow | null | undefi
 export function useSafetyPlan(): SafetyPlanRow | null | undefined {
   return useLazyLiveQuery(
     () =>
-      importWithTimeout(() => import('@/lib/safety-plan/read-safety-plan'), 'read-safety-plan').then(
+      importWithTimeout(() => import('@/domains/safety-plan/data/read-safety-plan'), 'read-safety-plan').then(
         ({ readSafetyPlan }) => readSafetyPlan,
       ),
     [],

@@ -13,7 +13,7 @@ import {
 import type { Copy, FieldDef } from '@/content/insight/types';
 import type { PrescribedCompletionRow } from '@/db/star-chart-types';
 import type { InsightValues } from '@/db/types';
-import { entryFlags, readSavedResult } from '@/domains/measures/model';
+import { entryFlags, readSavedResult } from '@contract/measure-scoring';
 import { describeValues } from './describe';
 
 type PickCopy = (copy: Copy) => string;
@@ -92,7 +92,7 @@ export function choicesFor(source: ItemSource): ShareChoice[] {
   return choices;
 }
 
-export interface BuildReturnInput {
+interface BuildReturnInput {
   id: string;
   prescription: Prescription;
   createdAt: string;

@@ -8,7 +8,7 @@ import { summarizeMeasureEntry } from './summarize-measure';
 type PickCopy = (copy: Copy) => string;
 type SimpleValue = InsightFieldGroup[string];
 
-export function describeSimple(field: SimpleFieldDef, value: SimpleValue | undefined, pick: PickCopy): string | null {
+function describeSimple(field: SimpleFieldDef, value: SimpleValue | undefined, pick: PickCopy): string | null {
   if (value === null || value === undefined || value === '') return null;
   switch (field.kind) {
     case 'choice': {
@@ -39,7 +39,7 @@ export interface DescribedField {
   groups?: { label: string; text: string }[][];
 }
 
-export function describeField(field: FieldDef, value: InsightFieldValue | undefined, pick: PickCopy): DescribedField | null {
+function describeField(field: FieldDef, value: InsightFieldValue | undefined, pick: PickCopy): DescribedField | null {
   const label = pick(field.label);
   if (field.kind === 'list') {
     const items = Array.isArray(value) ? (value as string[]).filter((item) => typeof item === 'string' && item) : [];
@@ -77,7 +77,7 @@ function between(start: number, end: number): number {
   return (end - start + 1440) % 1440;
 }
 
-export interface SleepFigures {
+interface SleepFigures {
   minutesInBed: number;
   minutesAsleep: number;
   /** Time asleep as a share of time in bed, 0 to 1. */

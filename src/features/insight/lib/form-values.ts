@@ -5,7 +5,7 @@ import type { InsightFieldGroup, InsightFieldValue, InsightValues } from '@/db/t
 
 type SimpleValue = InsightFieldGroup[string];
 
-export function emptySimpleValue(field: SimpleFieldDef): SimpleValue {
+function emptySimpleValue(field: SimpleFieldDef): SimpleValue {
   switch (field.kind) {
     case 'choice':
       return field.multiple ? [] : null;
@@ -21,7 +21,7 @@ export function emptyGroup(fields: readonly SimpleFieldDef[]): InsightFieldGroup
   return Object.fromEntries(fields.map((field) => [field.id, emptySimpleValue(field)]));
 }
 
-export function emptyValue(field: FieldDef): InsightFieldValue {
+function emptyValue(field: FieldDef): InsightFieldValue {
   if (field.kind === 'list') return Array.from({ length: Math.max(field.minItems, 1) }, () => '');
   if (field.kind === 'repeater') return Array.from({ length: Math.max(field.minItems, 1) }, () => emptyGroup(field.fields));
   return emptySimpleValue(field);

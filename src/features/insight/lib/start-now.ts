@@ -1,8 +1,8 @@
 import type { FormStep } from '@/content/insight/types';
 
 /** The query that starts a tool at once, from a one-tap link (Presence's "support right now"): `?start=now`. */
-export const START_NOW_PARAM = 'start';
-export const START_NOW_VALUE = 'now';
+const START_NOW_PARAM = 'start';
+const START_NOW_VALUE = 'now';
 
 export function wantsStartNow(params: URLSearchParams): boolean {
   return params.get(START_NOW_PARAM) === START_NOW_VALUE;

@@ -1,6 +1,6 @@
 import type { MeasureContent } from '@/content/insight/measure-types';
 import type { Copy } from '@/content/insight/types';
-import { readSavedResult } from '@/domains/measures/model';
+import { readSavedResult } from '@contract/measure-scoring';
 
 /** A saved questionnaire's result in one line, for entry lists and the entries a person may share. Pure. */
 export function summarizeMeasureEntry(measure: MeasureContent, values: Readonly<Record<string, unknown>>, pick: (copy: Copy) => string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ClientReturn, Prescription } from '@contract/prescription-schemas';
 import { formatShareCode, generateShareCode } from '@contract/share-code';
 import { ShareCodeClientError } from '@contract/share-code-client';
-import { encodeSharePayload, prescriptionLink, returnLink } from '@/lib/prescriptions/share-codec';
+import { encodeSharePayload, prescriptionLink, returnLink } from '@/domains/prescriptions/share-codec';
 import { resolveLinkFragment, resolveShortCode } from '../lib/resolve-share';
 
 const prescription: Prescription = {

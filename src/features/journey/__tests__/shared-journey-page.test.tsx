@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Prescription } from '@contract/prescription-schemas';
 import { db } from '@/db/database';
-import { encodeSharePayload } from '@/lib/prescriptions/share-codec';
+import { encodeSharePayload } from '@/domains/prescriptions/share-codec';
 import { renderApp } from '@/testing/render-app';
 import { SharedJourneyPage } from '../components/SharedJourneyPage';
 

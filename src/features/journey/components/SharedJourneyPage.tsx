@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Prescription } from '@contract/prescription-schemas';
-import { PrescriptionSummary } from '@/components/prescriptions/PrescriptionSummary';
+import { PrescriptionSummary } from '@/domains/prescriptions/components/PrescriptionSummary';
 import { paths } from '@/lib/paths';
-import { shareCodeService } from '@/lib/prescriptions/share-code-service';
+import { shareCodeService } from '@/domains/prescriptions/data/share-code-service';
 import { Plain, usePlainLanguage } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { addReceivedPrescription, useHasReceivedPrescription } from '../data/add-received-prescription';
 import { resolveLinkFragment, resolveShortCode, type ShareResolution } from '../lib/resolve-share';
 import { PROBLEM_TEXT } from './share-problems';
-import '../journey.css';
+import '../styles/journey.css';
 
 /** `link` in the path means the prescription travels in the fragment; anything else is a short code. */
 function useResolution(): ShareResolution | null {

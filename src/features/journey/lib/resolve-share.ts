@@ -6,7 +6,7 @@
 import type { Prescription } from '@contract/prescription-schemas';
 import { normalizeShareCode } from '@contract/share-code';
 import type { createShareCodeClient } from '@contract/share-code-client';
-import { decodeSharePayload, tokenFromInput, type DecodeResult } from '@/lib/prescriptions/share-codec';
+import { decodeSharePayload, tokenFromInput, type DecodeResult } from '@/domains/prescriptions/share-codec';
 
 export type ShareProblem =
   | 'empty'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSubscriptionActive } from '../../../../contract/directory-schemas';
-import { hasActiveSubscription } from '@/lib/therapist-roles';
+import { hasActiveSubscription } from '@/domains/therapist-account/therapist-roles';
 import { sampleSubscription, subscriptionStanding, subscriptionToStart } from '../data/sample-subscription';
 
 /** A controlled clock: the sample starts on 1 March 2026 at 09:30 UTC. */

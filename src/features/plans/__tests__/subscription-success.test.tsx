@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { TherapistProfile } from '@/db/types';
-import { requestListing } from '@/sync/records/record-directory-listing';
+import { requestListing } from '@/domains/directory-listing/data/record-directory-listing';
 import { renderApp } from '@/testing/render-app';
 import { SubscriptionSuccessPage } from '../components/SubscriptionSuccessPage';
 import type { PlanAccount, PlanActions } from '../data/plan-account';

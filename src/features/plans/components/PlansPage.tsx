@@ -5,7 +5,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import type { PlanAccount, PlanActions } from '../data/plan-account';
 import { SAMPLE_SUBSCRIPTION_DAYS } from '../data/sample-subscription';
 import { SubscriptionStandingText } from './SubscriptionStandingText';
-import '../plans.css';
+import '../styles/plans.css';
 
 const FREE_INCLUDES: { standard: string; plain: string }[] = [
   { standard: 'Every self-reflection tool, trail, journey and imaginarium activity in Insight', plain: 'All the tools, trails and journeys in Insight' },

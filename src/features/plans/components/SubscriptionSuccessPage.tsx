@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { startListingSubscription, type ServerSubscriptionResult } from '@/lib/directory/listing-service';
+import { startListingSubscription, type ServerSubscriptionResult } from '@/domains/directory-listing/data/listing-service';
 import { paths } from '@/lib/paths';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { PlanAccount, PlanActions } from '../data/plan-account';
 import { longDate, SAMPLE_SUBSCRIPTION_DAYS, subscriptionToStart } from '../data/sample-subscription';
-import '../plans.css';
+import '../styles/plans.css';
 
 type Outcome = { profile: 'started' | 'kept' | 'not-saved'; listing: ServerSubscriptionResult | 'asking' };
 

@@ -5,7 +5,7 @@
  */
 import { SAMPLE_SUBSCRIPTION_DAYS } from '../../../../contract/directory-schemas.ts';
 import type { TherapistProfile } from '@/db/types';
-import { hasActiveSubscription } from '@/lib/therapist-roles';
+import { hasActiveSubscription } from '@/domains/therapist-account/therapist-roles';
 
 export { SAMPLE_SUBSCRIPTION_DAYS };
 
@@ -22,7 +22,7 @@ export function sampleSubscription(now: Date): SubscriptionFields {
   };
 }
 
-export type SubscriptionStanding =
+type SubscriptionStanding =
   | { kind: 'none' }
   /** `end` null: active with no end date (the spec allows it). `daysLeft` counts started days, 1 on the last day. */
   | { kind: 'active'; end: string | null; daysLeft: number | null }

@@ -4,13 +4,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ListingState } from '../../../../contract/directory-schemas';
 import { db } from '@/db/database';
 import type { TherapistUser } from '@/db/types';
-import { readDirectoryListing, requestListing } from '@/sync/records/record-directory-listing';
+import { readDirectoryListing, requestListing } from '@/domains/directory-listing/data/record-directory-listing';
 import { ListingStatus } from '../components/ListingStatus';
 import { TherapistLoginPage } from '../components/TherapistLoginPage';
 import { standingAfter } from '../data/directory-listing';
 import { checkListingDraft, listingDraftFrom } from '../data/listing-request';
 import { renderApp } from '@/testing/render-app';
-import { therapistSession } from '../data/use-therapist-session';
+import { therapistSession } from '../hooks/use-therapist-session';
 
 const NOW = '2026-11-24T09:00:00.000Z';
 

@@ -5,7 +5,7 @@ import { generateShareCode, formatShareCode } from '@contract/share-code';
 import type { ShareCodeClient } from '@contract/share-code-client';
 import { db } from '@/db/database';
 import type { PrescriptionRow } from '@/db/star-chart-types';
-import { encodeSharePayload, prescriptionLink, returnLink } from '@/lib/prescriptions/share-codec';
+import { encodeSharePayload, prescriptionLink, returnLink } from '@/domains/prescriptions/share-codec';
 import { importReturn, readReturn } from '../data/import-return';
 
 const prescription: Prescription = {

@@ -6,7 +6,7 @@ import { storageKeys } from '@/db/local-mirror';
 import { TherapistLoginPage } from '../components/TherapistLoginPage';
 import { WorkspacePage } from '../components/WorkspacePage';
 import { renderApp } from '@/testing/render-app';
-import { therapistSession } from '../data/use-therapist-session';
+import { therapistSession } from '../hooks/use-therapist-session';
 
 function renderAt(path: string) {
   return renderApp({

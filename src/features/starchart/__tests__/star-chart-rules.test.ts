@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartTimeline } from '../data/chart-schedule';
 import { buildPrescription, type ItemDraft } from '../data/prescription-draft';
-import { profileProblems, type ProfileDraft } from '../data/profile-validation';
+import { profileFromDraft, profileProblems, type ProfileDraft } from '../data/profile-validation';
 import { carriesFragment, loginPathFor, safeNextPath } from '../data/return-path';
 
 describe('the sign-in return path', () => {
@@ -39,12 +39,17 @@ describe('the profile rules', () => {
     expect(profileProblems(validProfile)).toEqual({});
   });
   it('names each problem by field', () => {
-    expect(profileProblems({ ...validProfile, name: ' ', licenseState: 'California', state: 'N', licenseNumber: '#1' })).toEqual({
+    expect(profileProblems({ ...validProfile, name: ' ', licenseState: 'C'.repeat(41), state: 'N', licenseNumber: '#1' })).toEqual({
       name: 'Enter your name as clients know you.',
-      licenseState: 'Use the two-letter state code, like CA.',
+      licenseState: 'Keep the licence state to 40 characters or fewer.',
       state: 'Use the two-letter state code, like NY.',
       licenseNumber: 'Use letters, digits, spaces, dots, slashes or hyphens, up to 40 characters.',
     });
+  });
+  it('takes the licence state as the directory does: a code or a name, up to 40 characters', () => {
+    expect(profileProblems({ ...validProfile, licenseState: 'California' })).toEqual({});
+    expect(profileFromDraft({ ...validProfile, licenseState: ' Ontario ' }).licenseState).toBe('Ontario');
+    expect(profileFromDraft(validProfile).licenseState).toBe('CA');
   });
   it('asks for city, state and licence only to be listed in the directory', () => {
     const bare = { ...validProfile, city: '', state: '', licenseNumber: '', licenseState: '' };

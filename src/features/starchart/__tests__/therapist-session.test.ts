@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { storageKeys } from '@/db/local-mirror';
-import { hasActiveSubscription, isTherapist } from '@/lib/therapist-roles';
+import { hasActiveSubscription, isTherapist } from '@/domains/therapist-account/therapist-roles';
 import { SAMPLE_THERAPIST_ID, sampleTherapistUser } from '../data/placeholder-login';
 import { createTherapistSession } from '../data/therapist-session';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ClientReturnRow, PrescriptionRow } from '@/db/star-chart-types';
-import { putPrescription } from '@/sync/records/record-star-chart';
+import { putPrescription } from '@/domains/prescriptions/data/record-star-chart';
 import { usePlainLanguage, usePlainText } from '@/lib/plain-language';
-import { rhythmInWords } from '@/lib/prescriptions/rhythm';
-import { formatLocalDate } from '@/lib/prescriptions/rhythm-words';
+import { rhythmInWords } from '@/domains/prescriptions/rhythm';
+import { formatLocalDate } from '@/domains/prescriptions/rhythm-words';
 import { itemSchedule } from '../data/chart-schedule';
 import { KIND_LABELS } from '../data/prescribable-content';
 import { SharePanel } from './SharePanel';

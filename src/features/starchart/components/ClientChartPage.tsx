@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ReturnView } from '@/components/prescriptions/ReturnView';
+import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
 import type { TherapistClientRow } from '@/db/star-chart-types';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { deviceTimeZone } from '@/lib/prescriptions/rhythm';
+import { deviceTimeZone } from '@/domains/prescriptions/rhythm';
 import { usePageTitle } from '@/lib/use-page-title';
 import { chartTimeline } from '../data/chart-schedule';
 import { starChartPaths } from '../data/star-chart-paths';
@@ -14,7 +14,7 @@ import { AddNote, NoteEntry } from './ClientNotes';
 import { ImportReturn } from './ImportReturn';
 import { RequireTherapist } from './RequireTherapist';
 import { WorkspaceStatus } from './WorkspaceStatus';
-import '../starchart.css';
+import '../styles/starchart.css';
 
 /** /chart/clients/:clientId (and /pro/...): one client's chart. */
 export function ClientChartPage() {

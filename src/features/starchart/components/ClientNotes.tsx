@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ClientNoteRow } from '@/db/star-chart-types';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { deleteClientNote } from '@/sync/records/record-star-chart';
+import { deleteClientNote } from '@/domains/prescriptions/data/record-star-chart';
 import { saveNote } from '../data/workspace-data';
 
 const MAX_NOTE = 4000;

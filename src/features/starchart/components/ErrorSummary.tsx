@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { usePlainText } from '@/lib/plain-language';
 
-export interface ErrorSummaryProps {
+interface ErrorSummaryProps {
   /** The ids of the form's fields are `${idPrefix}-${field}`, so each problem links to its field. */
   idPrefix: string;
   problems: readonly (readonly [field: string, problem: string])[];

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ClientReturn } from '@contract/prescription-schemas';
-import { ReturnView } from '@/components/prescriptions/ReturnView';
+import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
 import { db } from '@/db/database';
 import type { PrescriptionRow } from '@/db/star-chart-types';
 import { Plain, usePlainText } from '@/lib/plain-language';
@@ -15,7 +15,7 @@ interface Ready {
   alias: string;
 }
 
-export interface ImportReturnProps {
+interface ImportReturnProps {
   therapistId: string;
   /** In a client's chart: only returns for this client's prescriptions are accepted. */
   clientId?: string;

@@ -14,7 +14,7 @@ const PATTERNS: { value: PatternType; label: string }[] = [
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const TIER_LABELS: Record<AgeTier, string> = { adult: 'Adult', teen: 'Teen', child: 'Child' };
 
-export interface ItemEditorProps {
+interface ItemEditorProps {
   item: ItemDraft;
   index: number;
   problems: DraftProblems;

@@ -3,9 +3,9 @@ import type { ListingRequest } from '../../../../contract/directory-schemas.ts';
 import { LabelledInput } from '@/components/ui/LabelledInput';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { requestListing } from '@/sync/records/record-directory-listing';
+import { requestListing } from '@/domains/directory-listing/data/record-directory-listing';
 import { checkListingDraft, listingDraftFrom, MAX_BIO_LENGTH, profileChangesOf, type ListingDraft, type ListingField, type ListingProblems } from '../data/listing-request';
-import { therapistSession } from '../data/use-therapist-session';
+import { therapistSession } from '../hooks/use-therapist-session';
 import { ErrorSummary } from './ErrorSummary';
 
 type TextField = Exclude<ListingField, 'remote' | 'inPerson' | 'directoryOptIn' | 'bio'>;
@@ -14,7 +14,7 @@ const TEXT_FIELDS: { field: TextField; label: string; hint?: string; autoComplet
   { field: 'name', label: 'Name', autoComplete: 'name' },
   { field: 'credentials', label: 'Credentials', hint: 'For example LCSW, PhD, LMFT.' },
   { field: 'licenseNumber', label: 'Licence number', hint: 'An admin checks it with the state board before you are listed.' },
-  { field: 'licenseState', label: 'Licence state', hint: 'Two letters, like CA.' },
+  { field: 'licenseState', label: 'Licence state', hint: 'The state or region that issued it, like CA.' },
   { field: 'city', label: 'City', autoComplete: 'address-level2' },
   { field: 'state', label: 'State', autoComplete: 'address-level1' },
   { field: 'specialties', label: 'Specialties', hint: 'Separate them with commas.' },

@@ -2,10 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import type { ListingState } from '../../../../contract/directory-schemas.ts';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { startListingSubscription } from '@/lib/directory/listing-service';
-import { hasActiveSubscription } from '@/lib/therapist-roles';
+import { startListingSubscription } from '@/domains/directory-listing/data/listing-service';
+import { hasActiveSubscription } from '@/domains/therapist-account/therapist-roles';
 import { standingAfter, useListingLookup, type SavedListing } from '../data/directory-listing';
-import { therapistSession } from '../data/use-therapist-session';
+import { therapistSession } from '../hooks/use-therapist-session';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 

@@ -4,9 +4,9 @@ import type { PrescriptionRow } from '@/db/star-chart-types';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { paths } from '@/lib/paths';
-import { deviceTimeZone, todayIn } from '@/lib/prescriptions/rhythm';
+import { deviceTimeZone, todayIn } from '@/domains/prescriptions/rhythm';
 import { usePageTitle } from '@/lib/use-page-title';
-import { putPrescription } from '@/sync/records/record-star-chart';
+import { putPrescription } from '@/domains/prescriptions/data/record-star-chart';
 import { prescribableContent } from '../data/prescribable-content';
 import { buildPrescription, type DraftProblems, type ItemDraft, type PrescriptionDraft } from '../data/prescription-draft';
 import { starChartPaths } from '../data/star-chart-paths';
@@ -14,7 +14,7 @@ import { newId, useClients } from '../data/workspace-data';
 import { ItemEditor } from './ItemEditor';
 import { RequireTherapist } from './RequireTherapist';
 import { SharePanel } from './SharePanel';
-import '../starchart.css';
+import '../styles/starchart.css';
 
 function newItem(): ItemDraft {
   return {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { LabelledInput } from '@/components/ui/LabelledInput';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { hasActiveSubscription } from '@/lib/therapist-roles';
+import { hasActiveSubscription } from '@/domains/therapist-account/therapist-roles';
 import {
   draftFromProfile,
   profileFromDraft,
@@ -11,14 +11,14 @@ import {
   type ProfileField,
   type ProfileProblems,
 } from '../data/profile-validation';
-import { therapistSession } from '../data/use-therapist-session';
+import { therapistSession } from '../hooks/use-therapist-session';
 import { ErrorSummary } from './ErrorSummary';
 
 const TEXT_FIELDS: { field: Exclude<ProfileField, 'directoryOptIn'>; label: string; hint?: string; autoComplete?: string }[] = [
   { field: 'name', label: 'Name', autoComplete: 'name' },
   { field: 'credentials', label: 'Credentials', hint: 'For example LCSW, PhD, LMFT.' },
   { field: 'licenseNumber', label: 'Licence number' },
-  { field: 'licenseState', label: 'Licence state', hint: 'Two letters, like CA.' },
+  { field: 'licenseState', label: 'Licence state', hint: 'The state or region that issued it, like CA.' },
   { field: 'city', label: 'City', autoComplete: 'address-level2' },
   { field: 'state', label: 'State', hint: 'Two letters, like NY.', autoComplete: 'address-level1' },
   { field: 'specialties', label: 'Specialties', hint: 'Separate them with commas.' },

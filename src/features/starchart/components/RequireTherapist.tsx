@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { TherapistUser } from '@/db/types';
 import { Plain } from '@/lib/plain-language';
-import { isTherapist } from '@/lib/therapist-roles';
-import { useTherapistSession } from '../data/use-therapist-session';
+import { isTherapist } from '@/domains/therapist-account/therapist-roles';
+import { useTherapistSession } from '../hooks/use-therapist-session';
 import { loginPathFor } from '../data/return-path';
 
 /**

@@ -4,7 +4,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { starChartPaths } from '../data/star-chart-paths';
 import { ImportReturn } from './ImportReturn';
 import { RequireTherapist } from './RequireTherapist';
-import '../starchart.css';
+import '../styles/starchart.css';
 
 /**
  * /chart/return (and /pro/return): where a client's return link opens. The return travels in the fragment, which

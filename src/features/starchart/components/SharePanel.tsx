@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { PrescriptionRow } from '@/db/star-chart-types';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { fitsInQrCode, prescriptionLink } from '@/lib/prescriptions/share-codec';
+import { fitsInQrCode, prescriptionLink } from '@/domains/prescriptions/share-codec';
 import { QrCodeSvg } from './QrCodeSvg';
 import { ShortCodes } from './ShortCodes';
 

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SignInFields } from '@/components/ui/SignInFields';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { isTherapist } from '@/lib/therapist-roles';
+import { isTherapist } from '@/domains/therapist-account/therapist-roles';
 import { usePageTitle } from '@/lib/use-page-title';
 import { carriesFragment, safeNextPath, workspacePathFor } from '../data/return-path';
-import { therapistSession, useTherapistSession, usesAccountsBackend } from '../data/use-therapist-session';
+import { therapistSession, useTherapistSession, usesAccountsBackend } from '../hooks/use-therapist-session';
 import { DirectoryListingPanel } from './DirectoryListingPanel';
-import '../starchart.css';
+import '../styles/starchart.css';
 
 /** /chart/login and /pro/login: the professional sign-in (spec section 5), then back to where the person was going. */
 export function TherapistLoginPage() {

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
-import { therapistSession } from '../data/use-therapist-session';
+import { therapistSession } from '../hooks/use-therapist-session';
 import { useClients } from '../data/workspace-data';
 import { starChartPaths } from '../data/star-chart-paths';
 import { AddClientForm } from './AddClientForm';
@@ -11,7 +11,7 @@ import { ProfileForm } from './ProfileForm';
 import { RequireTherapist } from './RequireTherapist';
 import { WorkspacePull } from './WorkspacePull';
 import { WorkspaceStatus } from './WorkspaceStatus';
-import '../starchart.css';
+import '../styles/starchart.css';
 
 /** /chart and /pro: the therapist's workspace, their clients by alias, and their profile. */
 export function WorkspacePage() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePlainText } from '@/lib/plain-language';
-import { pullTherapistWorkspace, type PullReport } from '@/sync/pull-therapist-workspace';
-import { usesAccountsBackend } from '../data/use-therapist-session';
+import { pullTherapistWorkspace, type PullReport } from '@/domains/prescriptions/data/pull-therapist-workspace';
+import { usesAccountsBackend } from '../hooks/use-therapist-session';
 
 /**
  * With an accounts backend, the workspace is brought back from the therapist's own tables once per visit (the newer

@@ -5,10 +5,10 @@
  */
 import type { PrescribedItem } from '@contract/prescription-schemas';
 import type { ClientReturnRow } from '@/db/star-chart-types';
-import { describeSchedule, todayIn, type ItemSchedule } from '@/lib/prescriptions/rhythm';
+import { describeSchedule, todayIn, type ItemSchedule } from '@/domains/prescriptions/rhythm';
 
 /** The client's calendar days on which the item was completed, from every imported return for its prescription. */
-export function completedDaysFromReturns(
+function completedDaysFromReturns(
   prescriptionId: string,
   itemId: string,
   returns: readonly ClientReturnRow[],
@@ -35,7 +35,7 @@ export function itemSchedule(
   return describeSchedule(item.rhythm, completedDaysFromReturns(prescriptionId, item.id, returns, timeZone), now, timeZone);
 }
 
-export type TimelineEntry =
+type TimelineEntry =
   | { kind: 'prescription'; at: string; id: string }
   | { kind: 'note'; at: string; id: string }
   | { kind: 'return'; at: string; id: string };

@@ -9,8 +9,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ListingState } from '../../../../contract/directory-schemas.ts';
 import { db } from '@/db/database';
 import type { DirectoryListingSetting, TherapistProfile } from '@/db/types';
-import { lookUpListing, type ListingLookup } from '@/lib/directory/listing-service';
-import { readDirectoryListing } from '@/sync/records/record-directory-listing';
+import { lookUpListing, type ListingLookup } from '@/domains/directory-listing/data/listing-service';
+import { readDirectoryListing } from '@/domains/directory-listing/data/record-directory-listing';
 import type { ProfileStanding } from './therapist-session';
 
 export interface SavedListing {

@@ -8,10 +8,10 @@ import { looksLikeShareCode, normalizeShareCode } from '@contract/share-code';
 import { ShareCodeClientError, type ShareCodeClient } from '@contract/share-code-client';
 import { db } from '@/db/database';
 import type { PrescriptionRow } from '@/db/star-chart-types';
-import { readReturnInput } from '@/lib/prescriptions/share-codec';
-import { addClientReturn } from '@/sync/records/record-star-chart';
+import { readReturnInput } from '@/domains/prescriptions/share-codec';
+import { addClientReturn } from '@/domains/prescriptions/data/record-star-chart';
 
-export type ReadReturnOutcome = { ok: true; clientReturn: ClientReturn } | { ok: false; message: string };
+type ReadReturnOutcome = { ok: true; clientReturn: ClientReturn } | { ok: false; message: string };
 
 const DECODE_MESSAGES: Record<string, string> = {
   empty: 'Paste the return link, code or file text the client sent.',
@@ -58,7 +58,7 @@ export async function findPrescriptionFor(therapistId: string, clientReturn: Cli
   return row && row.therapistId === therapistId ? row : null;
 }
 
-export type ImportOutcome = 'added' | 'duplicate' | 'failed' | 'unknown-prescription' | 'other-client';
+type ImportOutcome = 'added' | 'duplicate' | 'failed' | 'unknown-prescription' | 'other-client';
 
 /**
  * Imports the return into the chart of the client its prescription was made for. With `clientId`, a return for

@@ -2,26 +2,18 @@
  * The directory request form's rules: a draft as typed, checked with the contract's own schema (the one the server
  * checks with), each field's problem in plain words. Kept here so the form and its tests agree.
  */
-import { listingRequestSchema, MAX_BIO_LENGTH, type ListingRequest } from '../../../../contract/directory-schemas.ts';
+import { listingRequestSchema, MAX_BIO_LENGTH, MAX_SPECIALTIES, type ListingRequest } from '../../../../contract/directory-schemas.ts';
 import type { TherapistProfile } from '@/db/types';
-import { splitSpecialties } from './profile-validation';
+import { splitSpecialties, type ProfileDraft } from './profile-validation';
 
 export { MAX_BIO_LENGTH };
 
-export interface ListingDraft {
-  name: string;
-  credentials: string;
-  licenseNumber: string;
-  licenseState: string;
-  city: string;
-  state: string;
-  /** Comma-separated, as typed. */
-  specialties: string;
+/** The profile's fields, and what only the directory asks for. */
+export interface ListingDraft extends ProfileDraft {
   remote: boolean;
   inPerson: boolean;
   bio: string;
   contact: string;
-  directoryOptIn: boolean;
 }
 
 export type ListingField = keyof ListingDraft;
@@ -35,7 +27,7 @@ const PROBLEM_TEXT: Record<ListingField, string> = {
   licenseState: 'Enter the state that issued your licence, like CA.',
   city: 'Keep the city to 80 characters or fewer.',
   state: 'Keep the state to 80 characters or fewer.',
-  specialties: 'List at most 12 specialties, each up to 60 characters.',
+  specialties: `List at most ${MAX_SPECIALTIES} specialties, each up to 60 characters.`,
   remote: 'Choose whether you see clients remotely.',
   inPerson: 'Choose whether you see clients in person.',
   bio: `Keep the bio to ${MAX_BIO_LENGTH} characters or fewer.`,
@@ -62,7 +54,7 @@ export function listingDraftFrom(profile: TherapistProfile, saved: ListingReques
   };
 }
 
-export type ListingCheck = { ok: true; request: ListingRequest } | { ok: false; problems: ListingProblems };
+type ListingCheck = { ok: true; request: ListingRequest } | { ok: false; problems: ListingProblems };
 
 export function checkListingDraft(draft: ListingDraft): ListingCheck {
   const parsed = listingRequestSchema.safeParse({ ...draft, specialties: splitSpecialties(draft.specialties) });

@@ -6,7 +6,7 @@
  */
 import type { TherapistUser } from '@/db/types';
 
-export const PLACEHOLDER_MIN_PASSWORD_LENGTH = 6;
+const PLACEHOLDER_MIN_PASSWORD_LENGTH = 6;
 export const SAMPLE_SUBSCRIPTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import type { PrescribableKind } from '@contract/prescription-schemas';
 import { activities, flows, journeys, tools, trails } from '@/content/insight';
 import type { AgeTier } from '@/db/types';
 
-export interface PrescribableOption {
+interface PrescribableOption {
   id: string;
   title: string;
   /** Flows only: the age tiers written for it. */

@@ -61,7 +61,7 @@ function plainProblem(path: string, message: string): string {
   return message;
 }
 
-export interface Prescriber {
+interface Prescriber {
   name: string;
   credentials?: string;
 }

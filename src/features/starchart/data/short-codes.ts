@@ -5,9 +5,9 @@
  */
 import { ShareCodeClientError, type ShareCodeClient } from '@contract/share-code-client';
 import type { PrescriptionRow, ShortCodeRecord } from '@/db/star-chart-types';
-import { encodeSharePayload } from '@/lib/prescriptions/share-codec';
-import { shareCodeService } from '@/lib/prescriptions/share-code-service';
-import { putPrescription } from '@/sync/records/record-star-chart';
+import { encodeSharePayload } from '@/domains/prescriptions/share-codec';
+import { shareCodeService } from '@/domains/prescriptions/data/share-code-service';
+import { putPrescription } from '@/domains/prescriptions/data/record-star-chart';
 
 export const EXPIRY_CHOICES = [7, 14, 30, 60, 90] as const;
 export const DEFAULT_EXPIRY_DAYS = 30;

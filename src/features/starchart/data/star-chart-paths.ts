@@ -2,7 +2,7 @@
  * The Star Chart routes of one area: the same screens live under /chart and /pro (spec section 2), and a therapist
  * who came in through /pro stays under /pro.
  */
-export interface StarChartPaths {
+interface StarChartPaths {
   workspace: string;
   login: string;
   newPrescription: (clientId?: string) => string;

@@ -12,7 +12,7 @@ import type { TherapistUser } from '@/db/types';
 
 const nullableDate = z.string().nullable();
 
-export const therapistProfileSchema = z.strictObject({
+const therapistProfileSchema = z.strictObject({
   id: z.string().min(1),
   email: z.string(),
   name: z.string(),
@@ -31,7 +31,7 @@ export const therapistProfileSchema = z.strictObject({
   updatedAt: z.string(),
 });
 
-export const therapistUserSchema = z.strictObject({
+const therapistUserSchema = z.strictObject({
   id: z.string().min(1),
   email: z.string(),
   role: z.literal('therapist'),
@@ -39,7 +39,7 @@ export const therapistUserSchema = z.strictObject({
   therapistProfile: therapistProfileSchema,
 });
 
-export function isStoredTherapistUser(value: unknown): value is TherapistUser {
+function isStoredTherapistUser(value: unknown): value is TherapistUser {
   return therapistUserSchema.safeParse(value).success;
 }
 

@@ -8,7 +8,7 @@ import { signInWithPassword, signOutOfSupabase } from '@/sync/adapters/supabase-
 import type { PasswordAccount } from '@/sync/adapters/supabase-password-auth';
 import type { Authenticate } from './therapist-session';
 
-export function therapistUserFromAccount(account: PasswordAccount, now: Date): TherapistUser {
+function therapistUserFromAccount(account: PasswordAccount, now: Date): TherapistUser {
   const at = now.toISOString();
   return {
     id: account.id,

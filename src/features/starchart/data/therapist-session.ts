@@ -45,10 +45,10 @@ export interface TherapistSessionStore {
 }
 
 /** The spec's placeholder: no network call, the fixed sample profile. */
-export const placeholderAuthenticate: Authenticate = (identifier, password, now) =>
+const placeholderAuthenticate: Authenticate = (identifier, password, now) =>
   Promise.resolve(placeholderCredentialsAccepted(identifier, password) ? sampleTherapistUser(identifier, now) : null);
 
-export interface SessionOptions {
+interface SessionOptions {
   authenticate?: Authenticate;
   /** Called on logout, e.g. to end a Supabase Auth session. */
   endRemoteSession?: () => Promise<void>;

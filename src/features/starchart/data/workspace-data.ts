@@ -1,11 +1,11 @@
 /**
  * Reads of the therapist's workspace (live from Dexie, so every tab agrees) and the small writes the screens make,
- * each going through the Star Chart data functions (src/sync/records/record-star-chart.ts).
+ * each going through the Star Chart data functions (src/domains/prescriptions/data/record-star-chart.ts).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 import type { ClientNoteRow, ClientReturnRow, PrescriptionRow, TherapistClientRow } from '@/db/star-chart-types';
-import { putClientNote, putTherapistClient } from '@/sync/records/record-star-chart';
+import { putClientNote, putTherapistClient } from '@/domains/prescriptions/data/record-star-chart';
 
 export function newId(): string {
   return crypto.randomUUID();

@@ -6,7 +6,7 @@ import { requestReplay } from '@/sync/start-sync';
 import { describeSyncStatus, formatWhen } from '@/sync/sync-status';
 import { useDeadLetters } from '@/sync/use-dead-letters';
 import { useSyncStatus } from '@/sync/use-sync-status';
-import '../systems.css';
+import '../styles/systems.css';
 
 function DeadLetter({ letter }: { letter: DeadLetterRow }) {
   const [confirming, setConfirming] = useState(false);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { isThemePreference } from '../data/theme-preference';
-import { useTheme } from '../use-theme';
+import { useTheme } from '../hooks/use-theme';
 
 export function ThemeSelect() {
   const { preference, setPreference } = useTheme();

@@ -6,7 +6,7 @@
  */
 import { db } from '@/db/database';
 import { recordTrackingEvents } from '@/sync/record-tracking-event';
-import { recordFlowEvent, recordFlowEvents } from '@/sync/records/record-flow-event';
+import { recordFlowEvent, recordFlowEvents } from '@/features/insight/data/record-flow-event';
 import { runReplay } from '@/sync/replay/run-replay';
 import type { KindHandlers } from '@/sync/replay/replay-outbox';
 

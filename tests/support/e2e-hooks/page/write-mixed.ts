@@ -8,11 +8,11 @@ import { getSessionId } from '@/db/session';
 import type { OutboxKind } from '@/db/types';
 import { submitFeedback } from '@/features/feedback/data/submit-feedback';
 import { recordTrackingEvent, recordTrackingEvents } from '@/sync/record-tracking-event';
-import { recordCodexFeedback } from '@/sync/records/record-codex-feedback';
-import { recordCodexQuizCompletion } from '@/sync/records/record-codex-quiz-completion';
-import { recordCodexSectionCompletion } from '@/sync/records/record-codex-section-completion';
-import { recordCodexVisit } from '@/sync/records/record-codex-visit';
-import { recordFlowEvent, recordFlowEvents } from '@/sync/records/record-flow-event';
+import { recordCodexFeedback } from '@/domains/codex-progress/data/record-codex-feedback';
+import { recordCodexQuizCompletion } from '@/domains/codex-progress/data/record-codex-quiz-completion';
+import { recordCodexSectionCompletion } from '@/domains/codex-progress/data/record-codex-section-completion';
+import { recordCodexVisit } from '@/domains/codex-progress/data/record-codex-visit';
+import { recordFlowEvent, recordFlowEvents } from '@/features/insight/data/record-flow-event';
 import type { WrittenRecord } from '../contract';
 
 /** Per 100 writes: what the fault test mixes (submissions, usage events, flow events, codex progress). Settings are

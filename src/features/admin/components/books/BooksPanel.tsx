@@ -10,7 +10,7 @@ import {
   type AdminBookFilter,
   type BookStatus,
 } from '../../data/books-admin-api';
-import { useRemote } from '../../data/use-remote';
+import { useRemote } from '../../hooks/use-remote';
 
 const FILTER_LABELS: Record<AdminBookFilter, string> = { all: 'All', ...BOOK_STATUS_LABELS };
 

@@ -5,7 +5,7 @@ import { GUIDANCE_LABELS, HOLD_REASON_LABELS, type ModerationItem } from '../../
 
 type Pending = 'reject' | 'remove' | 'suspend' | 'note' | null;
 
-export interface ModerationItemViewProps {
+interface ModerationItemViewProps {
   item: ModerationItem;
   /** Runs an action; a refusal throws with the service's sentence. */
   act: (action: 'claim' | 'release' | 'approve' | 'reject' | 'remove' | 'suspend' | 'notes', body?: { reason: string } | { text: string }) => Promise<void>;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ModeratorAction } from '@contract/community-client';
 import { moderate, moderationQueue, type ModerationQueue } from '../../data/community-admin-api';
-import { useRemote } from '../../data/use-remote';
+import { useRemote } from '../../hooks/use-remote';
 import { ModerationItemView } from './ModerationItemView';
 
 const QUEUES: ReadonlyArray<{ id: ModerationQueue; label: string }> = [

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-export interface ToolUse {
+interface ToolUse {
   name: string;
   count: number;
 }

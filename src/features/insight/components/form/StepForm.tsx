@@ -5,7 +5,7 @@ import { useCopy } from '../../hooks/use-copy';
 import { cleanValues, initialValues, validateFields, type FieldError } from '../../lib/form-values';
 import { FieldInput, fieldDomId } from './FieldInput';
 
-export interface StepFormProps {
+interface StepFormProps {
   steps: readonly FormStep[];
   /** Answers saved before, when editing. */
   saved?: InsightValues;

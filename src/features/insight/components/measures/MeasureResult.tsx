@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MeasureContent } from '@/content/insight/measure-types';
 import { measureFraming } from '@/content/insight/measure-framing';
-import { PHQ9_ITEM9_FLAG, readSavedResult } from '@/domains/measures/model';
+import { PHQ9_ITEM9_FLAG, readSavedResult } from '@contract/measure-scoring';
 import type { InsightEntryRow } from '@/db/types';
 import { formatDateTime } from '@/lib/format';
 import { Plain } from '@/lib/plain-language';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MeasureContent } from '@/content/insight/measure-types';
 import type { ToolContent } from '@/content/insight/types';
-import { resultValues, scoreMeasure } from '@/domains/measures/model';
+import { resultValues, scoreMeasure } from '@contract/measure-scoring';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
 import { Plain } from '@/lib/plain-language';
 import { preloadToolPageWrites, saveToolEntry } from '../../data/tool-page-writes';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { PlainLanguageProvider } from '@/lib/plain-language';
-import { planStepById } from '@/lib/safety-plan/model';
+import { planStepById } from '@/domains/safety-plan/model';
 import { PlanStepEditor } from '../../components/forge/PlanStepEditor';
 import type { StepItem } from '../../lib/forge/step-items';
 

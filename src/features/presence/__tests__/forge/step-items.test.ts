@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planStepById } from '@/lib/safety-plan/model';
-import { presetsFor } from '@/lib/safety-plan/presets';
+import { planStepById } from '@/domains/safety-plan/model';
+import { presetsFor } from '@/domains/safety-plan/presets';
 import { addItem, itemLimits, itemsFromPlan, LIST_ITEM_MAX_LENGTH, presetIndex, stepProblem, valuesFromItems } from '../../lib/forge/step-items';
 
 const signs = planStepById('warning-signs')!;

@@ -5,7 +5,7 @@ import type { CrisisCountryCode } from '@/content/crisis-lines';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { useOnline } from '@/lib/use-online';
 import { conversationToSend } from '../../lib/ai/conversation';
-import { deviceCrisisCountry } from '../../lib/ai/crisis-country';
+import { crisisCountryForDevice } from '@/domains/crisis-country/crisis-country';
 import { CrisisHelpNotice } from './CrisisHelpNotice';
 
 type Status = { kind: 'idle' } | { kind: 'answering' } | { kind: 'crisis'; country: CrisisCountryCode } | { kind: 'error'; message: string };
@@ -51,7 +51,7 @@ export function TalkItThrough({ request }: TalkItThroughProps) {
         },
       });
       if (result.kind === 'crisis-help') {
-        setStatus({ kind: 'crisis', country: deviceCrisisCountry() });
+        setStatus({ kind: 'crisis', country: crisisCountryForDevice().code });
       } else {
         setMessages([...conversation, { role: 'assistant', content: result.text }]);
         setStatus({ kind: 'idle' });

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { screenForRisk } from '@contract/risk-screen';
 import type { CrisisCountryCode } from '@/content/crisis-lines';
 import { pickVariant, Plain, usePlainLanguage } from '@/lib/plain-language';
-import { deviceCrisisCountry } from '../../lib/ai/crisis-country';
+import { crisisCountryForDevice } from '@/domains/crisis-country/crisis-country';
 import { spotThinkingTraps, THOUGHT_MAX_CHARS, type SpottedTrap } from '../../lib/ai/thinking-traps';
 import { CrisisHelpNotice } from './CrisisHelpNotice';
 
@@ -26,7 +26,7 @@ export function ThinkingTrapsTool() {
     }
     setEmpty(false);
     if (screenForRisk(thought).risk) {
-      setOutcome({ kind: 'crisis', country: deviceCrisisCountry() });
+      setOutcome({ kind: 'crisis', country: crisisCountryForDevice().code });
       return;
     }
     const spotted = spotThinkingTraps(thought);

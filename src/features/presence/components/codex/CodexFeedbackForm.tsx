@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { usePlainText } from '@/lib/plain-language';
-import { recordCodexFeedback } from '@/sync/records/record-codex-feedback';
+import { recordCodexFeedback } from '@/domains/codex-progress/data/record-codex-feedback';
 import { checkFeedback, FEEDBACK_TEXT_MAX } from '../../lib/codex/feedback-input';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;

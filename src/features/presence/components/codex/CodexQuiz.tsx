@@ -4,7 +4,7 @@ import { usePlainText } from '@/lib/plain-language';
 import { recordQuizResult } from '../../data/codex/record-quiz-result';
 import { QuizQuestion } from './QuizQuestion';
 
-export interface CodexQuizProps {
+interface CodexQuizProps {
   section: CodexSection;
   /** How many times this device has completed this quiz before (undefined while loading): the attempt number. */
   completedBefore: number | undefined;

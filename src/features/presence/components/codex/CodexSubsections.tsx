@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CodexSection, CodexSubsection } from '@/content/codex';
 import { pickVariant, usePlainLanguage, usePlainText } from '@/lib/plain-language';
-import { recordCodexSectionCompletion } from '@/sync/records/record-codex-section-completion';
+import { recordCodexSectionCompletion } from '@/domains/codex-progress/data/record-codex-section-completion';
 
-export interface CodexSubsectionsProps {
+interface CodexSubsectionsProps {
   section: CodexSection;
   /** Indexes this device has marked read; undefined before the device's data has arrived (prerender, hydration). */
   readSubsections: ReadonlySet<number> | undefined;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { CodexQuizQuestion } from '@/content/codex';
 import { pickVariant, usePlainLanguage, usePlainText } from '@/lib/plain-language';
 
-export interface QuizQuestionProps {
+interface QuizQuestionProps {
   question: CodexQuizQuestion;
   /** Shown above the prompt, e.g. "Question 2 of 4". */
   label?: string;

@@ -3,7 +3,7 @@ import { usePlainText } from '@/lib/plain-language';
 import { formatPercent, formatRating, formatSeconds } from '../../lib/codex/format-stats';
 import type { StatsSource } from '../../data/codex/read-section-stats';
 
-export interface SectionStatsSummaryProps {
+interface SectionStatsSummaryProps {
   stats: SectionStats | undefined;
   source: StatsSource | undefined;
 }

@@ -1,19 +1,19 @@
 import { Link } from 'react-router-dom';
-import { SafetyPlanView } from '@/components/safety-plan/SafetyPlanView';
+import { SafetyPlanView } from '@/domains/safety-plan/components/SafetyPlanView';
 import { paths } from '@/lib/paths';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { countStepEntries, isPlanEmpty, planSteps } from '@/lib/safety-plan/model';
-import { useSafetyPlanState } from '@/lib/safety-plan/read-safety-plan';
+import { countStepEntries, isPlanEmpty, planSteps } from '@/domains/safety-plan/model';
+import { useSafetyPlanState } from '@/domains/safety-plan/data/read-safety-plan';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useCopy } from '@/lib/use-copy';
+import { useCopy } from '@/components/ui/use-copy';
 import { PlanActions } from './PlanActions';
 import { ReviewDueNotice, ReviewReminderChooser } from './ReviewReminder';
 import { SharePlan } from './SharePlan';
 import '../../styles/forge.css';
 
 /** Where each step of the plan is changed: its own page of the wizard. */
-export function wizardStepPath(stepId: string): string {
+function wizardStepPath(stepId: string): string {
   return `${paths.forgeWizard}?step=${encodeURIComponent(stepId)}`;
 }
 

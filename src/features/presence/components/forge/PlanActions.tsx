@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { InsightValues } from '@/db/types';
 import { paths } from '@/lib/paths';
 import { usePlainText } from '@/lib/plain-language';
-import { useCopy } from '@/lib/use-copy';
+import { useCopy } from '@/components/ui/use-copy';
 import { downloadPlan, PLAN_FILE_NAME } from '../../lib/forge/download-plan';
 
 /** Print (only the plan prints), download as a Markdown file, and the same plan in Insight. */

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { PlanStep } from '@/lib/safety-plan/model';
-import { presetsFor } from '@/lib/safety-plan/presets';
+import type { PlanStep } from '@/domains/safety-plan/model';
+import { presetsFor } from '@/domains/safety-plan/presets';
 import { usePlainText } from '@/lib/plain-language';
-import { useCopy } from '@/lib/use-copy';
+import { useCopy } from '@/components/ui/use-copy';
 import { addItem, itemLimits, presetIndex, type AddResult, type StepItem } from '../../lib/forge/step-items';
 
-export interface PlanStepEditorProps {
+interface PlanStepEditorProps {
   step: PlanStep;
   items: StepItem[];
   onChange: (items: StepItem[]) => void;

@@ -4,10 +4,10 @@ import { REVIEW_INTERVALS_DAYS, type ReviewIntervalDays, type SafetyPlanReviewSe
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { isReviewDue, reviewDueAt } from '@/lib/safety-plan/review-reminder';
-import { markSafetyPlanReviewed, removeReviewReminder, saveReviewReminder } from '@/lib/safety-plan/save-safety-plan';
+import { isReviewDue, reviewDueAt } from '@/domains/safety-plan/review-reminder';
+import { markSafetyPlanReviewed, removeReviewReminder, saveReviewReminder } from '@/domains/safety-plan/data/save-safety-plan';
 
-export interface ReviewProps {
+interface ReviewProps {
   review: SafetyPlanReviewSetting | undefined;
   planUpdatedAt: string | undefined;
 }

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ClientReturn } from '@contract/prescription-schemas';
-import { ReturnView } from '@/components/prescriptions/ReturnView';
+import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
 import type { InsightValues } from '@/db/types';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { Plain } from '@/lib/plain-language';
-import { buildPlanReturn } from '@/lib/safety-plan/plan-return';
-import { useShareTargets } from '@/lib/safety-plan/read-share-targets';
-import { useCopy } from '@/lib/use-copy';
+import { buildPlanReturn } from '@/domains/safety-plan/plan-return';
+import { useShareTargets } from '@/domains/safety-plan/data/read-share-targets';
+import { useCopy } from '@/components/ui/use-copy';
 
 /* The sending part (the codec and the QR library) loads only once a return is made, as in Insight's return builder. */
 const ReturnSend = lazy(() =>
-  importWithTimeout(() => import('@/components/prescriptions/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })),
+  importWithTimeout(() => import('@/domains/prescriptions/components/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })),
 );
 
 /**

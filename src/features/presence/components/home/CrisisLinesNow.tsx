@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { countryFor, emergencyNumberFor, linesFor, smsHref, telHref } from '@/content/crisis-lines';
-import { crisisCountryForDevice } from '@/lib/crisis-country';
+import { crisisCountryForDevice } from '@/domains/crisis-country/crisis-country';
 import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
- * The crisis lines for the person's country, chosen by the one rule crisis help uses (src/lib/crisis-country.ts),
+ * The crisis lines for the person's country, chosen by the one rule crisis help uses (src/domains/crisis-country/crisis-country.ts),
  * with its emergency number first. The country is known only on the device, so it fills in after hydration; crisis
  * help itself, with every country, is one link away either way. Calls and texts need no internet.
  */

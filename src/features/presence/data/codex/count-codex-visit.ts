@@ -4,7 +4,7 @@
  * effect from counting twice.
  */
 import { useEffect, useRef } from 'react';
-import { recordCodexVisit } from '@/sync/records/record-codex-visit';
+import { recordCodexVisit } from '@/domains/codex-progress/data/record-codex-visit';
 
 export function useCodexVisit(record: () => Promise<unknown> = recordCodexVisit): void {
   const recorded = useRef(false);

@@ -18,8 +18,6 @@ export interface CodexDeviceRows {
   feedback: CodexFeedbackRow[];
 }
 
-export const NO_PROGRESS: SectionProgress = { readSubsections: new Set(), latestQuiz: null, quizCompletions: 0 };
-
 export function sectionProgress(rows: CodexDeviceRows, sectionId: string): SectionProgress {
   const quizzes = rows.quizzes
     .filter((row) => row.section_id === sectionId)

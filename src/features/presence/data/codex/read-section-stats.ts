@@ -12,12 +12,12 @@ import type { CodexDeviceRows } from './list-codex-progress';
 
 export type StatsSource = 'database' | 'device';
 
-export interface SectionStatsView {
+interface SectionStatsView {
   source: StatsSource;
   bySection: ReadonlyMap<string, SectionStats>;
 }
 
-export interface SectionStatsReader {
+interface SectionStatsReader {
   getSectionStats(sectionId: string): Promise<SectionStats>;
 }
 

@@ -4,10 +4,10 @@
  * missed question gets (or restarts) its spaced-review card on this device.
  */
 import type { CodexQuizCompletionRow } from '@/db/types';
-import { recordCodexQuizCompletion } from '@/sync/records/record-codex-quiz-completion';
+import { recordCodexQuizCompletion } from '@/domains/codex-progress/data/record-codex-quiz-completion';
 import { saveReviewAnswers } from './save-review-answers';
 
-export interface QuizResultInput {
+interface QuizResultInput {
   sectionId: string;
   /** Question id to whether it was answered right. */
   answers: ReadonlyMap<string, boolean>;
@@ -15,7 +15,7 @@ export interface QuizResultInput {
   attempts: number;
 }
 
-export interface QuizResultSaved {
+interface QuizResultSaved {
   completion: CodexQuizCompletionRow | null;
   reviewsSaved: boolean;
 }

@@ -11,7 +11,7 @@ import type { CodexReviewRow } from '@/db/codex-types';
 import { reportStorageError } from '@/db/storage-health';
 import { reviewId, scheduleAnswer } from '../../lib/codex/review-schedule';
 
-export interface ReviewAnswer {
+interface ReviewAnswer {
   sectionId: string;
   questionId: string;
   correct: boolean;

@@ -20,7 +20,7 @@ export type ThinkingTrapId =
   | 'emotional-reasoning'
   | 'personalising';
 
-export interface ThinkingTrap {
+interface ThinkingTrap {
   id: ThinkingTrapId;
   name: Copy;
   /** What the pattern is, kindly: it is common and human. */

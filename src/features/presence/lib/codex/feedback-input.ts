@@ -3,12 +3,12 @@
 /** codex_feedback.feedback_text allows 5,000 characters. */
 export const FEEDBACK_TEXT_MAX = 5000;
 
-export interface FeedbackDraft {
+interface FeedbackDraft {
   rating: number | null;
   text: string;
 }
 
-export type FeedbackCheck =
+type FeedbackCheck =
   | { ok: true; rating: number; text: string }
   | { ok: false; ratingError: string | null; textError: string | null };
 

@@ -41,7 +41,7 @@ const storedCard = z.object({
 });
 
 /** The card as it is kept in IndexedDB: dates as ISO strings. */
-export function serialiseCard(card: Card): Record<string, unknown> {
+function serialiseCard(card: Card): Record<string, unknown> {
   const { last_review: lastReview, due, ...rest } = card;
   return { ...rest, due: due.toISOString(), ...(lastReview ? { last_review: lastReview.toISOString() } : {}) };
 }

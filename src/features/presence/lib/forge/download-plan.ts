@@ -1,13 +1,13 @@
 import type { Copy } from '@/content/insight/types';
 import type { InsightValues } from '@/db/types';
-import { crisisCountryForDevice } from '@/lib/crisis-country';
+import { crisisCountryForDevice } from '@/domains/crisis-country/crisis-country';
 import { formatDateTime } from '@/lib/format';
-import { safetyPlanMarkdown } from '@/lib/safety-plan/plan-text';
+import { safetyPlanMarkdown } from '@/domains/safety-plan/plan-text';
 
 export const PLAN_FILE_NAME = 'my-safety-plan.md';
 
 /**
- * Downloads the plan as a readable Markdown file (src/lib/safety-plan/plan-text.ts), ending with the emergency number
+ * Downloads the plan as a readable Markdown file (src/domains/safety-plan/plan-text.ts), ending with the emergency number
  * and crisis lines of the country chosen on the crisis page (or guessed from the device), as the printed plan does.
  * Runs on a click only: it needs the document.
  */

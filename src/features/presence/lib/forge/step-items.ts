@@ -4,8 +4,8 @@
  */
 import type { Copy } from '@/content/insight/types';
 import type { InsightValues } from '@/db/types';
-import { planContacts, planListItems, type PlanStep } from '@/lib/safety-plan/model';
-import { isPreset } from '@/lib/safety-plan/presets';
+import { planContacts, planListItems, type PlanStep } from '@/domains/safety-plan/model';
+import { isPreset } from '@/domains/safety-plan/presets';
 
 export interface StepItem {
   text: string;

@@ -12,7 +12,7 @@ import { emptyBookDraft, saveBookDraft, type BookDraftFields } from '../../data/
 import { queueBookSubmission } from '../../data/books/queue-book-submission';
 import { formatFileSize, readManuscript } from '../../lib/books/read-manuscript';
 
-export interface BookDraftFormProps {
+interface BookDraftFormProps {
   /** The draft kept on this device, or null to start a new one. */
   stored: BookDraftRow | null;
   online: boolean;

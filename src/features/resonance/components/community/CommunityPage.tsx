@@ -9,7 +9,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useCommunityIdentity } from '../../data/community/community-identity';
 import { fetchCommunityPage, fetchOwnStatuses, type FetchCommunityPage, type FetchOwnStatuses } from '../../data/community/community-service';
 import { refreshCommunity, refreshOwnStatuses } from '../../data/community/refresh-community';
-import { useCommunity } from '../../data/community/use-community';
+import { useCommunity } from '../../hooks/use-community';
 import { Composer } from './Composer';
 import { HandleForm } from './HandleForm';
 import { HeldSupport } from './HeldSupport';
@@ -17,7 +17,7 @@ import { MyPosts } from './MyPosts';
 import { PostCard } from './PostCard';
 import '../../styles/community.css';
 
-export interface CommunityPageProps {
+interface CommunityPageProps {
   /** The service's pages and statuses; the defaults call the community functions. */
   fetchPage?: FetchCommunityPage;
   fetchStatuses?: FetchOwnStatuses;

@@ -6,7 +6,7 @@ import type { CommunityPostRow } from '@/db/community-types';
 import { usePlainLanguage, usePlainText } from '@/lib/plain-language';
 import { draftProblem, DraftError, saveCommunityPost } from '../../data/community/save-community-post';
 
-export interface ComposerProps {
+interface ComposerProps {
   /** The post this replies to, or null for a new post. */
   parentId: string | null;
   onSaved: (saved: { row: CommunityPostRow; heldForReview: boolean }) => void;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { countryFor, linesFor, smsHref, telHref } from '@/content/crisis-lines';
-import { crisisCountryForDevice } from '@/lib/crisis-country';
+import { crisisCountryForDevice } from '@/domains/crisis-country/crisis-country';
 import { paths } from '@/lib/paths';
 import { Plain } from '@/lib/plain-language';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CONTENT_NOTE_LABELS, type ContentNote } from '@contract/safe-messaging';
 import type { CommunityPostRow } from '@/db/community-types';
 import { usePlainText } from '@/lib/plain-language';
-import type { CommunityThread } from '../../data/community/use-community';
+import type { CommunityThread } from '../../hooks/use-community';
 import { Composer } from './Composer';
 import { ReportPostForm } from './ReportPostForm';
 import { formatPostTime } from '../../lib/community/format-time';
@@ -60,7 +60,7 @@ function Message({ row, headingLevel, onReported }: { row: CommunityPostRow; hea
   );
 }
 
-export interface PostCardProps {
+interface PostCardProps {
   thread: CommunityThread;
   canReply: boolean;
   onReported: () => void;

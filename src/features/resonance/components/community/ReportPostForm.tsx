@@ -3,7 +3,7 @@ import { COMMUNITY_REPORT_REASON_LABELS, COMMUNITY_REPORT_REASONS, MAX_REPORT_DE
 import { usePlainText } from '@/lib/plain-language';
 import { reportCommunityPost } from '../../data/community/report-community-post';
 
-export interface ReportPostFormProps {
+interface ReportPostFormProps {
   postId: string;
   handle: string;
   onDone: (reported: boolean) => void;

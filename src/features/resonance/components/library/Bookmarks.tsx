@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { LibraryBookmark } from '@/db/library-types';
 import { usePlainText } from '@/lib/plain-language';
 
-export interface BookmarksProps {
+interface BookmarksProps {
   bookmarks: readonly LibraryBookmark[];
   paragraphCount: number;
   /** The opening words of a paragraph, as shown. */

@@ -19,7 +19,7 @@ import { Bookmarks } from './Bookmarks';
 import { ReaderSettings } from './ReaderSettings';
 import { SavedForOffline } from './SavedForOffline';
 import { ShelfSelect } from './ShelfSelect';
-import { useReadingPosition } from './use-reading-position';
+import { useReadingPosition } from '../../hooks/use-reading-position';
 import '../../styles/library.css';
 
 function ContentNotes({ reading }: { reading: Reading }) {

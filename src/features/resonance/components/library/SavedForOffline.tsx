@@ -1,5 +1,5 @@
 import { Plain } from '@/lib/plain-language';
-import { useSavedForOffline } from './use-saved-for-offline';
+import { useSavedForOffline } from '../../hooks/use-saved-for-offline';
 
 /** Says truthfully whether this reading is stored on the device for offline reading. */
 export function SavedForOffline({ pathname }: { pathname: string }) {

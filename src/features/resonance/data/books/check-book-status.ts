@@ -8,7 +8,7 @@ import { normalizeShareCode } from '@contract/share-code';
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
 
-export type StatusCheck = { ok: true; answer: BookStatusAnswer } | { ok: false; problem: string };
+type StatusCheck = { ok: true; answer: BookStatusAnswer } | { ok: false; problem: string };
 
 const client = () => createBookClient(BOOKS_PATH, (input, init) => fetch(input, init), { timeoutMs: 20_000 });
 

@@ -10,7 +10,7 @@ import { reportStorageError } from '@/db/storage-health';
 import { enqueueInTransaction } from '@/sync/outbox';
 import { detailsOfDraft, type BookSubmissionPayload } from '@/sync/replay/book-handler';
 
-export type QueueOutcome = { ok: true } | { ok: false; problem: string };
+type QueueOutcome = { ok: true } | { ok: false; problem: string };
 
 export async function queueBookSubmission(draftId: string, now: Date = new Date()): Promise<QueueOutcome> {
   try {

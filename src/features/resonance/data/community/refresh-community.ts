@@ -9,7 +9,7 @@ import type { CommunityPostRow } from '@/db/community-types';
 import type { FetchCommunityPage, FetchOwnStatuses } from './community-service';
 
 /** Pages kept on the device: the newest 100 posts, far more than one sitting reads. */
-export const PAGES_KEPT = 5;
+const PAGES_KEPT = 5;
 
 function rowOf(item: PublicReply | (Omit<PublicReply, 'parentId'> & { parentId: null })): CommunityPostRow {
   return {

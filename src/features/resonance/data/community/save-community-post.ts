@@ -12,7 +12,7 @@ import { enqueueInTransaction } from '@/sync/outbox';
 import type { CommunityPostPayload } from '@/sync/replay/community-handler';
 import { ensureCommunityIdentity } from './community-identity';
 
-export interface CommunityDraft {
+interface CommunityDraft {
   parentId: string | null;
   body: string;
   contentNotes: ContentNote[];

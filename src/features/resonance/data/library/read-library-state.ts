@@ -9,7 +9,7 @@ import { isLibraryShelf, isParagraphIndex, sortedBookmarks } from './library-sta
  * not a paragraph index is the start, and bookmarks that point nowhere are dropped (a row damaged by hand or by an
  * older version never breaks the reader).
  */
-export function sanitizeLibraryState(row: LibraryStateRow): LibraryStateRow {
+function sanitizeLibraryState(row: LibraryStateRow): LibraryStateRow {
   const bookmarks = Array.isArray(row.bookmarks) ? row.bookmarks.filter((bookmark) => isParagraphIndex(bookmark?.paragraph)) : [];
   return {
     readingId: row.readingId,

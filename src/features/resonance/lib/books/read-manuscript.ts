@@ -6,7 +6,7 @@ import { detectManuscript, MANUSCRIPT_REFUSAL_MESSAGES } from '@contract/book-ma
 import { MAX_MANUSCRIPT_BYTES } from '@contract/book-schemas';
 import type { BookDraftRow } from '@/db/book-types';
 
-export type ManuscriptCheck = { ok: true; manuscript: NonNullable<BookDraftRow['manuscript']> } | { ok: false; problem: string };
+type ManuscriptCheck = { ok: true; manuscript: NonNullable<BookDraftRow['manuscript']> } | { ok: false; problem: string };
 
 export async function readManuscript(file: File): Promise<ManuscriptCheck> {
   // Refused by its size before its bytes are read: a 2 GB file never enters memory.

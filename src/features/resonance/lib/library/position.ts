@@ -1,5 +1,5 @@
 /** Where a paragraph sits in the viewport, in CSS pixels from its top edge. */
-export interface ParagraphBox {
+interface ParagraphBox {
   top: number;
   bottom: number;
 }

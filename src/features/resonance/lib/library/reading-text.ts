@@ -6,7 +6,7 @@ import type { Reading } from '@/content/resonance/types';
  * public-domain text keeps its original wording always; its plain variant is our summary, shown (and read aloud)
  * after the original when the person asked for plain language.
  */
-export interface ParagraphView {
+interface ParagraphView {
   text: string;
   gloss: string | null;
 }

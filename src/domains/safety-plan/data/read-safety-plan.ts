@@ -1,0 +1,39 @@
+import { Dexie } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '@/db/database';
+import type { SafetyPlanReviewSetting, SafetyPlanWizardProgress } from '@/db/safety-plan-types';
+import { readSetting } from '@/db/settings';
+import { SAFETY_PLAN_TOOL_ID, type SafetyPlanRow } from '../model';
+
+/** The plan: the newest entry of the safety-plan tool (one living document), or null when there is none. */
+export async function readSafetyPlan(): Promise<SafetyPlanRow | null> {
+  const newest = await db.insightEntries
+    .where('[toolId+createdAt]')
+    .between([SAFETY_PLAN_TOOL_ID, Dexie.minKey], [SAFETY_PLAN_TOOL_ID, Dexie.maxKey])
+    .reverse()
+    .first();
+  return newest ?? null;
+}
+
+/** Live: the plan; null when there is none, undefined while loading. Both Insight and the forge read it here. */
+export function useSafetyPlan(): SafetyPlanRow | null | undefined {
+  return useLiveQuery(readSafetyPlan, []);
+}
+
+export interface SafetyPlanState {
+  plan: SafetyPlanRow | null;
+  review: SafetyPlanReviewSetting | undefined;
+  wizard: SafetyPlanWizardProgress | undefined;
+}
+
+/** Live: the plan with its review reminder and the wizard's progress; undefined while loading. */
+export function useSafetyPlanState(): SafetyPlanState | undefined {
+  return useLiveQuery(
+    async () => ({
+      plan: await readSafetyPlan(),
+      review: await readSetting('safetyPlanReview'),
+      wizard: await readSetting('safetyPlanWizard'),
+    }),
+    [],
+  );
+}
