@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadResponse } from '../../../contract/feedback-responses.ts';
 import { fail, HttpError, ok, readBodyWithLimit } from '../http.ts';
-import { bindRequest } from '../device-bindings.ts';
+import { bindRequest, requireDeviceKey } from '../device-bindings.ts';
 import { reencodeImage } from '../uploads/reencode.ts';
 import { detectImageType, IMAGE_TYPES, isImageType, type ImageType } from '../uploads/sniff.ts';
 import { UPLOAD_NAME } from '../uploads/store.ts';
@@ -14,6 +14,11 @@ export const TOO_MANY_PIXELS = 'The image is too large (at most 50 megapixels, a
 /** Room for the multipart boundaries and part headers around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
+/** An upload is the field `file` and the optional field `id`: a few parts more are tolerated (a client adding a
+ * filename field), hundreds of thousands are an attack on the parser. */
+export const MAX_PARTS = 8;
+export const TOO_MANY_PARTS = `A screenshot upload has at most ${MAX_PARTS} parts`;
+
 export const ID_REUSED = 'This upload id was already used for a different file';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,6 +28,26 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 function answer(name: string, contentType: ImageType, size: number, created: boolean): Response {
   return ok<UploadResponse>({ url: `${FEEDBACK_BASE_PATH}/uploads/${name}`, name, contentType, size, duplicate: !created }, created ? 201 : 200);
+}
+
+/**
+ * How many parts a multipart body holds, counted by its delimiter lines without parsing it; null when the
+ * Content-Type names no boundary. Counting is one linear byte scan, where the platform's parser builds an object
+ * per part (300,000 parts held the server for seconds).
+ */
+export function countParts(body: Uint8Array, contentType: string): number | null {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2];
+  if (!boundary) return null;
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const delimiter = Buffer.from(`--${boundary}`, 'latin1');
+  let count = 0;
+  for (let at = bytes.indexOf(delimiter); at !== -1; at = bytes.indexOf(delimiter, at + delimiter.length)) {
+    count += 1;
+    // The closing delimiter is the count of parts plus one: counting it as a part only errs on the safe side.
+    if (count > MAX_PARTS + 1) break;
+  }
+  return Math.max(0, count - 1);
 }
 
 /** The upload id the client sent (the optional form field `id`, a UUID), lower-cased; null when none was sent. */
@@ -47,11 +72,16 @@ function uploadIdOf(form: FormData): string | null {
  */
 export const upload: Handler = async (request, context) => {
   await enforceRateLimit(context, 'upload');
+  // Who is asking comes before any work on the body: a request without a device key reads and parses nothing.
+  requireDeviceKey(request);
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType.trim())) {
     throw new HttpError(415, 'Send the screenshot as multipart/form-data with a field named file');
   }
   const body = await readBodyWithLimit(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, TOO_LARGE);
+  const parts = countParts(body, contentType);
+  if (parts === null) throw new HttpError(400, 'Malformed multipart body');
+  if (parts > MAX_PARTS) throw new HttpError(400, TOO_MANY_PARTS);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
