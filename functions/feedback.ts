@@ -8,8 +8,8 @@
  * Every response is JSON: `{ "success": true, "data": ... }` or `{ "success": false, "error": "..." }` with an honest
  * status (400 invalid, 401 not signed in, 403 cross-site, 404, 405 with Allow, 413 too large, 415 wrong content type,
  * 429 with Retry-After, 503 database unavailable, 500). The one exception is GET /uploads/{name}, which answers the
- * image bytes. JSON bodies must be sent as `Content-Type: application/json` (/track and /prompt-interaction also
- * accept text/plain, for navigator.sendBeacon). Unknown keys are refused (400), so send only the fields below.
+ * image bytes. JSON bodies must be sent as `Content-Type: application/json` (a cross-site form cannot send it).
+ * Unknown keys are refused (400), so send only the fields below.
  * Timestamps are ISO 8601 strings or epoch milliseconds. Ids are client-generated UUIDs.
  *
  * Device key: every call from the app sends `X-Feedback-Device-Key` (32 random bytes, base64url; made on the device
@@ -45,12 +45,15 @@
  *                 on the event, in context.sessionId, or on the batch. Idempotent by event id.
  *   -> data: { stored: [ids], duplicates: [ids], rejected: [{ index, id, error }], ignored: [ids] } (a malformed
  *   envelope is a 400; a bad event inside a batch is only listed in `rejected`). Every accepted id is in stored (new)
- *   or duplicates (held already): a client confirms only listed ids. `ignored` lists the events of a
+ *   or duplicates (held already): a client confirms only listed ids. It needs the device key (403 without), and binds
+ *   the session and user ids it names to it. An id stored (or repeated in the batch) with a different body makes the
+ *   whole batch a 409 'This id was already used for a different event' and stores none of it. `ignored` lists the events of a
  *   session or user whose stored preferences say trackingOptOut: true; they are not stored. Delete an outbox entry
  *   when its id is in stored, duplicates or ignored; a rejected one will never be accepted.
  * POST /should-prompt { page, action?, sessionId, userId? } -> data: { shouldPrompt, reason }
  * POST /prompt-interaction { id, type: prompted|opened|dismissed|submitted, timestamp, sessionId, page? }
- *   -> 201 data: { id, duplicate: false }, or 200 with duplicate: true. Idempotent by id.
+ *   -> 201 data: { id, duplicate: false }, or 200 with duplicate: true. Idempotent by id; the same id with a different
+ *   body is a 409.
  * POST /upload  multipart/form-data, field `file`, optional field `id` (the client's upload id, a UUID): JPEG, PNG,
  *   GIF or WebP by declared type and by bytes (else 415 'Only image files (JPG, PNG, GIF, WebP) are allowed'), at
  *   most 5,242,880 bytes (else 413 'File size must be less than 5MB') -> 201 data: { url, name, contentType, size,
