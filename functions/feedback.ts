@@ -35,10 +35,11 @@
  * GET  /user/{sessionId} -> data: { items: [{ id, category, type, title, status, createdAt, updatedAt }] } (owner only)
  * DELETE /user/{sessionId} -> data: { id, deleted: { events, promptInteractions, preferences }, submissionsUnlinked }:
  *   the id's usage events, prompt interactions and preferences deleted; its submissions kept without session/user id
- * GET  /analytics?range=7d|30d|90d|all (default 30d) -> data: { range, since, until,
+ * GET  /analytics?range=7d|30d|90d|all (default 30d), admin session only (else 401) -> data: { range, since, until,
  *                 totals: { submissions, ratedSubmissions, averageRating, events }, byCategory, byType, byModule,
  *                 byStatus, byRating: { '1'..'5' }, byEventType, daily: [{ date, submissions, averageRating }] }
- *   data.totals.submissions is the thank-you screen's count: ask with range=all for the all-time number.
+ * GET  /submission-total -> data: { totals: { submissions } }: the thank-you screen's all-time count, public, counted
+ *   at most once a minute.
  * POST /track   { events: [event, ...] (1..500), sessionId? } or one event; event = { id, type, data?, context?,
  *                 timestamp, sessionId?, userId? }, type one of page_view, user_action, error, performance,
  *                 tool_completed, feedback_widget_opened; context.page (a path) is the page; the session id may sit
@@ -67,7 +68,7 @@
  * GET  /admin/session -> data: { email, expiresAt } or 401 'Not signed in'
  * GET  /admin/feedback?page=1&limit=20&filters={"status":"new","category":..,"type":..,"module":..,"from":"YYYY-MM-DD",
  *                 "to":"YYYY-MM-DD","search":".."} -> data: { items: [submission], page, limit, total, totalPages }
- *   (limit at most 100; malformed filters are a 400)
+ *   (limit at most 100; malformed filters, and dates outside 1970-01-01..9999-12-30, are a 400)
  * GET  /admin/feedback/{id} -> data: submission (all fields, with status, adminNote, createdAt, updatedAt)
  * PATCH /admin/feedback/{id} { status: new|in_review|planned|resolved|closed, adminNote?: text|null } -> data: submission
  *
@@ -81,7 +82,15 @@ import { createDispatcher, type FunctionHostContext, type Route } from './_lib/d
 import { methodNotAllowed, subPathOf } from './_lib/http.ts';
 import { FEEDBACK_BASE_PATH, type HandlerContext } from './_lib/handlers/context.ts';
 import { currentSession, listFeedback, login, logout, readFeedback, updateFeedback } from './_lib/handlers/admin.ts';
-import { categories, eraseUser, ownSubmissions, readAnalytics, readPreferences, writePreferences } from './_lib/handlers/read.ts';
+import {
+  categories,
+  eraseUser,
+  ownSubmissions,
+  readAnalytics,
+  readPreferences,
+  readSubmissionTotal,
+  writePreferences,
+} from './_lib/handlers/read.ts';
 import { submit } from './_lib/handlers/submit.ts';
 import { promptInteraction, shouldPrompt, track } from './_lib/handlers/track.ts';
 import { serveUpload, upload } from './_lib/handlers/upload.ts';
@@ -94,6 +103,7 @@ const ROUTES: Route<HandlerContext>[] = [
   { pattern: /^\/preferences$/, methods: { GET: readPreferences, PUT: writePreferences } },
   { pattern: /^\/user\/([^/]+)$/, params: ['id'], methods: { GET: ownSubmissions, DELETE: eraseUser } },
   { pattern: /^\/analytics$/, methods: { GET: readAnalytics } },
+  { pattern: /^\/submission-total$/, methods: { GET: readSubmissionTotal } },
   { pattern: /^\/track$/, methods: { POST: track } },
   { pattern: /^\/should-prompt$/, methods: { POST: shouldPrompt } },
   { pattern: /^\/prompt-interaction$/, methods: { POST: promptInteraction } },
