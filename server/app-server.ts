@@ -6,6 +6,7 @@ import { createFunctionsRouter, FUNCTIONS_PREFIX } from './functions-router.ts';
 import { createOriginResolver, isTruthy, requestUrl } from './request-origin.ts';
 import { HSTS_HEADER, mergeHeaders, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
+import { errorCode } from '../functions/_lib/log-safe.ts';
 
 export interface AppServerOptions {
   /** The production build to serve (DIST_DIR). */
@@ -135,7 +136,7 @@ export function createAppServer({ distDir, dataDir, functionsDir, env = process.
     // without a listener here Node would treat it as an uncaught error.
     req.on('error', () => undefined);
     handle(req, res).catch((error: unknown) => {
-      console.error('Request failed', error);
+      console.error(`Request failed: ${errorCode(error)}`);
       try {
         if (!res.headersSent) answerPlain(res, 500, 'Internal server error');
         else res.end();
