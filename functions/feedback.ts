@@ -61,7 +61,8 @@
  *   duplicate: false }. Idempotent by id: the file is stored under the id, and a repeat answers 200 with the same
  *   url and duplicate: true (nothing new stored); different bytes under a used id are a 409. Without an id the name
  *   is random. Limit: 5 a minute per address.
- * GET  /uploads/{name} -> the image, with its true Content-Type and X-Content-Type-Options: nosniff.
+ * GET  /uploads/{name} -> the image, with its true Content-Type, X-Content-Type-Options: nosniff and Cache-Control:
+ *   private, no-store; only to the uploader's device key or the admin session (anyone else: 404).
  * Admin (session cookie `bm_admin_session`: HttpOnly, SameSite=Strict, Path=/.netlify/functions, so the directory's admin routes get it too):
  * POST /admin/login { email, password } -> data: { email, expiresAt } and the cookie; 401 'Invalid email or password'
  * POST /admin/logout -> data: { signedOut: true }, cookie cleared
