@@ -426,7 +426,8 @@ test.describe('screenshots', () => {
     expect(uploadedUrl).toMatch(/\/\.netlify\/functions\/feedback\/uploads\/[0-9a-f-]{36}\.png$/);
 
     // What the server stored is a PNG whose red square is now solid black, the rest untouched.
-    const stored = await request.get(uploadedUrl);
+    // Served only to the uploader's key (or the admin): 31.1.
+    const stored = await request.get(uploadedUrl, { headers: await deviceHeaders(page) });
     expect(stored.headers()['content-type']).toBe('image/png');
     const pixels = await page.evaluate(async (bytes) => {
       const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
