@@ -85,7 +85,7 @@ function post(path: string, contentType: string, size: number): Buffer {
 describe('31.8 a refused body never leaves its keep-alive connection stuck', () => {
   const cases: [string, Buffer, number][] = [
     ['a 415 on a 200 KB body', post('/.netlify/functions/feedback/submit', 'text/html', 200_000), 415],
-    ['a 413 on a 2 MB body', post('/.netlify/functions/feedback/track', 'application/json', 2_000_000), 413],
+    ['a 413 on a 2 MB body', post('/.netlify/functions/feedback/submit', 'application/json', 2_000_000), 413],
     ['a 405 on a 200 KB body posted to a page', post('/index.html', 'text/html', 200_000), 405],
   ];
 
