@@ -27,8 +27,9 @@ const DOMAINS = readdirSync(path.join(ROOT, 'src/domains'), { withFileTypes: tru
 const DOMAIN_EXCEPTIONS = {
   // The safety plan is saved as the safety-plan tool's entry, with the tool entries' writers.
   'safety-plan': ['tool-entries', 'crisis-country'],
-  // The export file validates every table it carries, the safety plan's settings rows among them.
-  'personal-data': ['safety-plan'],
+  // The export file validates every table it carries, the safety plan's settings rows among them; erasing everything
+  // withdraws the person's return codes with the revoke tokens the prescriptions domain keeps.
+  'personal-data': ['safety-plan', 'prescriptions'],
 };
 
 /** The lowest shared layers, beside each other: they import only contract/ and, where said below, each other. */

@@ -62,7 +62,7 @@ async function waitForServer(base: string, server: ChildProcess): Promise<void> 
   for (let attempt = 0; attempt < 300; attempt++) {
     if (server.exitCode !== null) throw new Error(`the bench server exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(`${base}/.netlify/functions/feedback/analytics`)).ok) return;
+      if ((await fetch(`${base}/.netlify/functions/feedback/submission-total`)).ok) return;
     } catch {
       /* not up yet */
     }

@@ -191,13 +191,13 @@ export function createFeedbackClient(baseUrl: string, fetchImpl: FetchLike, opti
     /** GET /categories: the well-formed categories (malformed ones are dropped; none usable is an error). */
     categories: (init: Pick<RequestOptions, 'timeoutMs'> = {}) => request('/categories', categoriesResponseSchema, init),
 
-    /** GET /analytics. */
+    /** GET /analytics (admin session). */
     analytics: (range: AnalyticsRange, init: Pick<RequestOptions, 'timeoutMs'> = {}) =>
       request(`/analytics?range=${range}`, analyticsResponseSchema, init),
 
-    /** GET /analytics?range=all, read for its one figure: how many submissions the server holds. */
+    /** GET /submission-total: how many submissions the server holds (public; /analytics is the admin's). */
     submissionTotal: (init: Pick<RequestOptions, 'timeoutMs'> = {}) =>
-      request('/analytics?range=all', submissionTotalResponseSchema, init).then((data) => data.totals.submissions),
+      request('/submission-total', submissionTotalResponseSchema, init).then((data) => data.totals.submissions),
 
     /** GET /preferences?userId= and PUT /preferences. */
     preferences: (userId: string) => request(`/preferences?userId=${enc(userId)}`, preferencesResponseSchema),

@@ -102,10 +102,11 @@ export const analyticsResponseSchema = z.object({
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 
-/** The one figure the thank-you screen reads from GET /analytics?range=all: how many submissions the server holds. */
+/** GET /submission-total, the one figure the thank-you screen shows: how many submissions the server holds. */
 export const submissionTotalResponseSchema = z.object({
   totals: z.object({ submissions: z.int().nonnegative() }),
 });
+export type SubmissionTotalResponse = z.infer<typeof submissionTotalResponseSchema>;
 
 /** POST /admin/login and GET /admin/session. */
 export const adminSessionResponseSchema = z.object({ email: z.string(), expiresAt: z.string() });

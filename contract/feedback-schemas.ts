@@ -131,11 +131,20 @@ export const adminUpdateSchema = z.strictObject({
 });
 export type AdminUpdateBody = z.input<typeof adminUpdateSchema>;
 
+const EARLIEST_FILTER_DATE = Date.UTC(1970, 0, 1);
+const LATEST_FILTER_DATE = Date.UTC(9999, 11, 30, 23, 59, 59, 999);
+
 const dateFilter = z
   .string()
   .max(40)
   .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || ISO_DATE_TIME.test(value), 'must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date');
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
+  // The server adds up to a day to a `to` date and stores four-digit years: outside this range that sum has no
+  // timestamp PostgreSQL reads (year 10000 is written +010000), which was a 500.
+  .refine((value) => {
+    const time = Date.parse(value);
+    return time >= EARLIEST_FILTER_DATE && time <= LATEST_FILTER_DATE;
+  }, 'must be between 1970-01-01 and 9999-12-30');
 
 /** The `filters` JSON object of GET /admin/feedback. */
 export const adminFiltersSchema = z.strictObject({

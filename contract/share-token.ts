@@ -13,7 +13,7 @@
  * stops once the output passes `MAX_SHARE_PAYLOAD_BYTES` (zip-bomb safe), then the CRC, JSON and the contract's zod
  * schemas are checked in turn. It never throws; it names the problem.
  *
- * Pure (no Node, no DOM), so the app (src/lib/prescriptions/share-codec.ts, which adds links and QR sizes) and the
+ * Pure (no Node, no DOM), so the app (src/domains/prescriptions/share-codec.ts, which adds links and QR sizes) and the
  * short-code function (functions/share-codes.ts, which stores only what decodes) read tokens with one codec.
  */
 import { deflateSync } from 'fflate';

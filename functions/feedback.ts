@@ -9,7 +9,15 @@ import { createDispatcher, type FunctionHostContext, type Route } from './_lib/d
 import { methodNotAllowed, subPathOf } from './_lib/http.ts';
 import { FEEDBACK_BASE_PATH, type HandlerContext } from './_lib/handlers/context.ts';
 import { currentSession, listFeedback, login, logout, readFeedback, updateFeedback } from './_lib/handlers/admin.ts';
-import { categories, eraseUser, ownSubmissions, readAnalytics, readPreferences, writePreferences } from './_lib/handlers/read.ts';
+import {
+  categories,
+  eraseUser,
+  ownSubmissions,
+  readAnalytics,
+  readPreferences,
+  readSubmissionTotal,
+  writePreferences,
+} from './_lib/handlers/read.ts';
 import { submit } from './_lib/handlers/submit.ts';
 import { promptInteraction, shouldPrompt, track } from './_lib/handlers/track.ts';
 import { serveUpload, upload } from './_lib/handlers/upload.ts';
@@ -22,6 +30,7 @@ const ROUTES: Route<HandlerContext>[] = [
   { pattern: /^\/preferences$/, methods: { GET: readPreferences, PUT: writePreferences } },
   { pattern: /^\/user\/([^/]+)$/, params: ['id'], methods: { GET: ownSubmissions, DELETE: eraseUser } },
   { pattern: /^\/analytics$/, methods: { GET: readAnalytics } },
+  { pattern: /^\/submission-total$/, methods: { GET: readSubmissionTotal } },
   { pattern: /^\/track$/, methods: { POST: track } },
   { pattern: /^\/should-prompt$/, methods: { POST: shouldPrompt } },
   { pattern: /^\/prompt-interaction$/, methods: { POST: promptInteraction } },

@@ -6,6 +6,7 @@ import { createFunctionsRouter, FUNCTIONS_PREFIX } from './functions-router.ts';
 import { createOriginResolver, isTruthy, requestUrl } from './request-origin.ts';
 import { HSTS_HEADER, mergeHeaders, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
+import { errorCode } from '../functions/_lib/log-safe.ts';
 
 export interface AppServerOptions {
   /** The production build to serve (DIST_DIR). */
@@ -69,6 +70,7 @@ export function createAppServer({ distDir, dataDir, functionsDir, env = process.
   }
 
   function answerPlain(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
+    closeIfBodyUnread(res.req, res);
     res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
     res.end(message);
   }
@@ -84,6 +86,15 @@ export function createAppServer({ distDir, dataDir, functionsDir, env = process.
       res.write(value);
     }
     res.end();
+  }
+
+  /**
+   * A body refused before it was read (a 413 by its declared length, a 415 by its type, a 405) is still on its way:
+   * kept alive, the connection would wait for those bytes to be read before the next request, and nobody reads them.
+   * Such an answer closes the connection instead, and says so.
+   */
+  function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
+    if (!req.complete) res.setHeader('Connection', 'close');
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -104,12 +115,14 @@ export function createAppServer({ distDir, dataDir, functionsDir, env = process.
         return answerPlain(res, 400, 'Bad request: malformed headers');
       }
       const response = await handleFunction(request, { dataDir, ip: clientAddress(req) });
+      closeIfBodyUnread(req, res);
       res.writeHead(response.status, mergeHeaders(base, response.headers));
       if (method === 'HEAD' || !response.body) res.end();
       else await writeStreamed(res, response.body);
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {
+      closeIfBodyUnread(req, res);
       res.writeHead(405, { ...base, Allow: 'GET, HEAD' }).end();
       return;
     }
@@ -123,7 +136,7 @@ export function createAppServer({ distDir, dataDir, functionsDir, env = process.
     // without a listener here Node would treat it as an uncaught error.
     req.on('error', () => undefined);
     handle(req, res).catch((error: unknown) => {
-      console.error('Request failed', error);
+      console.error(`Request failed: ${errorCode(error)}`);
       try {
         if (!res.headersSent) answerPlain(res, 500, 'Internal server error');
         else res.end();

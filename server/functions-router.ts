@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { errorCode } from '../functions/_lib/log-safe.ts';
 
 export const FUNCTIONS_PREFIX = '/.netlify/functions/';
 
@@ -49,7 +50,7 @@ export function createFunctionsRouter(functionsDir: string) {
     try {
       return await handler(request, context);
     } catch (error) {
-      console.error(`Function ${name} failed`, error);
+      console.error(`Function ${name} failed: ${errorCode(error)}`);
       return json(500, { success: false, error: 'Internal server error' });
     }
   };

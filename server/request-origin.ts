@@ -116,12 +116,22 @@ export function createOriginResolver(env: Env, listening: () => AddressInfo | st
 }
 
 /**
+ * A path as RFC 3986 allows it: unreserved characters, sub-delims, ':', '@', '/' and well-formed percent-escapes.
+ * Anything else ('[', ']', '{', '|', a space, a lone '%') is a malformed target, answered 400 like `/%zz`, rather
+ * than a path the URL parser quietly repairs into one that serves the app shell.
+ */
+const RFC3986_PATH = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
+
+/**
  * The request target as a URL on the given origin, or null when it is not a usable target. Only origin-form
  * (`/path?query`) and absolute-form (`http://host/path`, whose host is ignored) are served; the path is appended to
  * our own origin, so nothing in the target can change the host that routing or URL building sees.
  */
 export function requestUrl(target: string | undefined, origin: string): URL | null {
   if (!target) return null;
+  // The path as sent (an absolute-form target's after its authority), before the URL parser can repair it.
+  const rawPath = target.replace(/^https?:\/\/[^/?#]*/i, '').split(/[?#]/, 1)[0] ?? '';
+  if (!RFC3986_PATH.test(rawPath)) return null;
   let pathAndQuery: string;
   if (target.startsWith('/')) {
     pathAndQuery = target;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { closeBackend } from '../functions/_lib/backend.ts';
+import { errorCode } from '../functions/_lib/log-safe.ts';
 import { createAppServer } from './app-server.ts';
 import { loadEnvFiles } from './env-files.ts';
 import { prepareFeedbackFunctions } from './feedback-startup.ts';
@@ -48,8 +49,9 @@ server.once('error', (error: NodeJS.ErrnoException) => {
 server.listen(port, host, () => {
   console.log(`Better Minds is running at http://${host}:${port} (data in ${dataDir})`);
   // Past start-up, a stray rejection or exception is a bug to log, never a reason to stop serving everyone else.
-  process.on('unhandledRejection', (reason) => console.error('Unhandled rejection (the server keeps running)', reason));
-  process.on('uncaughtException', (error) => console.error('Uncaught exception (the server keeps running)', error));
+  // Class and code only (functions/_lib/log-safe.ts): a stray database error would print what a person sent.
+  process.on('unhandledRejection', (reason) => console.error(`Unhandled rejection (the server keeps running): ${errorCode(reason)}`));
+  process.on('uncaughtException', (error) => console.error(`Uncaught exception (the server keeps running): ${errorCode(error)}`));
 });
 
 function shutdown() {

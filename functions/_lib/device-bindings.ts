@@ -33,7 +33,8 @@ function hashOf(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-function sameHash(a: string, b: string): boolean {
+/** Two hex hashes compared in constant time (the community's key hashes use it too). */
+export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);

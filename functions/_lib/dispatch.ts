@@ -2,6 +2,7 @@ import type { FeedbackBackend } from './backend.ts';
 import { SchemaNotReadyError } from './db/schema-version.ts';
 import type { HandlerContext } from './handlers/context.ts';
 import { decodePathSegment, fail, HttpError, methodNotAllowed, subPathOf } from './http.ts';
+import { errorCode } from './log-safe.ts';
 
 /** The context both hosts pass: npm start's router gives `{ dataDir, ip }`; Netlify's context has `ip`. */
 export interface FunctionHostContext {
@@ -79,7 +80,8 @@ export function createDispatcher<Host extends FunctionHostContext, Context exten
       try {
         backend = await getBackend(context);
       } catch (error) {
-        console.error(messages.storageUnavailableLog, error);
+        // The class and code only: a driver's error can quote its connection string or a statement's parameters.
+        console.error(`${messages.storageUnavailableLog}: ${errorCode(error)}`);
         return fail(503, error instanceof SchemaNotReadyError ? messages.updating : messages.unavailable, {
           'Retry-After': '30',
         });
@@ -88,7 +90,9 @@ export function createDispatcher<Host extends FunctionHostContext, Context exten
       return await handler(request, handlerContext);
     } catch (error) {
       if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
-      console.error(`${messages.failureLogPrefix} ${request.method} ${path} failed`, error);
+      // The route (its ids) and the error's class and code: never the error itself, whose message and parameters
+      // can hold what the person sent (log-safe.ts).
+      console.error(`${messages.failureLogPrefix} ${request.method} ${path} failed: ${errorCode(error)}`);
       return fail(500, 'Internal server error');
     }
   };

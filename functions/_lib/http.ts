@@ -80,18 +80,11 @@ export async function readBodyWithLimit(
 
 /**
  * Reads and parses a JSON body of at most `limit` bytes; malformed JSON is a 400. The body must be declared as
- * application/json (a cross-site form cannot send that without a preflight), except where `allowTextPlain` lets
- * `navigator.sendBeacon` deliver a plain string on page hide.
+ * application/json: a cross-site form cannot send that without a preflight.
  */
-export async function readJsonBody(
-  request: Request,
-  limit: number,
-  options: { allowTextPlain?: boolean } = {},
-): Promise<unknown> {
+export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
   const contentType = (request.headers.get('content-type') ?? '').trim();
-  const isJson = /^application\/json\b/i.test(contentType);
-  const isText = options.allowTextPlain === true && /^text\/plain\b/i.test(contentType);
-  if (!isJson && !isText) {
+  if (!/^application\/json\b/i.test(contentType)) {
     throw new HttpError(415, 'Content-Type must be application/json');
   }
   const bytes = await readBodyWithLimit(request, limit, 'Request body is too large');

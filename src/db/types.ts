@@ -49,7 +49,17 @@ export type SettingRow =
   | { key: 'communityIdentity'; value: CommunityIdentitySetting }
   /** The safety plan's review reminder and the wizard's place in it (src/domains/safety-plan). */
   | { key: 'safetyPlanReview'; value: SafetyPlanReviewSetting }
-  | { key: 'safetyPlanWizard'; value: SafetyPlanWizardProgress };
+  | { key: 'safetyPlanWizard'; value: SafetyPlanWizardProgress }
+  /** The short codes made for returns, with their revoke tokens (src/domains/prescriptions/data/return-codes.ts), so
+   * they can be withdrawn later and by "delete everything". Never exported, never shown. */
+  | { key: 'returnCodes'; value: ReturnCodeRecord[] };
+
+/** A short code made for a return: the token withdraws it (POST /share-codes/{code}/revoke, or the erase). */
+export interface ReturnCodeRecord {
+  code: string;
+  revokeToken: string;
+  expiresAt: string;
+}
 
 /** What this device keeps about its therapist's directory listing. The key goes only in X-Listing-Key headers. */
 export interface DirectoryListingSetting {

@@ -1,10 +1,8 @@
 /**
  * What the page's replayer sends with: the kind handlers and their clients (the feedback, directory, community and
- * book functions, Supabase when configured), and the feedback eraser of "delete everything". Loaded only when there
- * is something to send or erase: the clients bring the contract's schemas (zod) with them, which a visit with an
+ * book functions, Supabase when configured). Loaded only when there is something to send: the clients bring the contract's schemas (zod) with them, which a visit with an
  * empty outbox never needs, so start-up leaves them out (src/sync/start-sync.ts).
  */
-import type { FeedbackIdentity } from '@contract/device-key';
 import { DIRECTORY_PATH } from '@contract/directory-schemas';
 import { config } from '@/config/env';
 import { db } from '@/db/database';
@@ -28,15 +26,4 @@ export async function buildPageHandlers(): Promise<KindHandlers> {
     supabase,
     getUserId: () => supabase?.getSignedInUserId() ?? Promise.resolve(null),
   });
-}
-
-/**
- * Erases a feedback identity's records at the feedback functions (DELETE /user/{id}), sent with that identity's own
- * key: "delete everything" calls it again after the device (and the stored key) are gone.
- */
-export function getFeedbackEraser(): { eraseUser(identity: FeedbackIdentity): Promise<void> } {
-  return {
-    eraseUser: ({ id, key }) =>
-      createFeedbackFunctionsClient({ baseUrl: new URL(config.feedbackApiBase, location.origin).href, deviceKey: () => key }).eraseUser(id),
-  };
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { DEVICE_KEY_HEADER, newDeviceKey } from '../../contract/device-key';
 import { adminCredentials, API, PNG_1X1, signInThroughTheForm, submitFeedback } from './admin-support';
 import { routeCases } from './routes';
 
@@ -28,7 +29,9 @@ test.describe('admin area', () => {
     request,
   }) => {
     const marker = `e2e${Date.now().toString(36)}`;
+    // An upload needs a device key (31.7); the admin then sees it through the session (31.1).
     const upload = await request.post(`${API}/upload`, {
+      headers: { [DEVICE_KEY_HEADER]: newDeviceKey() },
       multipart: { file: { name: 'screen.png', mimeType: 'image/png', buffer: PNG_1X1 } },
     });
     expect(upload.status()).toBe(201);

@@ -147,7 +147,8 @@ test('offline feedback with a blacked-out screenshot survives a reload and reach
   // The server holds the screenshot once (one file for the upload id, whatever the retries), as a redacted PNG.
   const screenshotUrl = `${API}/uploads/${upload.id}.png`;
   expect(readdirSync(join(E2E_DATA_DIR, 'uploads')).filter((file) => file.startsWith(upload.id))).toHaveLength(1);
-  const image = await request.get(screenshotUrl);
+  // Served only to the uploader's key (or the admin): 31.1.
+  const image = await request.get(screenshotUrl, { headers: await deviceHeaders(page) });
   expect(image.headers()['content-type']).toBe('image/png');
   const pixels = await page.evaluate(async (bytes) => {
     const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));

@@ -426,7 +426,8 @@ test.describe('screenshots', () => {
     expect(uploadedUrl).toMatch(/\/\.netlify\/functions\/feedback\/uploads\/[0-9a-f-]{36}\.png$/);
 
     // What the server stored is a PNG whose red square is now solid black, the rest untouched.
-    const stored = await request.get(uploadedUrl);
+    // Served only to the uploader's key (or the admin): 31.1.
+    const stored = await request.get(uploadedUrl, { headers: await deviceHeaders(page) });
     expect(stored.headers()['content-type']).toBe('image/png');
     const pixels = await page.evaluate(async (bytes) => {
       const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
@@ -552,7 +553,7 @@ test.describe('a full submission online', () => {
     expect(mine[0]).toMatchObject({ category: 'experience', type: 'satisfaction', title: 'Gentle and clear' });
 
     // The count line is the real number the server reports (docs/decisions.md), this submission included.
-    const analytics = await request.get(`${API}/analytics?range=all`);
+    const analytics = await request.get(`${API}/submission-total`);
     const total = ((await analytics.json()) as { data: { totals: { submissions: number } } }).data.totals.submissions;
     expect(total).toBeGreaterThanOrEqual(1);
     const phrase = total === 1 ? 'piece of feedback has reached our team' : 'pieces of feedback have reached our team';

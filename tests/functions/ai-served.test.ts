@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowLocalNetwork } from '../../src/testing/network-guard.ts';
 import { talkItThrough } from '../../contract/ai-client.ts';
 import { AI_PATH } from '../../contract/ai-schemas.ts';
@@ -84,5 +84,27 @@ describe('the AI function served over HTTP', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ success: true, data: { kind: 'crisis-help', signals: ['immediate-danger'] } });
     expect(standin.requests.length).toBe(before);
+  });
+});
+
+describe('31.14 a person who leaves mid-answer', () => {
+  it('is logged as a client abort, not as the model service failing', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const infos = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    standin.mode = 'gated';
+    standin.pieces = ['Breathe out slowly. ', 'Then notice your feet.'];
+    const leave = new AbortController();
+    const response = await fetch(`${base}${AI_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'Work is a lot this week' }] }),
+      signal: leave.signal,
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    leave.abort();
+    await vi.waitFor(() => expect(infos.mock.calls.flat().join(' ')).toContain('client_aborted'), { timeout: 5000 });
+    standin.release();
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/broke off|model service failed/);
   });
 });

@@ -74,7 +74,7 @@ describe('migrations on a shared PostgreSQL server', () => {
       Object.assign(process.env, env);
       try {
         // Netlify passes a context with `ip` and no data folder.
-        const notReady = await feedback(new Request(`${BASE}/analytics`), { ip: '192.0.2.1' });
+        const notReady = await feedback(new Request(`${BASE}/submission-total`), { ip: '192.0.2.1' });
         expect(notReady.status).toBe(503);
         expect(await notReady.json()).toEqual({
           success: false,
@@ -83,7 +83,7 @@ describe('migrations on a shared PostgreSQL server', () => {
         // Requests never migrate; the deploy step (or npm start) does.
         await expect(assertMigrated(database.db)).rejects.toBeInstanceOf(SchemaNotReadyError);
         await migrate(database.db);
-        const ready = await feedback(new Request(`${BASE}/analytics?range=all`), { ip: '192.0.2.1' });
+        const ready = await feedback(new Request(`${BASE}/submission-total`), { ip: '192.0.2.1' });
         expect(ready.status).toBe(200);
         expect(((await ready.json()) as { data: { totals: { submissions: number } } }).data.totals.submissions).toBe(0);
       } finally {
@@ -104,7 +104,7 @@ describe('migrations on a shared PostgreSQL server', () => {
       });
       expect(backend.db.kind).toBe('postgres');
       expect(applied).toEqual(loadMigrations().map((migration) => migration.name));
-      const response = await feedback(new Request(`${BASE}/analytics`), { dataDir: '/nonexistent-data-dir', ip: '127.0.0.1' });
+      const response = await feedback(new Request(`${BASE}/submission-total`), { dataDir: '/nonexistent-data-dir', ip: '127.0.0.1' });
       expect(response.status).toBe(200);
     } finally {
       await closeBackend();

@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)('rate limits per client address (%s database)', (k
     expect(limited.json).toEqual({ success: false, error: 'Too many requests. Please wait a moment and try again.' });
     // Another address is not affected, nor are other endpoints for this one.
     expect((await h.call('POST', '/submit', { body: validSubmission(), ip: '198.51.100.2' })).status).toBe(201);
-    expect((await h.call('GET', '/analytics', { ip })).status).toBe(200);
+    expect((await h.call('GET', '/submission-total', { ip })).status).toBe(200);
     // The next window starts afresh.
     h.clock.advance(60_000);
     expect((await h.call('POST', '/submit', { body: validSubmission(), ip })).status).toBe(201);
@@ -105,7 +105,7 @@ const LIMIT_GROUPS: [RateLimitBucket, [string, Call][]][] = [
       ['GET /preferences', (h, ip) => h.call('GET', '/preferences?userId=limits', { ip })],
       ['PUT /preferences', (h, ip) => h.call('PUT', '/preferences', { body: { userId: 'limits', promptOptOut: false }, ip })],
       ['GET /user/{id}', (h, ip) => h.call('GET', `/user/${crypto.randomUUID()}`, { ip })],
-      ['GET /analytics', (h, ip) => h.call('GET', '/analytics?range=7d', { ip })],
+      ['GET /submission-total', (h, ip) => h.call('GET', '/submission-total', { ip })],
     ],
   ],
   ['login', [['POST /admin/login', (h, ip) => h.call('POST', '/admin/login', { body: { email: 'a@b.c', password: 'guess' }, ip })]]],

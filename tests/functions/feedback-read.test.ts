@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedbackHandler } from '../../functions/feedback.ts';
-import { BASE, DATABASE_KINDS, harness, openTestDatabase, validSubmission, type Harness, type TestDatabase } from './support/backends.ts';
+import { BASE, DATABASE_KINDS, harness, openTestDatabase, signIn, validSubmission, type Harness, type TestDatabase } from './support/backends.ts';
 
 interface Category {
   id: string;
@@ -104,9 +104,12 @@ describe.each(DATABASE_KINDS)('GET /analytics (%s database)', (kind) => {
   let h: Harness;
   const today = new Date('2026-03-15T12:00:00Z');
 
+  let cookie: string;
+
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     h = harness(database.db);
+    cookie = await signIn(h);
     // Feedback spread over time: today, 5 days ago, 20 days ago, 60 days ago and 200 days ago.
     const seed: [number, string, string, number | null][] = [
       [0, 'technical', 'insight', 2],
@@ -135,7 +138,7 @@ describe.each(DATABASE_KINDS)('GET /analytics (%s database)', (kind) => {
   });
 
   async function get(range?: string) {
-    const response = await h.call('GET', range === undefined ? '/analytics' : `/analytics?range=${range}`);
+    const response = await h.call('GET', range === undefined ? '/analytics' : `/analytics?range=${range}`, { cookie });
     return response;
   }
 

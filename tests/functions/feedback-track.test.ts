@@ -149,14 +149,13 @@ describe.each(DATABASE_KINDS)('POST /track (%s database)', (kind) => {
     expect((await h.call('POST', '/track', { body: { events: [event()], extra: 1 } })).status).toBe(400);
   });
 
-  it('accepts a text/plain body (navigator.sendBeacon)', async () => {
+  it('refuses a text/plain body, which a cross-site form can send (31.10)', async () => {
     const beacon = event();
     const response = await h.call('POST', '/track', {
       body: JSON.stringify(beacon),
       headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
-    expect(response.status).toBe(200);
-    expect((response.json.data as TrackResult).stored).toEqual([beacon.id]);
+    expect(response.status).toBe(415);
   });
 
   it('records prompt interactions once by id', async () => {

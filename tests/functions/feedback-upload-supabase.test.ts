@@ -144,7 +144,8 @@ describe('POST /upload and GET /uploads with uploads kept in Supabase Storage (s
 
     const stored = await h.call('POST', '/upload', { body: uploadForm(IMAGES.gif, 'g.gif', 'image/gif') });
     const { url, name } = stored.json.data as { url: string; name: string };
-    const read = await wrong.call('GET', `/uploads/${name}`);
+    // Sent with the uploader's key: uploads are served only to it (or the admin).
+    const read = await wrong.call('GET', `/uploads/${name}`, { deviceKey: h.deviceKey });
     expect(read.status).toBe(503);
     expect(read.json.error).toBe(UNAVAILABLE);
     const submit = await wrong.call('POST', '/submit', { body: validSubmission({ attachments: [url] }) });
@@ -165,7 +166,8 @@ describe('POST /upload and GET /uploads with uploads kept in Supabase Storage (s
     others.push(noBucket);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await noBucket.call('POST', '/upload', { body: uploadForm(IMAGES.png, 'a.png', 'image/png') })).status).toBe(503);
-    expect((await noBucket.call('GET', '/uploads/00000000-0000-4000-8000-000000000000.png')).status).toBe(503);
+    // An upload nobody here may see is a 404 before the store is asked (31.1: uploads are served to their uploader only).
+    expect((await noBucket.call('GET', '/uploads/00000000-0000-4000-8000-000000000000.png')).status).toBe(404);
   });
 
   it('answers 503 when Storage cannot be reached', async () => {

@@ -71,9 +71,10 @@ const answers: [string, string, string, number, RegExp][] = [
   ['a DELETE of a static file (405)', 'DELETE', '/assets/app.js', 405, /.*/],
   ['a function’s wrong method (405)', 'POST', '/.netlify/functions/health', 405, /^application\/json/],
   ['a feedback route’s wrong method (405)', 'GET', '/.netlify/functions/feedback/submit', 405, /^application\/json/],
-  ['a feedback refusal inside the function (415)', 'POST', '/.netlify/functions/feedback/upload', 415, /^application\/json/],
-  ['the feedback function’s JSON from its database', 'GET', '/.netlify/functions/feedback/analytics?range=7d', 200, /^application\/json/],
-  ['a feedback refusal of a bad query (400)', 'GET', '/.netlify/functions/feedback/analytics?range=1y', 400, /^application\/json/],
+  // An upload without a device key is refused before its body is looked at (31.7).
+  ['a feedback refusal inside the function (403)', 'POST', '/.netlify/functions/feedback/upload', 403, /^application\/json/],
+  ['the feedback function’s JSON from its database', 'GET', '/.netlify/functions/feedback/submission-total', 200, /^application\/json/],
+  ['a feedback refusal of a bad query (400)', 'GET', '/.netlify/functions/feedback/preferences?userId=%3Cscript%3E', 400, /^application\/json/],
   ['an admin route without a session (401)', 'GET', '/.netlify/functions/feedback/admin/session', 401, /^application\/json/],
   ['the share-codes function: an unknown code (404)', 'GET', '/.netlify/functions/share-codes/ZZZZ-ZZZZ-F', 404, /^application\/json/],
   ['the share-codes function: a malformed code (400)', 'GET', '/.netlify/functions/share-codes/nonsense', 400, /^application\/json/],

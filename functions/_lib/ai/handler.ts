@@ -44,6 +44,8 @@ export interface AiHandlerOptions {
 }
 
 export const AI_DEFAULT_TIMEOUT_MS = 30_000;
+/** The log code of an answer the person left before its end (they closed the page or pressed Stop). */
+export const AI_CLIENT_ABORTED = 'client_aborted';
 
 async function enforceAiLimit(limits: AiLimits, ip: string): Promise<void> {
   const settings = limits.rateLimits;
@@ -57,6 +59,9 @@ async function enforceAiLimit(limits: AiLimits, ip: string): Promise<void> {
 function streamResponse(answer: AnswerStream, first: string): Response {
   const encoder = new TextEncoder();
   let sent = 0;
+  /** The person hung up (the body was cancelled): what the model does after that is nobody's error. */
+  let cancelled = false;
+  const logClientAbort = () => console.info(`AI answer: ${AI_CLIENT_ABORTED}`);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       sent = first.length;
@@ -65,6 +70,10 @@ function streamResponse(answer: AnswerStream, first: string): Response {
     async pull(controller) {
       try {
         const next = await answer.pieces.next();
+        if (cancelled) {
+          logClientAbort();
+          return;
+        }
         if (next.done || sent >= AI_MAX_ANSWER_CHARS) {
           if (!next.done) answer.abort();
           controller.enqueue(encoder.encode(encodeStreamEvent({ type: 'done' })));
@@ -75,12 +84,17 @@ function streamResponse(answer: AnswerStream, first: string): Response {
         sent += text.length;
         controller.enqueue(encoder.encode(encodeStreamEvent({ type: 'text', text })));
       } catch (error) {
+        if (cancelled) {
+          logClientAbort();
+          return;
+        }
         console.error('AI answer broke off:', error instanceof Error ? error.message : 'unknown error');
         controller.enqueue(encoder.encode(encodeStreamEvent({ type: 'error', message: AI_MESSAGES.brokeOff })));
         controller.close();
       }
     },
     cancel() {
+      cancelled = true;
       answer.abort();
     },
   });

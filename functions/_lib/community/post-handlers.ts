@@ -20,6 +20,7 @@ import {
   type PublicReply,
 } from '../../../contract/community-schemas.ts';
 import { checkSafeMessaging } from '../../../contract/safe-messaging.ts';
+import { sameHash } from '../device-bindings.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { enforceRateLimit, parseQuery, parseWith, type Handler, type HandlerContext } from '../handlers/context.ts';
 import { addressGroup } from '../share-codes/address-group.ts';
@@ -106,7 +107,8 @@ export const createPost: Handler = async (request, context) => {
   }
   const handleKey = foldHandle(body.handle);
   const holder = await reserveHandle(db, handleKey, body.handle, keyHash, now);
-  if (holder.keyHash !== keyHash) throw new HttpError(409, HANDLE_TAKEN_ERROR);
+  // Compared in constant time, as every other key is (device-bindings.ts).
+  if (!sameHash(holder.keyHash, keyHash)) throw new HttpError(409, HANDLE_TAKEN_ERROR);
 
   // The server's own check decides: the device's prediction is only a courtesy to the writer.
   const check = checkSafeMessaging(body.body, body.contentNotes);
@@ -134,7 +136,7 @@ export const createPost: Handler = async (request, context) => {
 };
 
 function repeatOf(existing: PostRow, keyHash: string, bodyHash: string): Response {
-  if (existing.keyHash !== keyHash) throw new HttpError(403, 'This post id belongs to another device.');
+  if (!sameHash(existing.keyHash, keyHash)) throw new HttpError(403, 'This post id belongs to another device.');
   if (existing.bodyHash !== bodyHash) throw new HttpError(409, 'A different post was already sent with this id.');
   return ok<PostReceipt>(receipt(existing), 200);
 }

@@ -102,6 +102,12 @@ export async function analytics(db: SqlClient, range: AnalyticsRange, now: Date)
 
 export type AdminPage = AdminPageResponse;
 
+/** How many submissions are held, all time (the thank-you screen's figure). */
+export async function submissionCount(db: SqlClient): Promise<number> {
+  const rows = await db.query<{ n: number }>('select count(*)::int as n from feedback.submissions');
+  return rows[0]?.n ?? 0;
+}
+
 function dayStart(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
 }

@@ -125,19 +125,56 @@ export async function insertEvents(db: SqlClient, events: NewEvent[], now: Date)
   return new Set(stored.map((row) => row.id));
 }
 
+/**
+ * The ids among `events` already stored with another body (session, user, type, page, data, context or time): a
+ * repeat of the same event is a duplicate, a different event under a used id is a conflict. jsonb compares by value,
+ * so the order of keys does not count as a change.
+ */
+export async function eventsStoredDifferently(db: SqlClient, events: NewEvent[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const sent = events.map((event) => ({
+    id: event.id,
+    session_id: event.sessionId,
+    user_id: event.userId,
+    type: event.type,
+    page: event.page,
+    data: event.data,
+    context: event.context,
+    occurred_at: event.occurredAt.toISOString(),
+  }));
+  const rows = await db.query<{ id: string }>(
+    `select e.id::text as id
+     from jsonb_to_recordset($1::text::jsonb) as v(id uuid, session_id text, user_id text, type text, page text,
+       data jsonb, context jsonb, occurred_at timestamptz)
+     join feedback.events e on e.id = v.id
+     where e.session_id is distinct from v.session_id or e.user_id is distinct from v.user_id or e.type <> v.type
+       or e.page is distinct from v.page or e.data <> v.data or e.context <> v.context or e.occurred_at <> v.occurred_at`,
+    [JSON.stringify(sent)],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Stores the interaction unless its id is taken; `sameBody` says whether a stored one under the id is this one. */
 export async function insertPromptInteraction(
   db: SqlClient,
   interaction: { id: string; type: PromptInteractionType; sessionId: string; page: string | null; occurredAt: Date },
   now: Date,
-): Promise<{ created: boolean }> {
+): Promise<{ created: boolean; sameBody: boolean }> {
+  const values = [interaction.id, interaction.sessionId, interaction.type, interaction.page, interaction.occurredAt.toISOString()];
   const rows = await db.query<{ id: string }>(
     `insert into feedback.prompt_interactions (id, session_id, type, page, occurred_at, received_at)
      values ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz)
      on conflict (id) do nothing
      returning id`,
-    [interaction.id, interaction.sessionId, interaction.type, interaction.page, interaction.occurredAt.toISOString(), now.toISOString()],
+    [...values, now.toISOString()],
   );
-  return { created: rows.length > 0 };
+  if (rows.length > 0) return { created: true, sameBody: true };
+  const same = await db.query<{ same: boolean }>(
+    `select (session_id = $2 and type = $3 and page is not distinct from $4 and occurred_at = $5::timestamptz) as same
+     from feedback.prompt_interactions where id = $1`,
+    values,
+  );
+  return { created: false, sameBody: same[0]?.same === true };
 }
 
 /** What the server knows of a session, for the prompt rules. */

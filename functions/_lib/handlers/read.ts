@@ -1,15 +1,21 @@
 import { CATEGORIES } from '../../../contract/category-catalogue.ts';
 import type { FeedbackCategory } from '../../../contract/categories.ts';
-import { analytics } from '../feedback-store/admin-views.ts';
+import { analytics, submissionCount } from '../feedback-store/admin-views.ts';
 import { defaultPreferences, getPreferences, putPreferences } from '../feedback-store/session-records.ts';
 import { listOwnSubmissions } from '../feedback-store/submissions.ts';
 import { bindToKey, eraseRecordsOf, ownership, requireDeviceKey } from '../device-bindings.ts';
 import { ok, readJsonBody } from '../http.ts';
-import type { OwnSubmissionsResponse, PreferencesResponse, UserErasedResponse } from '../../../contract/feedback-responses.ts';
+import type {
+  OwnSubmissionsResponse,
+  PreferencesResponse,
+  SubmissionTotalResponse,
+  UserErasedResponse,
+} from '../../../contract/feedback-responses.ts';
+import type { FeedbackBackend } from '../backend.ts';
 import { analyticsQuerySchema } from '../../../contract/feedback-queries.ts';
 import { preferencesSchema } from '../../../contract/feedback-schemas.ts';
 import { identifier } from '../../../contract/json-values.ts';
-import { enforceRateLimit, parseQuery, parseWith, type Handler } from './context.ts';
+import { enforceRateLimit, parseQuery, parseWith, requireAdmin, type Handler } from './context.ts';
 
 /** GET /categories: the feedback categories with their form_schema. Static, so it needs no database. */
 export async function categories(): Promise<Response> {
@@ -72,9 +78,38 @@ export const eraseUser: Handler = async (request, context) => {
   return ok<UserErasedResponse>({ id, deleted, submissionsUnlinked });
 };
 
-/** GET /analytics?range=7d|30d|90d|all (default 30d). */
-export const readAnalytics: Handler = async (_request, context) => {
+/**
+ * GET /analytics?range=7d|30d|90d|all (default 30d), for the admin screens only (admin session, else 401): it
+ * aggregates every submission and event, work no anonymous caller may ask for at will.
+ */
+export const readAnalytics: Handler = async (request, context) => {
   await enforceRateLimit(context, 'read');
+  await requireAdmin(request, context);
   const { range } = parseQuery(analyticsQuerySchema, { range: context.url.searchParams.get('range') });
   return ok(await analytics(context.backend.db, range, context.backend.now()));
+};
+
+/** How long the public submission count is reused: the thank-you screen's figure need not be to the second. */
+export const SUBMISSION_TOTAL_TTL_MS = 60_000;
+const totals = new WeakMap<FeedbackBackend, { at: number; submissions: number }>();
+
+/** Forgets the counted figure, so a submission just stored is in the next answer (called when one is stored). */
+export function forgetSubmissionTotal(backend: FeedbackBackend): void {
+  totals.delete(backend);
+}
+
+/**
+ * GET /submission-total -> `{ totals: { submissions } }`: the one figure the thank-you screen shows, public and
+ * counted at most once a minute per backend, so calling it in a loop costs the database nothing.
+ */
+export const readSubmissionTotal: Handler = async (_request, context) => {
+  await enforceRateLimit(context, 'read');
+  const { backend } = context;
+  const now = backend.now().getTime();
+  let cached = totals.get(backend);
+  if (!cached || now - cached.at >= SUBMISSION_TOTAL_TTL_MS || now < cached.at) {
+    cached = { at: now, submissions: await submissionCount(backend.db) };
+    totals.set(backend, cached);
+  }
+  return ok<SubmissionTotalResponse>({ totals: { submissions: cached.submissions } });
 };

@@ -7,6 +7,7 @@ import { HttpError, ok, readJsonBody } from '../http.ts';
 import { submissionSchema, UPLOAD_URL_PATTERN, type SubmissionInput } from '../../../contract/feedback-schemas.ts';
 import type { StoredResponse } from '../../../contract/feedback-responses.ts';
 import { enforceRateLimit, parseWith, type Handler } from './context.ts';
+import { forgetSubmissionTotal } from './read.ts';
 
 export const SUBMIT_BODY_LIMIT = 128 * 1024;
 export const SUBMISSION_ID_REUSED = 'This id was already used for a different submission';
@@ -128,5 +129,6 @@ export const submit: Handler = async (request, context) => {
   await bindRequest(backend.db, request, [submission.sessionId], backend.now());
   const result = await insertSubmission(backend.db, { ...submission, bodyHash }, backend.now());
   if (!result.created && !result.sameBody) throw new HttpError(409, SUBMISSION_ID_REUSED);
+  if (result.created) forgetSubmissionTotal(context.backend);
   return ok<StoredResponse>({ id: submission.id, duplicate: !result.created }, result.created ? 201 : 200);
 };

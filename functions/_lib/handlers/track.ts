@@ -9,6 +9,7 @@ import {
 import { describeIssue } from '../../../contract/json-values.ts';
 import { decidePrompt, type PromptFacts } from '../../../contract/prompt-rules.ts';
 import {
+  eventsStoredDifferently,
   insertEvents,
   insertPromptInteraction,
   sessionKnowledge,
@@ -19,6 +20,14 @@ import {
 import { bindRequest, ownership, requireDeviceKey } from '../device-bindings.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { enforceRateLimit, parseWith, type Handler } from './context.ts';
+
+export const EVENT_ID_REUSED = 'This id was already used for a different event';
+export const INTERACTION_ID_REUSED = 'This id was already used for a different prompt interaction';
+
+/** An event as compared for repeats within one batch (the database compares stored ones by value). */
+function eventBody(event: NewEvent): string {
+  return JSON.stringify([event.sessionId, event.userId, event.type, event.page, event.data, event.context, event.occurredAt.getTime()]);
+}
 
 /** 500 events of about 1 KB each, with room to spare. */
 export const TRACK_BODY_LIMIT = 1024 * 1024;
@@ -48,13 +57,16 @@ function sessionOf(event: TrackEventInput, batchSession: string | undefined): st
  */
 export const track: Handler = async (request, context) => {
   await enforceRateLimit(context, 'track');
-  const body = await readJsonBody(request, TRACK_BODY_LIMIT, { allowTextPlain: true });
+  // Usage events come only from a device of the app, as JSON: a cross-site form can send neither the key nor that
+  // content type, and an event can no longer be filed under anyone's id by whoever knows it.
+  requireDeviceKey(request);
+  const body = await readJsonBody(request, TRACK_BODY_LIMIT);
   const isBatch = typeof body === 'object' && body !== null && !Array.isArray(body) && 'events' in body;
   const batch = isBatch ? parseWith(trackBatchSchema, body) : { events: [body], sessionId: undefined, userId: undefined };
 
   const accepted: NewEvent[] = [];
   const rejected: { index: number; id: string | null; error: string }[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   const repeatedInBatch: string[] = [];
   batch.events.forEach((raw, index) => {
     const result = trackEventSchema.safeParse(raw);
@@ -66,12 +78,7 @@ export const track: Handler = async (request, context) => {
     }
     const event = result.data;
     const id = event.id.toLowerCase();
-    if (seen.has(id)) {
-      repeatedInBatch.push(id);
-      return;
-    }
-    seen.add(id);
-    accepted.push({
+    const parsed: NewEvent = {
       id,
       sessionId: sessionOf(event, batch.sessionId),
       userId: event.userId ?? batch.userId ?? null,
@@ -80,14 +87,23 @@ export const track: Handler = async (request, context) => {
       data: event.data ?? {},
       context: event.context ?? {},
       occurredAt: event.timestamp,
-    });
+    };
+    const earlier = seen.get(id);
+    if (earlier !== undefined) {
+      if (earlier !== eventBody(parsed)) throw new HttpError(409, EVENT_ID_REUSED);
+      repeatedInBatch.push(id);
+      return;
+    }
+    seen.set(id, eventBody(parsed));
+    accepted.push(parsed);
   });
 
-  // Every session id the batch writes under must be this device's (bound now if new): else the batch is a 403.
+  // Every session and user id the batch writes under must be this device's (bound now if new): else the batch is a
+  // 403 and nothing of it is stored.
   await bindRequest(
     context.backend.db,
     request,
-    [...new Set(accepted.flatMap((event) => (event.sessionId === null ? [] : [event.sessionId])))],
+    [...new Set(accepted.flatMap((event) => [event.sessionId, event.userId].filter((id): id is string => id !== null)))],
     context.backend.now(),
   );
   const optedOut = await trackingOptedOut(
@@ -98,7 +114,14 @@ export const track: Handler = async (request, context) => {
     [event.sessionId, event.userId].some((id) => id !== null && optedOut.has(id.toLowerCase()));
   const ignored = accepted.filter(isOptedOut).map((event) => event.id);
   const kept = optedOut.size === 0 ? accepted : accepted.filter((event) => !isOptedOut(event));
-  const stored = await insertEvents(context.backend.db, kept, context.backend.now());
+  // A used id with another body is a 409 for the batch, as on every other endpoint; the transaction keeps the
+  // batch's new events out too, so a corrected retry is answered as a whole.
+  const stored = await context.backend.db.transaction(async (tx) => {
+    const inserted = await insertEvents(tx, kept, context.backend.now());
+    const conflicting = await eventsStoredDifferently(tx, kept.filter((event) => !inserted.has(event.id)));
+    if (conflicting.length > 0) throw new HttpError(409, EVENT_ID_REUSED);
+    return inserted;
+  });
   const duplicates = [...kept.filter((event) => !stored.has(event.id)).map((event) => event.id), ...repeatedInBatch];
   return ok<TrackResponse>({ stored: [...stored], duplicates, rejected, ignored });
 };
@@ -138,13 +161,14 @@ export const promptInteraction: Handler = async (request, context) => {
   await enforceRateLimit(context, 'prompt');
   const input = parseWith(
     promptInteractionSchema,
-    await readJsonBody(request, 8 * 1024, { allowTextPlain: true }),
+    await readJsonBody(request, 8 * 1024),
   );
   await bindRequest(context.backend.db, request, [input.sessionId], context.backend.now());
-  const { created } = await insertPromptInteraction(
+  const { created, sameBody } = await insertPromptInteraction(
     context.backend.db,
     { id: input.id.toLowerCase(), type: input.type, sessionId: input.sessionId, page: input.page ?? null, occurredAt: input.timestamp },
     context.backend.now(),
   );
+  if (!sameBody) throw new HttpError(409, INTERACTION_ID_REUSED);
   return ok<StoredResponse>({ id: input.id.toLowerCase(), duplicate: !created }, created ? 201 : 200);
 };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadResponse } from '../../../contract/feedback-responses.ts';
 import { fail, HttpError, ok, readBodyWithLimit } from '../http.ts';
-import { bindRequest } from '../device-bindings.ts';
+import { bindRequest, deviceKeyOf, ownership, requireDeviceKey } from '../device-bindings.ts';
 import { reencodeImage } from '../uploads/reencode.ts';
 import { detectImageType, IMAGE_TYPES, isImageType, type ImageType } from '../uploads/sniff.ts';
 import { UPLOAD_NAME } from '../uploads/store.ts';
-import { enforceRateLimit, FEEDBACK_BASE_PATH, type Handler } from './context.ts';
+import { enforceRateLimit, FEEDBACK_BASE_PATH, requireAdmin, type Handler, type HandlerContext } from './context.ts';
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
 export const TOO_LARGE = 'File size must be less than 5MB';
@@ -13,6 +13,11 @@ export const WRONG_TYPE = 'Only image files (JPG, PNG, GIF, WebP) are allowed';
 export const TOO_MANY_PIXELS = 'The image is too large (at most 50 megapixels, all frames together)';
 /** Room for the multipart boundaries and part headers around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 16 * 1024;
+
+/** An upload is the field `file` and the optional field `id`: a few parts more are tolerated (a client adding a
+ * filename field), hundreds of thousands are an attack on the parser. */
+export const MAX_PARTS = 8;
+export const TOO_MANY_PARTS = `A screenshot upload has at most ${MAX_PARTS} parts`;
 
 export const ID_REUSED = 'This upload id was already used for a different file';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,6 +28,26 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 function answer(name: string, contentType: ImageType, size: number, created: boolean): Response {
   return ok<UploadResponse>({ url: `${FEEDBACK_BASE_PATH}/uploads/${name}`, name, contentType, size, duplicate: !created }, created ? 201 : 200);
+}
+
+/**
+ * How many parts a multipart body holds, counted by its delimiter lines without parsing it; null when the
+ * Content-Type names no boundary. Counting is one linear byte scan, where the platform's parser builds an object
+ * per part (300,000 parts held the server for seconds).
+ */
+export function countParts(body: Uint8Array, contentType: string): number | null {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2];
+  if (!boundary) return null;
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const delimiter = Buffer.from(`--${boundary}`, 'latin1');
+  let count = 0;
+  for (let at = bytes.indexOf(delimiter); at !== -1; at = bytes.indexOf(delimiter, at + delimiter.length)) {
+    count += 1;
+    // The closing delimiter is the count of parts plus one: counting it as a part only errs on the safe side.
+    if (count > MAX_PARTS + 1) break;
+  }
+  return Math.max(0, count - 1);
 }
 
 /** The upload id the client sent (the optional form field `id`, a UUID), lower-cased; null when none was sent. */
@@ -47,11 +72,16 @@ function uploadIdOf(form: FormData): string | null {
  */
 export const upload: Handler = async (request, context) => {
   await enforceRateLimit(context, 'upload');
+  // Who is asking comes before any work on the body: a request without a device key reads and parses nothing.
+  requireDeviceKey(request);
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType.trim())) {
     throw new HttpError(415, 'Send the screenshot as multipart/form-data with a field named file');
   }
   const body = await readBodyWithLimit(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, TOO_LARGE);
+  const parts = countParts(body, contentType);
+  if (parts === null) throw new HttpError(400, 'Malformed multipart body');
+  if (parts > MAX_PARTS) throw new HttpError(400, TOO_MANY_PARTS);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
@@ -78,8 +108,10 @@ export const upload: Handler = async (request, context) => {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
 
   const { uploads } = context.backend;
-  // An upload id is this device's once it first used it: another device's upload under it is a 403.
-  if (uploadId) await bindRequest(context.backend.db, request, [`upload:${uploadId}`], context.backend.now());
+  // An upload id is this device's once it first used it: another device's upload under it is a 403. A random name
+  // is bound too, so its uploader can still see it (GET /uploads is answered only to it and the admin).
+  const id = uploadId ?? randomUUID();
+  await bindRequest(context.backend.db, request, [`upload:${id}`], context.backend.now());
   if (uploadId) {
     // A repeat: whatever this id already holds, under any of the four extensions.
     for (const [type, extension] of Object.entries(IMAGE_TYPES) as [ImageType, string][]) {
@@ -90,7 +122,7 @@ export const upload: Handler = async (request, context) => {
       return answer(name, actual, bytes.byteLength, false);
     }
   }
-  const name = `${uploadId ?? randomUUID()}.${IMAGE_TYPES[actual]}`;
+  const name = `${id}.${IMAGE_TYPES[actual]}`;
   if (await uploads.put(name, bytes, actual)) return answer(name, actual, bytes.byteLength, true);
   // A concurrent upload of the same id stored first.
   const stored = await uploads.get(name);
@@ -99,12 +131,38 @@ export const upload: Handler = async (request, context) => {
 };
 
 /**
- * GET /uploads/{name}: the stored bytes with their true content type. nosniff, a sandboxing CSP and an attachment-free
- * inline disposition make sure a browser only ever treats it as an image.
+ * Whether the caller may see the upload: the device that uploaded it (its key, bound to the upload id) or the
+ * admin session. A screenshot can show anything on a person's screen; a URL alone (in a log, a shared link, a
+ * browser's history) must not be enough.
  */
-export const serveUpload: Handler = async (_request, context) => {
+async function maySee(request: Request, context: HandlerContext, name: string): Promise<boolean> {
+  const key = deviceKeyOf(request);
+  if (key !== null) {
+    try {
+      if ((await ownership(context.backend.db, `upload:${name.split('.')[0] ?? ''}`, key)) === 'mine') return true;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
+  try {
+    await requireAdmin(request, context);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+}
+
+/**
+ * GET /uploads/{name}: the stored bytes with their true content type, to its uploader's key or the admin session
+ * only (anyone else: 404, as for a name that was never stored). nosniff, a sandboxing CSP and an attachment-free
+ * inline disposition make sure a browser only ever treats it as an image; no-store keeps it out of every cache, so
+ * an erased screenshot is gone everywhere.
+ */
+export const serveUpload: Handler = async (request, context) => {
   const name = context.params.name ?? '';
   if (!UPLOAD_NAME.test(name)) return fail(404, 'Not found');
+  if (!(await maySee(request, context, name))) return fail(404, 'Not found');
   const stored = await context.backend.uploads.get(name);
   if (!stored) return fail(404, 'Not found');
   return new Response(new Uint8Array(stored.bytes), {
@@ -116,7 +174,7 @@ export const serveUpload: Handler = async (_request, context) => {
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'Content-Disposition': `inline; filename="${name}"`,
       'Cross-Origin-Resource-Policy': 'same-origin',
-      'Cache-Control': 'private, max-age=31536000, immutable',
+      'Cache-Control': 'private, no-store',
     },
   });
 };

@@ -16,6 +16,8 @@ export interface UploadStore {
   put(name: string, bytes: Uint8Array, contentType: ImageType): Promise<boolean>;
   get(name: string): Promise<{ bytes: Uint8Array; contentType: ImageType } | null>;
   has(name: string): Promise<boolean>;
+  /** Deletes the file; true when there was one ("delete everything" and a deleted submission take theirs along). */
+  delete(name: string): Promise<boolean>;
 }
 
 export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
@@ -62,6 +64,17 @@ export class FileUploadStore implements UploadStore {
   async has(name: string): Promise<boolean> {
     return (await this.get(name)) !== null;
   }
+
+  async delete(name: string): Promise<boolean> {
+    if (!contentTypeOf(name)) return false;
+    try {
+      await unlink(join(this.directory, name));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
 }
 
 /**
@@ -98,5 +111,10 @@ export class DatabaseUploadStore implements UploadStore {
       [name],
     );
     return rows[0]?.present === true;
+  }
+
+  async delete(name: string): Promise<boolean> {
+    const rows = await this.db.query<{ name: string }>('delete from feedback.uploaded_files where name = $1 returning name', [name]);
+    return rows.length > 0;
   }
 }

@@ -147,4 +147,13 @@ export class SupabaseUploadStore implements UploadStore {
     // tells them apart (rare: only a submit naming an upload that does not exist gets here).
     return (await this.get(name)) !== null;
   }
+
+  /** Storage's remove answers the objects it removed: none for a name it did not hold. */
+  async delete(name: string): Promise<boolean> {
+    if (!contentTypeOf(name)) return false;
+    const files = await this.files();
+    const { data, error } = await files.remove([name]);
+    if (error) throw this.unavailable('delete', name, error);
+    return (data ?? []).length > 0;
+  }
 }

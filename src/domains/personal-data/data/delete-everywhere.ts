@@ -1,17 +1,18 @@
 /**
  * "Delete everything": the copies sent to servers are erased first, then everything on this device. The servers are
- * this site's database (Supabase, when configured) and its feedback functions (when this device ever sent them
- * anything: it has a feedback identity then): DELETE /user/{feedback id} deletes the usage events, prompt
- * interactions and preferences and unlinks the feedback, which stays for the team without a session or user id. The server erase needs a connection and this device's Supabase identity (its session),
+ * this site's database (Supabase, when configured) and its functions (when this device holds a key for anything it
+ * sent them): one POST /.netlify/functions/erase with every key deletes the feedback and its screenshots, usage
+ * events, book submissions, community posts, the directory listing and the short codes (./erase-server-records.ts,
+ * docs/erasure.md). The server erase needs a connection and this device's keys and Supabase identity (its session),
  * so the order matters: offline, or when the server cannot be reached or refuses, nothing is deleted at all and the
  * person is told why. Deleting the device first would throw away the only key to the server copies, and saying
  * they were gone when they were not would be a lie. (The person can still choose to delete on this device only.)
  */
-import type { FeedbackIdentity } from '@contract/device-key';
-import { readFeedbackIdentity } from '@/db/feedback-identity';
-import { getFeedbackEraser } from '@/sync/page-handlers';
+import { eraseServerRecords, type EraseKeys } from '@contract/erase-client';
+import type { ErasedCounts } from '@contract/erase-schemas';
 import { getSupabaseAdapter } from '@/sync/start-sync';
 import { deleteEverything } from './delete-everything';
+import { addErased, readServerKeys } from './erase-server-records';
 
 /** The part of the Supabase adapter this needs. */
 export interface ServerEraser {
@@ -19,13 +20,13 @@ export interface ServerEraser {
   signOut(): Promise<void>;
 }
 
-/** The part of the feedback functions' client this needs: the erase is sent with the given identity's key. */
-export interface FeedbackEraser {
-  eraseUser(identity: FeedbackIdentity): Promise<void>;
+/** The functions' erase: every record under the given keys, answered with the counts. */
+export interface FunctionsEraser {
+  erase(keys: EraseKeys): Promise<ErasedCounts>;
 }
 
 export type DeleteEverywhereResult =
-  | { ok: true; serverCopies: 'deleted' | 'no-database' }
+  | { ok: true; serverCopies: 'deleted' | 'no-database'; erased?: ErasedCounts }
   /** Nothing was deleted, anywhere. */
   | { ok: false; reason: 'offline' | 'server' }
   /** The server copies are gone, but the browser refused to delete what is on the device. */
@@ -33,30 +34,34 @@ export type DeleteEverywhereResult =
 
 export interface DeleteEverywhereOptions {
   eraser?: Promise<ServerEraser | null>;
-  feedbackEraser?: FeedbackEraser;
-  /** This device's feedback identity, or null when it never sent the feedback functions anything. */
-  feedbackIdentity?: () => Promise<FeedbackIdentity | null>;
+  functionsEraser?: FunctionsEraser;
+  /** The keys this device holds for records at the functions, or null when it holds none. */
+  serverKeys?: () => Promise<EraseKeys | null>;
   isOnline?: () => boolean;
   deleteOnDevice?: () => Promise<boolean>;
 }
 
 export async function deleteEverywhere({
   eraser = getSupabaseAdapter(),
-  feedbackEraser = getFeedbackEraser(),
-  feedbackIdentity = () => readFeedbackIdentity(),
+  functionsEraser = { erase: (keys) => eraseServerRecords(location.origin, keys) },
+  serverKeys = () => readServerKeys(),
   isOnline = () => navigator.onLine,
   deleteOnDevice = deleteEverything,
 }: DeleteEverywhereOptions = {}): Promise<DeleteEverywhereResult> {
   const server = await eraser;
-  // Read before the device is cleared: the identity goes with it, and the second erase below still needs its key.
-  const feedback = await feedbackIdentity();
-  if (!server && feedback === null) {
+  // Read before the device is cleared: the keys go with it, and the second erase below still needs them.
+  const keys = await serverKeys();
+  if (!server && keys === null) {
     return (await deleteOnDevice()) ? { ok: true, serverCopies: 'no-database' } : { ok: false, reason: 'device', serverCopies: 'deleted' };
   }
   if (!isOnline()) return { ok: false, reason: 'offline' };
+  let erased: ErasedCounts | undefined;
   const eraseServers = async () => {
     if (server) await server.deleteMyServerData();
-    if (feedback !== null) await feedbackEraser.eraseUser(feedback);
+    if (keys !== null) {
+      const counts = await functionsEraser.erase(keys);
+      erased = erased ? addErased(erased, counts) : counts;
+    }
   };
   try {
     await eraseServers();
@@ -69,5 +74,5 @@ export async function deleteEverywhere({
   // empty now, so nothing else can arrive), then forget this identity so the device starts afresh.
   await eraseServers().catch((error: unknown) => console.warn('The second server erase failed', error));
   await server?.signOut();
-  return { ok: true, serverCopies: 'deleted' };
+  return { ok: true, serverCopies: 'deleted', ...(erased ? { erased } : {}) };
 }

@@ -38,7 +38,7 @@ export async function collectPersonalData(): Promise<ExportedData> {
     flowEvents: await db.flowEvents.toArray(),
     // The device key is this device's secret towards the feedback functions: it never leaves in a file.
     // Keys that prove this device's identity towards the functions are never exported.
-    settings: (await db.settings.toArray()).filter((row) => row.key !== 'feedbackIdentity' && row.key !== 'directoryListing' && row.key !== 'communityIdentity'),
+    settings: (await db.settings.toArray()).filter((row) => row.key !== 'feedbackIdentity' && row.key !== 'directoryListing' && row.key !== 'communityIdentity' && row.key !== 'returnCodes'),
     feedbackSubmissions: await db.feedbackSubmissions.toArray(),
     codexUsers: await db.codexUsers.toArray(),
     codexSectionCompletions: await db.codexSectionCompletions.toArray(),

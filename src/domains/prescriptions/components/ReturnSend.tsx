@@ -7,6 +7,7 @@ import { Plain } from '@/lib/plain-language';
 import { shareCodeService } from '@/domains/prescriptions/data/share-code-service';
 import { encodeSharePayload, fitsInQrCode, QR_ERROR_CORRECTION_LEVEL, returnLink } from '@/domains/prescriptions/share-codec';
 import { formatDateTime } from '@/lib/format';
+import { forgetReturnCode, rememberReturnCode } from '@/domains/prescriptions/data/return-codes';
 import './prescriptions.css';
 
 
@@ -25,6 +26,8 @@ function ShortCode({ token }: { token: string }) {
     setCode({ state: 'making' });
     try {
       const made = await client().create({ payload: token, expiresInDays: 30 });
+      // Kept on the device before it is shown: the code can then be withdrawn after this screen is gone.
+      await rememberReturnCode(made);
       setCode({ state: 'made', ...made, withdrawn: false });
     } catch (error) {
       setCode({ state: 'failed', message: error instanceof ShareCodeClientError ? error.message : 'The code could not be made. Please try again.' });
@@ -34,6 +37,7 @@ function ShortCode({ token }: { token: string }) {
   async function withdraw(made: Extract<CodeState, { state: 'made' }>) {
     try {
       await client().revoke(made.code, made.revokeToken);
+      await forgetReturnCode(made.code);
       setCode({ ...made, withdrawn: true });
     } catch (error) {
       setCode({ state: 'failed', message: error instanceof ShareCodeClientError ? error.message : 'The code could not be withdrawn. Please try again.' });

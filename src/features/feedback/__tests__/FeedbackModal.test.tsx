@@ -190,7 +190,7 @@ describe('FeedbackModal', () => {
   it('saves a submission with its outbox entry and thanks the person with the reference, category and rating', async () => {
     stubApi({
       '/categories': () => json(200, { success: true, data: serverCategories }),
-      '/analytics': () => json(200, { success: true, data: { totals: { submissions: 2847 } } }),
+      '/submission-total': () => json(200, { success: true, data: { totals: { submissions: 2847 } } }),
     });
     const { onSubmitted, onClose } = await renderModal();
     fireEvent.click(await screen.findByRole('button', { name: /How it felt to use/ }));

@@ -18,7 +18,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Answers GET /analytics with `answer`; any other request fails the test. */
+/** Answers GET /submission-total with `answer`; any other request fails the test. */
 function stubAnalytics(answer: () => Response | Promise<Response>) {
   const requests: string[] = [];
   vi.stubGlobal(
@@ -26,7 +26,7 @@ function stubAnalytics(answer: () => Response | Promise<Response>) {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       requests.push(url);
-      if (!url.includes('/analytics')) throw new Error(`Unexpected request ${url}`);
+      if (!url.includes('/submission-total')) throw new Error(`Unexpected request ${url}`);
       return answer();
     }),
   );

@@ -148,7 +148,7 @@ describe('askShouldPrompt', () => {
 describe('the submission total for the thank-you screen', () => {
   it("reads data.totals.submissions and formats it '2,847' style", async () => {
     const { fetchImpl } = fakeFetch([
-      { method: 'GET', path: '/analytics?range=all', answer: { status: 200, body: { success: true, data: { totals: { submissions: 2847 } } } } },
+      { method: 'GET', path: '/submission-total', answer: { status: 200, body: { success: true, data: { totals: { submissions: 2847 } } } } },
     ]);
     const total = await readSubmissionTotal({ fetchImpl, base });
     expect(total).toBe(2847);
@@ -157,8 +157,8 @@ describe('the submission total for the thank-you screen', () => {
   });
   it('is unknown (null) when the server cannot say', async () => {
     const { fetchImpl } = fakeFetch([
-      { method: 'GET', path: '/analytics?range=all', answer: 'network-error' },
-      { method: 'GET', path: '/analytics?range=all', answer: { status: 200, body: { success: true, data: { totals: {} } } } },
+      { method: 'GET', path: '/submission-total', answer: 'network-error' },
+      { method: 'GET', path: '/submission-total', answer: { status: 200, body: { success: true, data: { totals: {} } } } },
     ]);
     expect(await readSubmissionTotal({ fetchImpl, base })).toBeNull();
     expect(await readSubmissionTotal({ fetchImpl, base })).toBeNull();

@@ -1,7 +1,7 @@
 import { feedbackClient, type FeedbackClientOptions } from './feedback-client';
 
 /**
- * The number of submissions the server holds (GET /analytics, data.totals.submissions): the real figure the
+ * The number of submissions the server holds (GET /submission-total): the real figure the
  * thank-you screen shows instead of the spec's made-up '2,847' (docs/decisions.md). Null when unknown: offline, an
  * error, or an answer without the figure; the screen then leaves the line out.
  */

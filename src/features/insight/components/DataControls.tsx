@@ -3,6 +3,7 @@ import { config } from '@/config/env';
 import { deleteEverything } from '../../../domains/personal-data/data/delete-everything';
 import { deleteEverywhere } from '../../../domains/personal-data/data/delete-everywhere';
 import { exportPersonalData } from '../../../domains/personal-data/data/export-personal-data';
+import { erasedSummaryParam } from '../../../domains/personal-data/data/erase-server-records';
 import { insightPaths } from '../lib/paths';
 import { ImportBox } from './ImportBox';
 
@@ -136,10 +137,11 @@ function DeleteBox() {
   const [state, setState] = useState<'idle' | 'working' | keyof typeof DELETE_PROBLEMS>('idle');
   const hasDatabase = config.supabase !== null;
 
-  async function finish(deleted: Promise<boolean>) {
+  async function finish(deleted: Promise<boolean>, erased = '') {
     if (await deleted) {
-      // A fresh start: every screen and setting reloads from the now-empty device.
-      window.location.assign(`${insightPaths.reflections}?deleted=1`);
+      // A fresh start: every screen and setting reloads from the now-empty device; what the server erased (counts
+      // only) rides along in the address, the one thing that outlives the erase.
+      window.location.assign(`${insightPaths.reflections}?deleted=1${erased ? `&erased=${encodeURIComponent(erased)}` : ''}`);
     } else {
       setState('device');
     }
@@ -150,7 +152,7 @@ function DeleteBox() {
     if (!understood) return;
     setState('working');
     const result = await deleteEverywhere();
-    if (result.ok) await finish(Promise.resolve(true));
+    if (result.ok) await finish(Promise.resolve(true), result.erased ? erasedSummaryParam(result.erased) : '');
     else setState(result.reason === 'device' ? 'device-after-server' : result.reason);
   }
 
@@ -165,8 +167,9 @@ function DeleteBox() {
         {hasDatabase
           ? ' It also deletes the copies already sent to this site’s database (flow answers, codex progress and settings), which needs a connection.'
           : ''}{' '}
-        The usage events sent to this site are deleted too, and feedback you sent stays with the team with nothing
-        linking it to you (also needs a connection, if this device ever sent any).
+        What this device sent to this site is erased on the server too (also needs a connection): feedback and its
+        screenshots, usage events, book submissions, community posts and reports, a directory listing, and the short
+        codes made here.
       </p>
       <div className="insight-choice__option">
         <input id="insight-delete-understood" type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />

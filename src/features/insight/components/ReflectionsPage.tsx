@@ -12,6 +12,7 @@ import { summarizeToolEntry } from '../lib/describe';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';
 import { DataControls } from './DataControls';
+import { ErasedSummary } from './ErasedSummary';
 import '../styles/insight.css';
 
 const MoodChart = lazy(() => importWithTimeout(() => import('./charts/MoodChart'), 'mood-chart'));
@@ -195,6 +196,7 @@ export function ReflectionsPage() {
             Everything Better Minds kept on this device has been deleted.
           </p>
         ) : null}
+        {params.get('deleted') === '1' ? <ErasedSummary param={params.get('erased')} /> : null}
         {totals ? (
           <p>
             Saved on this device: {totals.entries} tool {totals.entries === 1 ? 'entry' : 'entries'}, {totals.activityEntries}{' '}
