@@ -10,6 +10,7 @@ import { COMMUNITY_PATH } from '../../contract/community-schemas';
 import { DEVICE_KEY_HEADER } from '../../contract/device-key';
 import { DIRECTORY_PATH } from '../../contract/directory-schemas';
 import { SHARE_CODES_PATH } from '../../contract/share-code-schemas';
+import { encodeSharePayload } from '../../contract/share-token';
 import { adminCredentials, API, PNG_1X1 } from './admin-support';
 import { expect, test } from './fixtures';
 
@@ -93,7 +94,7 @@ test('31.1 delete everything erases the community post, the feedback and its scr
   if ((await readSetting(page, 'feedbackIdentity')) === null) await writeSetting(page, 'feedbackIdentity', identity);
   const device = (await readSetting<{ id: string; key: string }>(page, 'feedbackIdentity'))!;
   const sent = await page.evaluate(
-    async ({ api, shareCodes, header, key, sessionId, png }) => {
+    async ({ api, shareCodes, header, key, sessionId, png, returnToken }) => {
       const form = new FormData();
       form.append('file', new File([new Uint8Array(png)], 'screen.png', { type: 'image/png' }));
       form.append('id', crypto.randomUUID());
@@ -112,12 +113,24 @@ test('31.1 delete everything erases the community post, the feedback and its scr
           attachments: [upload.data.url],
         }),
       });
-      const code = (await (await fetch(shareCodes, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ payload: 'returnPayloadOfTheJournalEntry' }) })).json()) as {
+      const code = (await (await fetch(shareCodes, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ payload: returnToken }) })).json()) as {
         data: { code: string; revokeToken: string; expiresAt: string };
       };
       return { uploadUrl: upload.data.url, submissionId, submitStatus: submit.status, code: code.data };
     },
-    { api: API, shareCodes: SHARE_CODES_PATH, header: DEVICE_KEY_HEADER, key: device.key, sessionId: device.id, png: [...PNG_1X1] },
+    {
+      api: API,
+      shareCodes: SHARE_CODES_PATH,
+      header: DEVICE_KEY_HEADER,
+      key: device.key,
+      sessionId: device.id,
+      png: [...PNG_1X1],
+      // A short code keeps only a prescription or a return the codec can read (issue 31.11).
+      returnToken: encodeSharePayload({
+        kind: 'return',
+        clientReturn: { id: crypto.randomUUID(), prescriptionId: 'rx-erase', createdAt: new Date().toISOString(), items: [] },
+      }),
+    },
   );
   expect(sent.submitStatus).toBe(201);
   await writeSetting(page, 'returnCodes', [sent.code]);
