@@ -50,8 +50,8 @@ export type SettingRow =
   /** The safety plan's review reminder and the wizard's place in it (src/domains/safety-plan). */
   | { key: 'safetyPlanReview'; value: SafetyPlanReviewSetting }
   | { key: 'safetyPlanWizard'; value: SafetyPlanWizardProgress }
-  /** Therapist ids that have chosen the professional plan on this device (src/features/plans/data/plan-choices.ts). */
-  | { key: 'professionalPlanChoices'; value: string[] };
+  /** When each therapist first chose the professional plan on this device (src/features/plans/data/plan-choices.ts). */
+  | { key: 'professionalPlanChoices'; value: { therapistId: string; firstChosenAt: string }[] };
 
 /** What this device keeps about its therapist's directory listing. The key goes only in X-Listing-Key headers. */
 export interface DirectoryListingSetting {

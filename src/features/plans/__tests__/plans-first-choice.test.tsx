@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import { db } from '@/db/database';
 import type { TherapistProfile } from '@/db/types';
 import { renderApp } from '@/testing/render-app';
 import { PlansPage } from '../components/PlansPage';
@@ -55,7 +56,16 @@ describe('choosing the professional plan', () => {
     expect(saveSubscription).not.toHaveBeenCalled();
 
     cleanup();
-    // renderApp keeps the device's database within a test: this is the same therapist choosing again.
+    // renderApp keeps the device's database within a test. Shown again at once (the sign-in handing the page back, a
+    // reload), it is still the first choice.
+    await renderApp({ route: '/subscription/success', routes: { '/subscription/success': page } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your professional plan has started' })).toBeTruthy();
+
+    cleanup();
+    // Ten minutes after the first choice, choosing again keeps the plan as it is and says so.
+    const first = (await db.settings.get('professionalPlanChoices'))?.value;
+    expect(Array.isArray(first) && first.length).toBe(1);
+    await db.settings.put({ key: 'professionalPlanChoices', value: [{ therapistId: 'local-sample-therapist', firstChosenAt: new Date(Date.now() - 10 * 60_000).toISOString() }] });
     await renderApp({ route: '/subscription/success', routes: { '/subscription/success': page } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your professional plan is already active' })).toBeTruthy();
     expect(screen.getByText(/it is not extended/)).toBeTruthy();

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { PlanAccount, PlanActions } from '../data/plan-account';
-import { hasChosenPlanBefore, recordPlanChoice } from '../data/plan-choices';
+import { isFirstPlanChoice, recordPlanChoice } from '../data/plan-choices';
 import { longDate, SAMPLE_SUBSCRIPTION_DAYS, subscriptionToStart } from '../data/sample-subscription';
 import '../styles/plans.css';
 
@@ -48,12 +48,13 @@ export function SubscriptionSuccessPage({ account, actions }: { account: PlanAcc
   useEffect(() => {
     if (!therapist || started.current) return;
     started.current = true;
-    const fields = subscriptionToStart(therapist, new Date());
+    const now = new Date();
+    const fields = subscriptionToStart(therapist, now);
     void (async () => {
-      const firstChoice = !(await hasChosenPlanBefore(therapist.id));
+      const firstChoice = await isFirstPlanChoice(therapist.id, now);
       // On the first choice an active subscription is the one the sign-in just started: it is this choice's start.
       const profile = fields ? ((await actions.saveSubscription(fields)) ? 'started' : 'not-saved') : firstChoice ? 'started' : 'kept';
-      if (profile !== 'not-saved') await recordPlanChoice(therapist.id);
+      if (profile !== 'not-saved') await recordPlanChoice(therapist.id, now);
       setOutcome({ profile, firstChoice, listing: 'asking' });
       const listing = await startListingSubscription();
       setOutcome({ profile, firstChoice, listing });
