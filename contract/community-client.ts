@@ -38,7 +38,7 @@ export class CommunityClientError extends ServiceClientError {
   override readonly name = 'CommunityClientError';
 }
 
-export type ModeratorAction = 'claim' | 'release' | 'approve' | 'reject' | 'remove' | 'suspend' | 'notes';
+export type ModeratorAction = 'claim' | 'release' | 'approve' | 'reject' | 'remove' | 'suspend' | 'notes' | 'reply';
 
 export interface CommunityClient {
   createPost(communityKey: string, post: PostRequest): Promise<PostReceipt>;

@@ -22,6 +22,8 @@ export const MAX_CONTENT_NOTE_TEXT = 200;
 export const MAX_REPORT_DETAILS = 500;
 export const MAX_MODERATION_REASON = 500;
 export const MAX_MODERATOR_NOTE = 1000;
+/** A moderator's private reply to a post's writer: long enough to be kind, short enough to read on a phone. */
+export const MAX_MODERATOR_MESSAGE = 1000;
 export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 24;
 export const COMMUNITY_PAGE_SIZE = 20;
@@ -207,13 +209,23 @@ export const communityPageSchema = z.object({
 });
 export type CommunityPage = z.infer<typeof communityPageSchema>;
 
+/** A private reply from the moderators to a post's writer, and when it was written (the newest one only). */
+export const moderatorMessageSchema = z.object({ text: z.string(), at: isoTimeSchema });
+export type ModeratorMessage = z.infer<typeof moderatorMessageSchema>;
+
 /** POST /posts/status { ids }: where this device's own posts stand (ids of other keys are left out). */
 export const ownStatusBodySchema = z.strictObject({
   ids: z.array(postIdSchema).min(1, 'ids must not be empty').max(100, 'at most 100 ids'),
 });
 export const ownStatusesSchema = z.object({
   posts: z.array(
-    z.object({ id: postIdSchema, status: z.enum(SERVER_POST_STATUSES), rejectReason: z.string().nullable() }),
+    z.object({
+      id: postIdSchema,
+      status: z.enum(SERVER_POST_STATUSES),
+      rejectReason: z.string().nullable(),
+      /** The moderators' private reply to the writer (only this key's device reads it); a server before it sends none. */
+      moderatorMessage: moderatorMessageSchema.nullable().default(null),
+    }),
   ),
 });
 export type OwnStatuses = z.infer<typeof ownStatusesSchema>;
@@ -278,6 +290,8 @@ export const moderationItemSchema = z.object({
   hiddenByReports: z.boolean(),
   claim: z.object({ by: z.string(), until: isoTimeSchema, mine: z.boolean() }).nullable(),
   notes: z.array(z.object({ by: z.string(), at: isoTimeSchema, text: z.string() })),
+  /** The private reply the writer's device shows, if one was sent. */
+  moderatorMessage: moderatorMessageSchema.nullable(),
   createdAt: isoTimeSchema,
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
@@ -293,3 +307,5 @@ export type ModerationQueuePage = z.infer<typeof moderationQueueSchema>;
 export const moderationReasonBodySchema = z.strictObject({ reason: text('reason', MAX_MODERATION_REASON, 1) });
 export const emptyBodySchema = z.strictObject({});
 export const moderatorNoteBodySchema = z.strictObject({ text: text('text', MAX_MODERATOR_NOTE, 1) });
+/** POST /admin/posts/{id}/reply { text }: the private reply to the writer. */
+export const moderatorMessageBodySchema = z.strictObject({ text: text('text', MAX_MODERATOR_MESSAGE, 1) });

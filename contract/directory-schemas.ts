@@ -283,6 +283,7 @@ export const ADMIN_ACTIONS = [
   'claim-post',
   'release-post',
   'note-post',
+  'message-writer',
   // Book submissions (functions/books.ts) too.
   'set-book-status',
   'delete-book',

@@ -14,6 +14,7 @@ import {
   rejectItem,
   releaseItem,
   removeItem,
+  replyToWriter,
   suspendWriter,
 } from './_lib/community/moderation-handlers.ts';
 import { createPost, listPosts, postStatuses, reportPost } from './_lib/community/post-handlers.ts';
@@ -35,6 +36,7 @@ const ROUTES: Route<HandlerContext>[] = [
   { pattern: /^\/admin\/posts\/([^/]+)\/remove$/, methods: { POST: removeItem } },
   { pattern: /^\/admin\/posts\/([^/]+)\/suspend$/, methods: { POST: suspendWriter } },
   { pattern: /^\/admin\/posts\/([^/]+)\/notes$/, methods: { POST: noteItem } },
+  { pattern: /^\/admin\/posts\/([^/]+)\/reply$/, methods: { POST: replyToWriter } },
 ];
 
 /** Builds the function around a way to get its backend, so tests hand it a database of their own. */

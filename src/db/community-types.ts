@@ -22,6 +22,8 @@ export interface CommunityPostRow {
   holdReasons?: string[];
   /** The moderator's reason, when rejected or removed; or why the community refused it. */
   rejectReason?: string | null;
+  /** The moderators' private reply to this device's post (the newest), read through its status; null or absent: none. */
+  moderatorMessage?: { text: string; at: string } | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -52,7 +52,9 @@ export type SettingRow =
   | { key: 'safetyPlanWizard'; value: SafetyPlanWizardProgress }
   /** The short codes made for returns, with their revoke tokens (src/domains/prescriptions/data/return-codes.ts), so
    * they can be withdrawn later and by "delete everything". Never exported, never shown. */
-  | { key: 'returnCodes'; value: ReturnCodeRecord[] };
+  | { key: 'returnCodes'; value: ReturnCodeRecord[] }
+  /** When each therapist first chose the professional plan on this device (src/features/plans/data/plan-choices.ts). */
+  | { key: 'professionalPlanChoices'; value: { therapistId: string; firstChosenAt: string }[] };
 
 /** A short code made for a return: the token withdraws it (POST /share-codes/{code}/revoke, or the erase). */
 export interface ReturnCodeRecord {

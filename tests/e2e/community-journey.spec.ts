@@ -88,6 +88,12 @@ test('the community: offline posting, held posts and moderation, three newcomers
     await expect(riskyItem).toContainText('Words suggesting suicidal thoughts');
     await riskyItem.getByRole('button', { name: 'Claim for 15 minutes' }).click();
     await expect(riskyItem).toContainText(/Claim\s*You until/);
+    // Held for risk: the first action offered is a private reply to the writer, which keeps the post hidden.
+    await expect(riskyItem.getByRole('button').first()).toHaveText('Reply privately and keep hidden…');
+    await riskyItem.getByRole('button', { name: 'Reply privately and keep hidden…' }).click();
+    await riskyItem.getByLabel(/Private reply to the writer/).fill('Thank you for telling us how hard tonight is. You are not alone.');
+    await riskyItem.getByRole('button', { name: 'Send and keep hidden' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: `Sent a private reply about the post by ${handle}.` })).toBeVisible();
     await riskyItem.getByRole('button', { name: 'Approve and publish' }).click();
     await expect(admin.getByRole('status').filter({ hasText: `Approved the post by ${handle}.` })).toBeVisible();
     const rejectItem = admin.getByRole('listitem').filter({ hasText: rejectMe }).filter({ has: admin.getByRole('heading', { level: 3 }) });
@@ -100,6 +106,10 @@ test('the community: offline posting, held posts and moderation, three newcomers
     await page.reload();
     await expect(feed(page).getByText(risky)).toBeVisible();
     await expect(mine(page)).toContainText('“We could not share this one; please reach out to a crisis line.”');
+    // The private reply is on the writer's device, under the post, with crisis help beside it.
+    const reply = page.getByRole('region', { name: 'A private message from our moderators' });
+    await expect(reply).toContainText('Thank you for telling us how hard tonight is. You are not alone.');
+    await expect(reply.getByRole('link', { name: /See every crisis line/ })).toBeVisible();
 
     // A second visitor reads the published posts; then three visitors report the calm post.
     for (let index = 0; index < 3; index++) visitors.push(await openCommunity(browser, baseURL));

@@ -81,11 +81,13 @@ test('a therapist asks to be listed while offline; online, the request is sent a
   // The workspace with the request form and the listing's state passes axe in every mode.
   expect(await scanEveryMode(page, 'workspace with the listing', 'Star Chart')).toEqual({});
 
-  // Choosing the professional plan again keeps the active subscription, on the profile and on the listing.
+  // Choosing the professional plan the first time keeps the subscription the sign-in started, on the profile and on
+  // the listing, and says it has started: never that it was 'already active'.
   await page.goto('/plans');
   await page.getByRole('link', { name: 'Choose the professional plan' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your professional plan is already active');
-  await expect(page.getByText(`Your directory listing's subscription is active until ${end}. It was already active, so it was kept as it is.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your professional plan has started');
+  await expect(page.getByText(`Your directory listing's subscription is active until ${end}.`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/already/)).toHaveCount(0);
 });
 
 test('plans to the subscription page by keyboard alone: sign-in on the way, the end date said plainly, and both screens pass axe in every mode', async ({ page }) => {
@@ -107,14 +109,15 @@ test('plans to the subscription page by keyboard alone: sign-in on the way, the 
   await page.keyboard.type('secret-enough');
   await page.keyboard.press('Enter');
 
-  // The sample sign-in already carries an active 30-day subscription: the page keeps it and says when it ends.
+  // The sample sign-in starts the 30-day subscription: this first choice keeps it, says it has started and when it ends.
   await expect(page).toHaveURL(/\/subscription\/success$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your professional plan is already active');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your professional plan has started');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   const end = await page.evaluate(() => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', { dateStyle: 'long' }));
   await expect(page.getByRole('status').filter({ hasText: 'It ends on' })).toContainText(`It ends on ${end}.`);
   await expect(page.getByText(/No payment was taken/)).toBeVisible();
-  Object.assign(found, await scanEveryMode(page, 'subscription success', 'Your professional plan is already active'));
+  // Each display mode reloads the page: still the same choice, so it still says the plan has started.
+  Object.assign(found, await scanEveryMode(page, 'subscription success', 'Your professional plan has started'));
 
   // Back on the plans, the therapist's subscription is shown with its end and that it does not renew by itself.
   await tabTo(page, focusedIs(page, 'a:has-text("Back to Plans")'));

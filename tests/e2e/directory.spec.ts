@@ -100,7 +100,9 @@ test('a verified listing reaches an anonymous visitor, the filters find it, it r
   await expect(visitor.getByText('1 therapist matches.')).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 3, name: new RegExp(ana.name) })).toBeVisible();
   await visitor.getByLabel('State', { exact: true }).selectOption('WA');
-  await expect(visitor.getByText('No therapist matches these filters. Try fewer filters.')).toBeVisible();
+  await expect(visitor.getByText('No therapist is listed in WA with these filters. Try fewer filters.')).toBeVisible();
+  // With no one to show, the official ways to find a therapist are offered (or the person's doctor).
+  await expect(visitor.getByRole('region', { name: /^Other ways to find a therapist in / })).toBeVisible();
   await visitor.getByRole('button', { name: 'Clear filters' }).click();
   await visitor.getByLabel('City', { exact: true }).fill('seattle');
   await visitor.getByLabel(/Search by name/).fill(run);

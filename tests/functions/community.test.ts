@@ -121,8 +121,8 @@ describe.each(DATABASE_KINDS)('community (%s database)', (kind) => {
     expect(rejected.status, rejected.text).toBe(200);
     const statuses = await h.call('POST', '/posts/status', { key: writer.key, body: { ids: [risky.id, methodPost.id] } });
     expect(ownStatusesSchema.parse(statuses.json.data).posts.sort((a, b) => a.status.localeCompare(b.status))).toEqual([
-      { id: risky.id, status: 'published', rejectReason: null },
-      { id: methodPost.id, status: 'rejected', rejectReason: 'It describes a method. Please share how you felt instead.' },
+      { id: risky.id, status: 'published', rejectReason: null, moderatorMessage: null },
+      { id: methodPost.id, status: 'rejected', rejectReason: 'It describes a method. Please share how you felt instead.', moderatorMessage: null },
     ]);
     // Another device asking about these ids learns nothing.
     const stranger = await h.call('POST', '/posts/status', { key: newWriter().key, body: { ids: [risky.id] } });

@@ -12,6 +12,7 @@ import {
   emptyBodySchema,
   moderationQueueQuerySchema,
   moderationReasonBodySchema,
+  moderatorMessageBodySchema,
   moderatorNoteBodySchema,
   MODERATION_PAGE_SIZE,
   REPORTS_TO_HIDE,
@@ -35,6 +36,7 @@ import {
   listQueue,
   notesOf,
   releaseClaim,
+  setModeratorMessage,
   suspendHandle,
   type PostRow,
 } from './store.ts';
@@ -73,6 +75,7 @@ async function itemsOf(db: SqlClient, posts: PostRow[], who: Moderator, now: Dat
         ? { by: post.claimedBy ?? '', until: post.claimedUntil?.toISOString() ?? '', mine: post.claimedSession === who.session }
         : null,
       notes: notes.filter((note) => note.postId === post.id).map((note) => ({ by: note.by, at: note.at.toISOString(), text: note.text })),
+      moderatorMessage: post.moderatorMessage,
       createdAt: post.createdAt.toISOString(),
     };
   });
@@ -206,6 +209,22 @@ export const noteItem: Handler = async (request, context) => {
   return changeItem(context, postId, who, async (tx, _post, now) => {
     await insertNote(tx, postId, who.email, text, now);
     return { action: 'note-post', targetType: 'post', targetId: postId, reason: text };
+  });
+};
+
+/**
+ * POST /admin/posts/{id}/reply { text }: a private reply to the writer, kept on the post (a newer one replaces it) and
+ * shown only on the device that holds the post's key, with crisis help. It changes nothing else: a held post stays
+ * hidden. The log says that a reply was sent, not its words, which are meant for one person.
+ */
+export const replyToWriter: Handler = async (request, context) => {
+  refuseCrossSite(request);
+  const who = await moderator(request, context);
+  const postId = postIdFromPath(context);
+  const { text } = parseWith(moderatorMessageBodySchema, await readJsonBody(request, SMALL_BODY_LIMIT));
+  return changeItem(context, postId, who, async (tx, _post, now) => {
+    await setModeratorMessage(tx, postId, text, now);
+    return { action: 'message-writer', targetType: 'post', targetId: postId, reason: null };
   });
 };
 

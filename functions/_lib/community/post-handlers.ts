@@ -152,6 +152,7 @@ export const postStatuses: Handler = async (request, context) => {
       id: row.id,
       status: row.status,
       rejectReason: row.status === 'rejected' || row.status === 'removed' ? row.decisionReason : null,
+      moderatorMessage: row.moderatorMessage,
     })),
   });
 };

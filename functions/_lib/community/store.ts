@@ -3,7 +3,7 @@
  * notes (reports: reports-store.ts). SQL only; the handlers decide.
  */
 import type { SqlClient } from '../db/client.ts';
-import { REPORTS_TO_HIDE, type ServerPostStatus } from '../../../contract/community-schemas.ts';
+import { REPORTS_TO_HIDE, type ModeratorMessage, type ServerPostStatus } from '../../../contract/community-schemas.ts';
 import type { ContentNote } from '../../../contract/safe-messaging.ts';
 
 export interface HandleRow {
@@ -67,6 +67,7 @@ export interface PostRow {
   holdReasons: string[];
   guidance: string[];
   decisionReason: string | null;
+  moderatorMessage: ModeratorMessage | null;
   claimedBy: string | null;
   claimedSession: string | null;
   claimedUntil: Date | null;
@@ -89,6 +90,8 @@ interface RawPost {
   hold_reasons: string[];
   guidance: string[];
   decision_reason: string | null;
+  moderator_message: string | null;
+  moderator_message_at: Date | string | null;
   claimed_by: string | null;
   claimed_session: string | null;
   claimed_until: Date | null;
@@ -98,7 +101,7 @@ interface RawPost {
 
 const POST_COLUMNS = `p.post_id::text as post_id, p.parent_id::text as parent_id, h.handle, p.handle_key,
   (h.suspended_at is not null) as handle_suspended, p.key_hash, p.body, p.body_hash, p.content_notes, p.content_note_text,
-  p.status, p.hold_reasons, p.guidance, p.decision_reason, p.claimed_by, p.claimed_session, p.claimed_until, p.created_at,
+  p.status, p.hold_reasons, p.guidance, p.decision_reason, p.moderator_message, p.moderator_message_at, p.claimed_by, p.claimed_session, p.claimed_until, p.created_at,
   (select count(*)::int from feedback.community_reports r where r.post_id = p.post_id and r.status = 'open') as open_reports`;
 const POST_FROM = 'feedback.community_posts p join feedback.community_handles h on h.handle_key = p.handle_key';
 
@@ -106,6 +109,11 @@ const POST_FROM = 'feedback.community_posts p join feedback.community_handles h 
 function jsonArray<T>(value: unknown): T[] {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
   return Array.isArray(parsed) ? (parsed as T[]) : [];
+}
+
+/** The stored reply as the contract carries it (both drivers may hand back a timestamp as a Date or as text). */
+function messageOf(text: string | null, at: Date | string | null): ModeratorMessage | null {
+  return text === null || at === null ? null : { text, at: new Date(at).toISOString() };
 }
 
 function postFromRaw(row: RawPost): PostRow {
@@ -124,6 +132,7 @@ function postFromRaw(row: RawPost): PostRow {
     holdReasons: jsonArray<string>(row.hold_reasons),
     guidance: jsonArray<string>(row.guidance),
     decisionReason: row.decision_reason,
+    moderatorMessage: messageOf(row.moderator_message, row.moderator_message_at),
     claimedBy: row.claimed_by,
     claimedSession: row.claimed_session,
     claimedUntil: row.claimed_until === null ? null : new Date(row.claimed_until),
@@ -210,13 +219,32 @@ export async function ownStatuses(
   db: SqlClient,
   ids: readonly string[],
   keyHash: string,
-): Promise<Array<{ id: string; status: ServerPostStatus; decisionReason: string | null }>> {
-  const rows = await db.query<{ post_id: string; status: ServerPostStatus; decision_reason: string | null }>(
-    `select post_id::text as post_id, status, decision_reason from feedback.community_posts
-     where post_id = any($1::uuid[]) and key_hash = $2`,
+): Promise<Array<{ id: string; status: ServerPostStatus; decisionReason: string | null; moderatorMessage: ModeratorMessage | null }>> {
+  const rows = await db.query<{
+    post_id: string;
+    status: ServerPostStatus;
+    decision_reason: string | null;
+    moderator_message: string | null;
+    moderator_message_at: Date | null;
+  }>(
+    `select post_id::text as post_id, status, decision_reason, moderator_message, moderator_message_at
+     from feedback.community_posts where post_id = any($1::uuid[]) and key_hash = $2`,
     [ids, keyHash],
   );
-  return rows.map((row) => ({ id: row.post_id, status: row.status, decisionReason: row.decision_reason }));
+  return rows.map((row) => ({
+    id: row.post_id,
+    status: row.status,
+    decisionReason: row.decision_reason,
+    moderatorMessage: messageOf(row.moderator_message, row.moderator_message_at),
+  }));
+}
+
+/** Keeps the moderators' private reply on the post, replacing an earlier one (the writer sees the newest). */
+export async function setModeratorMessage(db: SqlClient, postId: string, text: string, now: Date): Promise<void> {
+  await db.query(
+    'update feedback.community_posts set moderator_message = $2, moderator_message_at = $3::timestamptz where post_id = $1::uuid',
+    [postId, text, now.toISOString()],
+  );
 }
 
 /** Held for words suggesting risk (any hold reason but method detail alone): these come first in the held queue. */

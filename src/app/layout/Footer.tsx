@@ -77,6 +77,9 @@ export function Footer() {
           <li>
             <Link to={paths.systems}>System status</Link>
           </li>
+          <li>
+            <Link to={paths.directory}>Find a therapist</Link>
+          </li>
         </ul>
       </div>
     </footer>

@@ -16,6 +16,8 @@ export interface CodexSubsection {
   readonly title: Copy;
   /** Paragraphs, in order. */
   readonly body: readonly Copy[];
+  /** A screen of this app that does what the part describes, linked after its paragraphs (an app path, from '/'). */
+  readonly appLink?: { readonly path: string; readonly label: Copy };
 }
 
 export interface CodexQuizOption {

@@ -116,6 +116,10 @@ export function validateCodexContent(sections: readonly CodexSection[]): string[
     );
     for (const subsection of section.subsections) {
       if (subsection.body.length === 0) problems.push(`${where} subsection "${subsection.id}": has no body`);
+      const link = subsection.appLink;
+      // An app path only: a link out of the app belongs in the sources, with its title.
+      if (link && !/^\/[a-z0-9-/]*$/.test(link.path)) problems.push(`${where} subsection "${subsection.id}": appLink "${link.path}" is not an app path`);
+      if (link) checkCopy(`${where} subsection "${subsection.id}" appLink`, link.label, problems);
     }
     checkQuiz(section, problems);
     if (section.sources.length === 0) problems.push(`${where}: cites no sources`);

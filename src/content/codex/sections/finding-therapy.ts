@@ -63,6 +63,11 @@ export const findingTherapy: CodexSection = {
           'Does therapy not feel right? Tell your therapist. You can change therapist. That is not failing. If things get too much, crisis help is one step away.',
         ),
       ],
+      // The directory lists verified therapists who asked to be listed; where it has none, it points to official ways.
+      appLink: {
+        path: '/directory',
+        label: c('Look for a therapist in the Better Minds directory', 'Find a therapist in our list'),
+      },
     },
   ],
   quiz: [

@@ -44,6 +44,14 @@ export async function moderationQueue(queue: ModerationQueue, pages = 1): Promis
 export const moderate = (postId: string, action: ModeratorAction, body?: { reason: string } | { text: string }): Promise<ModerationItem> =>
   call((api) => api.moderate(postId, action, body));
 
+/**
+ * Held because its words suggest the writer may be at risk (any hold reason but method detail alone, as the queue
+ * orders them): the screen then leads with a private reply to the writer, not with publishing.
+ */
+export function heldForRisk(item: Pick<ModerationItem, 'status' | 'holdReasons'>): boolean {
+  return item.status === 'held' && item.holdReasons.some((reason) => reason !== 'method-detail');
+}
+
 /** Why a post was held, in words a moderator reads at a glance. */
 export const HOLD_REASON_LABELS: Readonly<Record<string, string>> = {
   'immediate-danger': 'Words suggesting immediate danger',

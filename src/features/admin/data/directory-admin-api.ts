@@ -68,6 +68,7 @@ export const ACTION_LABELS: Record<AdminAction['action'], string> = {
   'claim-post': 'Claimed a community post',
   'release-post': 'Released a community post',
   'note-post': 'Noted on a community post',
+  'message-writer': 'Sent a private reply to a post’s writer',
   'set-book-status': 'Changed a book submission’s status',
   'delete-book': 'Deleted a book submission',
 };

@@ -244,6 +244,9 @@ export default function CrisisHelpPage() {
           else.
         </p>
       </section>
+      <p className="crisis-not-now">
+        Not in crisis, but need someone to talk to over time? <Link to={paths.directory}>Find a therapist</Link>.
+      </p>
     </article>
   );
 }

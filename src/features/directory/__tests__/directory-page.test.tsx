@@ -79,7 +79,7 @@ describe('the directory screen', () => {
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'WA' } });
     await waitFor(() => expect(screen.getByText('1 therapist matches.')).toBeTruthy());
     fireEvent.click(screen.getByRole('radio', { name: 'Remote' }));
-    expect(screen.getByText('No therapist matches these filters. Try fewer filters.')).toBeTruthy();
+    expect(screen.getByText('No therapist is listed in WA with these filters. Try fewer filters.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Results' }));
   });

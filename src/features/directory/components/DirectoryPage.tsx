@@ -9,6 +9,7 @@ import { fetchDirectoryPage, sendListingReport, type SendListingReport } from '.
 import { useOnline } from '@/lib/use-online';
 import { DirectoryFiltersForm } from './DirectoryFiltersForm';
 import { ListingCard } from './ListingCard';
+import { OfficialWaysNote } from './OfficialWaysNote';
 import '../styles/directory.css';
 
 interface DirectoryPageProps {
@@ -116,7 +117,9 @@ export function DirectoryPage({ fetchPage = fetchDirectoryPage, sendReport = sen
               {matches.length === 0
                 ? listings.length === 0
                   ? 'No therapists are listed yet.'
-                  : 'No therapist matches these filters. Try fewer filters.'
+                  : filters.state
+                    ? `No therapist is listed in ${filters.state} with these filters. Try fewer filters.`
+                    : 'No therapist matches these filters. Try fewer filters.'
                 : `${matches.length} ${matches.length === 1 ? 'therapist matches' : 'therapists match'}.`}
             </p>
             {matches.length > 0 ? (
@@ -125,7 +128,9 @@ export function DirectoryPage({ fetchPage = fetchDirectoryPage, sendReport = sen
                   <ListingCard key={listing.listingId} listing={listing} sendReport={sendReport} />
                 ))}
               </ul>
-            ) : null}
+            ) : (
+              <OfficialWaysNote />
+            )}
           </section>
         </>
       ) : null}

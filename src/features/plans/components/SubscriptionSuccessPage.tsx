@@ -5,12 +5,14 @@ import { paths } from '@/lib/paths';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { PlanAccount, PlanActions } from '../data/plan-account';
+import { isFirstPlanChoice, recordPlanChoice } from '../data/plan-choices';
 import { longDate, SAMPLE_SUBSCRIPTION_DAYS, subscriptionToStart } from '../data/sample-subscription';
 import '../styles/plans.css';
 
-type Outcome = { profile: 'started' | 'kept' | 'not-saved'; listing: ServerSubscriptionResult | 'asking' };
+/** `firstChoice`: the first time this therapist chose the plan on this device; "already active" is never said then. */
+type Outcome = { profile: 'started' | 'kept' | 'not-saved'; firstChoice: boolean; listing: ServerSubscriptionResult | 'asking' };
 
-function ListingLine({ listing }: { listing: Outcome['listing'] }) {
+function ListingLine({ listing, firstChoice }: { listing: Outcome['listing']; firstChoice: boolean }) {
   const text = usePlainText();
   if (listing === 'asking') return <p className="plans-muted">{text('Adding it to your directory listing…', 'Adding it to your listing…')}</p>;
   if (listing.kind === 'no-listing') {
@@ -20,7 +22,7 @@ function ListingLine({ listing }: { listing: Outcome['listing'] }) {
     return <p>{text('Your directory listing could not be reached now. The subscription will be added to it the next time you open Star Chart while online.', 'We could not reach your listing. It will be added next time you open Star Chart online.')}</p>;
   }
   const { subscription, outcome } = listing.state;
-  const kept = outcome === 'kept-active' ? text(' It was already active, so it was kept as it is.', ' It was already on.') : '';
+  const kept = outcome === 'kept-active' && !firstChoice ? text(' It was already active, so it was kept as it is.', ' It was already on.') : '';
   return (
     <p>
       {subscription.end
@@ -46,12 +48,16 @@ export function SubscriptionSuccessPage({ account, actions }: { account: PlanAcc
   useEffect(() => {
     if (!therapist || started.current) return;
     started.current = true;
-    const fields = subscriptionToStart(therapist, new Date());
+    const now = new Date();
+    const fields = subscriptionToStart(therapist, now);
     void (async () => {
-      const profile = fields ? ((await actions.saveSubscription(fields)) ? 'started' : 'not-saved') : 'kept';
-      setOutcome({ profile, listing: 'asking' });
+      const firstChoice = await isFirstPlanChoice(therapist.id, now);
+      // On the first choice an active subscription is the one the sign-in just started: it is this choice's start.
+      const profile = fields ? ((await actions.saveSubscription(fields)) ? 'started' : 'not-saved') : firstChoice ? 'started' : 'kept';
+      if (profile !== 'not-saved') await recordPlanChoice(therapist.id, now);
+      setOutcome({ profile, firstChoice, listing: 'asking' });
       const listing = await startListingSubscription();
-      setOutcome({ profile, listing });
+      setOutcome({ profile, firstChoice, listing });
     })();
   }, [therapist, actions]);
 
@@ -93,7 +99,7 @@ export function SubscriptionSuccessPage({ account, actions }: { account: PlanAcc
                   : text(`This is a ${SAMPLE_SUBSCRIPTION_DAYS}-day sample subscription.`, `You have ${SAMPLE_SUBSCRIPTION_DAYS} days.`)}
               </p>
             )}
-            {outcome.profile === 'not-saved' ? null : <ListingLine listing={outcome.listing} />}
+            {outcome.profile === 'not-saved' ? null : <ListingLine listing={outcome.listing} firstChoice={outcome.firstChoice} />}
           </div>
           <p>
             <Plain

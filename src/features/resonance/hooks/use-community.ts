@@ -10,7 +10,10 @@ export interface CommunityThread {
 interface CommunityView {
   /** Published posts (others' and this device's own), newest first, without the ones this device reported. */
   threads: CommunityThread[];
-  /** This device's posts and replies that are not published: queued, held, rejected, removed or refused. */
+  /**
+   * This device's posts and replies that are not published (queued, held, rejected, removed or refused), and published
+   * ones a moderator replied to privately, so the reply stays where the writer reads it.
+   */
   mine: CommunityPostRow[];
 }
 
@@ -24,7 +27,7 @@ export function useCommunity(): CommunityView | undefined {
       .filter((row) => row.parentId === null)
       .reverse()
       .map((post) => ({ post, replies: visible.filter((row) => row.parentId === post.id) }));
-    const mine = rows.filter((row) => row.own && row.status !== 'published').reverse();
+    const mine = rows.filter((row) => row.own && (row.status !== 'published' || row.moderatorMessage)).reverse();
     return { threads, mine };
   }, []);
 }

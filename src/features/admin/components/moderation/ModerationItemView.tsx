@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { COMMUNITY_REPORT_REASON_LABELS, MAX_MODERATION_REASON, MAX_MODERATOR_NOTE } from '@contract/community-schemas';
+import { COMMUNITY_REPORT_REASON_LABELS, MAX_MODERATION_REASON, MAX_MODERATOR_MESSAGE, MAX_MODERATOR_NOTE } from '@contract/community-schemas';
 import { CONTENT_NOTE_LABELS } from '@contract/safe-messaging';
-import { GUIDANCE_LABELS, HOLD_REASON_LABELS, type ModerationItem } from '../../data/community-admin-api';
+import { GUIDANCE_LABELS, heldForRisk, HOLD_REASON_LABELS, type ModerationItem } from '../../data/community-admin-api';
 
-type Pending = 'reject' | 'remove' | 'suspend' | 'note' | null;
+type Pending = 'reject' | 'remove' | 'suspend' | 'note' | 'reply' | null;
 
 interface ModerationItemViewProps {
   item: ModerationItem;
   /** Runs an action; a refusal throws with the service's sentence. */
-  act: (action: 'claim' | 'release' | 'approve' | 'reject' | 'remove' | 'suspend' | 'notes', body?: { reason: string } | { text: string }) => Promise<void>;
+  act: (action: 'claim' | 'release' | 'approve' | 'reject' | 'remove' | 'suspend' | 'notes' | 'reply', body?: { reason: string } | { text: string }) => Promise<void>;
 }
 
 const ASK: Record<Exclude<Pending, null>, { label: string; field: string; max: number }> = {
@@ -16,6 +16,7 @@ const ASK: Record<Exclude<Pending, null>, { label: string; field: string; max: n
   remove: { label: 'Remove', field: 'Reason the writer will read', max: MAX_MODERATION_REASON },
   suspend: { label: 'Suspend this name', field: 'Reason (for the admin log)', max: MAX_MODERATION_REASON },
   note: { label: 'Add note', field: 'Note for the moderators', max: MAX_MODERATOR_NOTE },
+  reply: { label: 'Send and keep hidden', field: 'Private reply to the writer (shown only on their device, with crisis help)', max: MAX_MODERATOR_MESSAGE },
 };
 
 /** One held or reported post: why it is here, who claimed it, notes, and the decisions. User text is shown as text. */
@@ -26,6 +27,7 @@ export function ModerationItemView({ item, act }: ModerationItemViewProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const claimedByOther = item.claim !== null && !item.claim.mine;
+  const atRisk = heldForRisk(item);
 
   const run = (action: Parameters<ModerationItemViewProps['act']>[0], body?: { reason: string } | { text: string }) => {
     setBusy(true);
@@ -46,12 +48,23 @@ export function ModerationItemView({ item, act }: ModerationItemViewProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!pending || value.trim() === '') {
-      setFailure('Write a reason first.');
+      setFailure(pending === 'reply' ? 'Write the reply first.' : 'Write a reason first.');
       return;
     }
     if (pending === 'note') run('notes', { text: value.trim() });
+    else if (pending === 'reply') run('reply', { text: value.trim() });
     else run(pending, { reason: value.trim() });
   };
+
+  const claimControl = item.claim?.mine ? (
+    <button type="button" className="button" disabled={busy} onClick={() => run('release')}>
+      Release
+    </button>
+  ) : (
+    <button type="button" className="button" disabled={busy || claimedByOther} onClick={() => run('claim')}>
+      Claim for 15 minutes
+    </button>
+  );
 
   const notes = [...item.contentNotes.map((note) => CONTENT_NOTE_LABELS[note]), ...(item.contentNoteText ? [item.contentNoteText] : [])];
 
@@ -121,11 +134,22 @@ export function ModerationItemView({ item, act }: ModerationItemViewProps) {
           </ul>
         </>
       ) : null}
+      {item.moderatorMessage ? (
+        <p className="admin-muted">
+          Private reply sent {new Date(item.moderatorMessage.at).toLocaleString()}: {item.moderatorMessage.text}
+        </p>
+      ) : null}
+      {atRisk && !pending ? (
+        <p>
+          This writer may be at risk. Reach them first: a private reply is shown only on their device, with crisis help, and
+          the post stays hidden. Publish later, if at all.
+        </p>
+      ) : null}
       {pending ? (
         <form className="admin-form" onSubmit={submit}>
           <div className="admin-field">
             <label htmlFor={`${id}-value`}>{ASK[pending].field}</label>
-            <textarea id={`${id}-value`} value={value} maxLength={ASK[pending].max} rows={2} onChange={(event) => setValue(event.target.value)} />
+            <textarea id={`${id}-value`} value={value} maxLength={ASK[pending].max} rows={pending === 'reply' ? 5 : 2} onChange={(event) => setValue(event.target.value)} />
           </div>
           <div className="admin-review__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
@@ -138,18 +162,24 @@ export function ModerationItemView({ item, act }: ModerationItemViewProps) {
         </form>
       ) : (
         <div className="admin-review__actions">
-          {item.claim?.mine ? (
-            <button type="button" className="button" disabled={busy} onClick={() => run('release')}>
-              Release
-            </button>
+          {atRisk ? (
+            <>
+              <button type="button" className="button button--primary" disabled={busy || claimedByOther} onClick={() => setPending('reply')}>
+                Reply privately and keep hidden…
+              </button>
+              {claimControl}
+              <button type="button" className="button" disabled={busy || claimedByOther} onClick={() => run('approve')}>
+                Approve and publish
+              </button>
+            </>
           ) : (
-            <button type="button" className="button" disabled={busy || claimedByOther} onClick={() => run('claim')}>
-              Claim for 15 minutes
-            </button>
+            <>
+              {claimControl}
+              <button type="button" className="button button--primary" disabled={busy || claimedByOther} onClick={() => run('approve')}>
+                {item.status === 'held' ? 'Approve and publish' : 'Keep (reports reviewed)'}
+              </button>
+            </>
           )}
-          <button type="button" className="button button--primary" disabled={busy || claimedByOther} onClick={() => run('approve')}>
-            {item.status === 'held' ? 'Approve and publish' : 'Keep (reports reviewed)'}
-          </button>
           {item.status === 'held' ? (
             <button type="button" className="button" disabled={busy || claimedByOther} onClick={() => setPending('reject')}>
               Reject…

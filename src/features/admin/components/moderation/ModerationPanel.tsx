@@ -17,6 +17,7 @@ const DONE: Readonly<Record<ModeratorAction, string>> = {
   remove: 'Removed',
   suspend: 'Suspended the name of',
   notes: 'Added a note to',
+  reply: 'Sent a private reply about',
 };
 
 /**
@@ -85,7 +86,7 @@ export function ModerationPanel({ onError }: { onError: (error: unknown) => bool
                 });
                 setAnnouncement(`${DONE[action]} the post by ${item.handle}.`);
                 setVersion((value) => value + 1);
-                if (action !== 'claim' && action !== 'notes') heading.current?.focus();
+                if (action !== 'claim' && action !== 'notes' && action !== 'reply') heading.current?.focus();
               }}
             />
           ))}

@@ -26,6 +26,11 @@ describe('a codex section page', () => {
     expect(screen.getByText(section.subsections[0]!.body[0]!.plain)).toBeTruthy();
   });
 
+  it('links the part on finding a therapist to the directory', async () => {
+    await renderAt('/presence/codex/finding-therapy');
+    expect(screen.getByRole('link', { name: 'Look for a therapist in the Better Minds directory' }).getAttribute('href')).toBe('/directory');
+  });
+
   it('answers an unknown or hostile section id calmly, with the way back, rendering the id nowhere', async () => {
     for (const id of ['no-such-section', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '..%2F..%2Fadmin', 'a'.repeat(5000)]) {
       const { container } = await renderAt(`/presence/codex/${id}`);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { CodexSection, CodexSubsection } from '@/content/codex';
 import { pickVariant, usePlainLanguage, usePlainText } from '@/lib/plain-language';
 import { recordCodexSectionCompletion } from '@/domains/codex-progress/data/record-codex-section-completion';
@@ -21,6 +22,11 @@ function SubsectionBody({ subsection }: { subsection: CodexSubsection }) {
       {subsection.body.map((paragraph, index) => (
         <p key={index}>{pickVariant(paragraph, plain)}</p>
       ))}
+      {subsection.appLink ? (
+        <p>
+          <Link to={subsection.appLink.path}>{pickVariant(subsection.appLink.label, plain)}</Link>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -163,7 +163,7 @@ describe('reports and the device copy', () => {
     expect((await db.communityPosts.toArray()).map((row) => row.body).sort()).toEqual(['<b>hi</b>', 'Mine.']);
     await refreshOwnStatuses(key, async (sentKey, ids) => {
       expect(sentKey).toBe(key);
-      return { posts: ids.map((id) => ({ id, status: 'rejected' as const, rejectReason: 'Please share feelings, not methods.' })) };
+      return { posts: ids.map((id) => ({ id, status: 'rejected' as const, rejectReason: 'Please share feelings, not methods.', moderatorMessage: null })) };
     });
     expect(await db.communityPosts.get(mine.row.id)).toMatchObject({ status: 'rejected', rejectReason: 'Please share feelings, not methods.' });
   });

@@ -53,7 +53,10 @@ export async function refreshCommunity(fetchPage: FetchCommunityPage): Promise<n
   return rows.length;
 }
 
-/** Updates this device's sent posts with their status on the server (a moderator's decision and its reason). */
+/**
+ * Updates this device's sent posts with their status on the server: a moderator's decision and its reason, and a
+ * moderator's private reply (a newer reply has a newer time).
+ */
 export async function refreshOwnStatuses(key: string, fetchStatuses: FetchOwnStatuses, now = new Date()): Promise<void> {
   const sent = await db.communityPosts.filter((row) => row.own && row.status !== 'queued' && row.status !== 'refused').toArray();
   if (sent.length === 0) return;
@@ -62,13 +65,18 @@ export async function refreshOwnStatuses(key: string, fetchStatuses: FetchOwnSta
   const byId = new Map(sent.map((row) => [row.id, row]));
   const changed = posts.filter((post) => {
     const row = byId.get(post.id);
-    return row !== undefined && (row.status !== post.status || (row.rejectReason ?? null) !== post.rejectReason);
+    return (
+      row !== undefined &&
+      (row.status !== post.status ||
+        (row.rejectReason ?? null) !== post.rejectReason ||
+        (row.moderatorMessage?.at ?? null) !== (post.moderatorMessage?.at ?? null))
+    );
   });
   if (changed.length === 0) return;
   await db.communityPosts.bulkUpdate(
     changed.map((post) => ({
       key: post.id,
-      changes: { status: post.status, rejectReason: post.rejectReason, updatedAt: now.toISOString() },
+      changes: { status: post.status, rejectReason: post.rejectReason, moderatorMessage: post.moderatorMessage, updatedAt: now.toISOString() },
     })),
   );
 }

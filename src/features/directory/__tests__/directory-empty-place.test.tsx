@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+/** Issue 30.7: with no one to show, the directory points to the country's official ways, cited, or to a doctor. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderApp } from '@/testing/render-app';
+import { DirectoryPage } from '../components/DirectoryPage';
+import type { FetchDirectoryPage } from '../data/refresh-directory';
+
+const empty: FetchDirectoryPage = async () => ({ listings: [], generatedAt: '2026-11-20T10:00:00.000Z', hasMore: false });
+
+function setLanguages(languages: readonly string[]): void {
+  Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+async function officialWays(): Promise<HTMLElement> {
+  await renderApp({ route: '/directory', routes: { '/directory': <DirectoryPage fetchPage={empty} /> } });
+  expect(await screen.findByText('No therapists are listed yet.')).toBeTruthy();
+  return screen.getByRole('region', { name: /^Other ways to find a therapist in / });
+}
+
+describe('the directory with no one listed in a place', () => {
+  it('points a US device to FindTreatment.gov, with its source and the date it was checked', async () => {
+    setLanguages(['en-US']);
+    const note = await officialWays();
+    expect(within(note).getByRole('heading').textContent).toBe('Other ways to find a therapist in the United States');
+    expect(within(note).getByRole('link', { name: /^FindTreatment\.gov/ }).getAttribute('href')).toBe('https://findtreatment.gov/');
+    const source = within(note).getByRole('link', { name: /Office of Inspector General/ });
+    expect(source.getAttribute('href')).toBe('https://oig.hhs.gov/reports-and-publications/workplan/summary/wp-summary-0000763.asp');
+    expect(note.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-27');
+    expect(note.textContent).toContain('Last checked 27 November 2026');
+  });
+
+  it('says plainly when no official way was checked for the country, and points to a doctor without any link', async () => {
+    setLanguages(['de-DE']);
+    const note = await officialWays();
+    expect(note.textContent).toMatch(/We have not yet checked an official way to find a therapist in Germany, so we do not link to one/);
+    expect(note.textContent).toMatch(/Your doctor or your local health service can help/);
+    expect(within(note).queryByRole('link')).toBeNull();
+  });
+});
