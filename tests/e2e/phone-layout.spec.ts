@@ -202,6 +202,8 @@ test('screenshots of five screens on a 390 x 844 phone', async ({ page }) => {
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('link', { name: /crisis help/i }).first()).toBeVisible();
+    // The first screen shows both floating buttons in their band (the feedback button comes after its 5 s delay).
+    if (file === 'mood-check-in') await expect(page.locator('.fb-launcher')).toBeVisible({ timeout: 10_000 });
     await page.evaluate((y) => scrollTo(0, y), scroll);
     await page.screenshot({ path: `${PHONE_SHOTS}/${file}.png` });
   }
