@@ -58,4 +58,25 @@
 
   for (i = 0; i < OPTIONS.length; i++) document.body.classList.toggle('accessibility-' + OPTIONS[i], settings[OPTIONS[i]]);
   root.setAttribute('data-font-size', settings.font_size);
+
+  // A prerendered screen shows before the app has started: a shortcut pressed then (Alt+A, Ctrl+Shift+A, Alt+C,
+  // Alt+V, as src/features/accessibility/lib/keyboard-shortcuts.ts) is kept here and carried out by the app once its
+  // own handler listens (lib/early-shortcuts.ts takes the list, which ends this listener).
+  if (!settings.keyboard_shortcuts) return;
+  var early = [];
+  function keep(e) {
+    var alt = e.altKey && !e.ctrlKey && !e.shiftKey && /^Key[ACV]$/.test(e.code);
+    if (e.metaKey || !(alt || (e.ctrlKey && e.shiftKey && !e.altKey && e.code === 'KeyA'))) return;
+    early.push(e);
+    var t = e.target;
+    // In a text field an Alt key may type a letter (Option+C is 'ç' on a Mac): the app decides, the typing stays.
+    if (!(alt && t && (t.isContentEditable || /^(INPUT|TEXTAREA)$/.test(t.tagName)))) e.preventDefault();
+  }
+  addEventListener('keydown', keep, true);
+  window.__betterMindsEarlyKeys = function () {
+    removeEventListener('keydown', keep, true);
+    var kept = early;
+    early = [];
+    return kept;
+  };
 })();

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/Logo';
 import { CrisisLink } from '@/features/crisis/components/CrisisLink';
 import { paths } from '@/lib/paths';
+import { useStickyHeight } from './use-sticky-height';
 
 const areaLinks = [
   { to: paths.insight, label: 'Insight' },
@@ -19,11 +20,14 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const starChartActive = isStarChartPath(pathname);
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyHeight(headerRef);
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <header className="site-header">
+    // Sticky (global.css): the crisis link stays in view while a long page is read (WCAG 3.2.6).
+    <header ref={headerRef} className="site-header">
       <div className="site-header__inner">
         <Link to={paths.home} className="site-header__brand" aria-label="Better Minds, home">
           <Logo size={32} />

@@ -50,6 +50,9 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
+      {/* The band the floating buttons sit in: opaque and full width, so on a phone the page scrolls above it, never
+          under a button (global.css reserves its height below the footer and in the scroll padding). */}
+      <div className="floating-bar" aria-hidden="true" />
       <AccessibilityDock extraSettings={usageEventsSetting} />
       <FeedbackWidget />
       <BehaviourTracker />

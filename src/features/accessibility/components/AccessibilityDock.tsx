@@ -4,6 +4,7 @@ import { Plain, usePlainText } from '@/lib/plain-language';
 import { announce } from '../lib/announcer';
 import { useAudioMode } from '../lib/audio/audio-mode';
 import { copy } from '../lib/copy';
+import { takeEarlyShortcuts } from '../lib/early-shortcuts';
 import { useAccessibility } from '../hooks/use-accessibility';
 import { PANEL_ARIA_SHORTCUTS, shortcutFor } from '../lib/keyboard-shortcuts';
 import { setOption, toggleOption } from '../data/store';
@@ -93,9 +94,8 @@ export function AccessibilityDock({ withButton = true, extraSettings }: Accessib
   }, []);
 
   const shortcutsOn = settings.keyboard_shortcuts;
-  useEffect(() => {
-    if (!shortcutsOn) return;
-    const onKeyDown = (event: KeyboardEvent) => {
+  const runShortcut = useCallback(
+    (event: KeyboardEvent) => {
       const action = shortcutFor(event, event.target);
       if (!action) return;
       event.preventDefault();
@@ -111,10 +111,28 @@ export function AccessibilityDock({ withButton = true, extraSettings }: Accessib
         void setOption('voice_navigation', on);
         announce(on ? text(copy.voiceOn.standard, copy.voiceOn.plain) : text(copy.voiceOff.standard, copy.voiceOff.plain));
       }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [shortcutsOn, openPanel, settings.high_contrast, settings.voice_navigation, text]);
+    },
+    [openPanel, settings.high_contrast, settings.voice_navigation, text],
+  );
+  const latestShortcut = useRef(runShortcut);
+  useLayoutEffect(() => {
+    latestShortcut.current = runShortcut;
+  }, [runShortcut]);
+
+  // Once, at start: the keys pressed while the prerendered page showed and the app was not yet listening (boot.js
+  // kept them) are carried out now, in order, unless shortcuts are off.
+  useEffect(() => {
+    const early = takeEarlyShortcuts();
+    if (shortcutsOn) early.forEach((event) => latestShortcut.current(event));
+    // Mount only: taking the list ends boot.js's listener, which must happen whatever the setting says.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!shortcutsOn) return;
+    window.addEventListener('keydown', runShortcut);
+    return () => window.removeEventListener('keydown', runShortcut);
+  }, [shortcutsOn, runShortcut]);
 
   const voiceOn = settings.voice_navigation && isVoiceNavigationSupported();
   const readAloud = audioMode && isSpeechSynthesisSupported();
