@@ -67,6 +67,11 @@ describe('a tool started right now, from a one-tap link', () => {
     expect(scroll).not.toHaveBeenCalled();
   });
 
+  it('breathing started from the crisis page leads back there', async () => {
+    await renderTool('/insight/tools/paced-breathing?start=now&from=%2Fcrisis-help');
+    expect(screen.getByRole('link', { name: 'Back to where you were' }).getAttribute('href')).toBe('/crisis-help');
+  });
+
   it('reads only ?start=now as a start', () => {
     expect(wantsStartNow(new URLSearchParams('start=now'))).toBe(true);
     expect(wantsStartNow(new URLSearchParams('start=NOW'))).toBe(false);
