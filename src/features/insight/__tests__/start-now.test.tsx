@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { tools } from '@/content/insight/tools';
 import { loadToolContent } from '@/content/insight/tools/load-tool';
 import { ToolPage } from '../components/ToolPage';
@@ -23,7 +23,7 @@ describe('a tool started right now, from a one-tap link', () => {
   it('paced breathing starts at once with ?start=now: the breathing cue runs, no setup in between', async () => {
     await renderTool('/insight/tools/paced-breathing?start=now&from=/presence');
     const heading = await screen.findByRole('heading', { level: 2, name: /^Breathing: 3 min left$/ });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.querySelector('.insight-breath__cue')?.getAttribute('data-phase')).toBe('in');
     expect(screen.queryByRole('button', { name: 'Start breathing' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to where you were' }).getAttribute('href')).toBe('/presence');
@@ -45,7 +45,7 @@ describe('a tool started right now, from a one-tap link', () => {
     await renderTool('/insight/tools/grounding?start=now');
     const heading = screen.getByRole('heading', { level: 2, name: 'Where are you starting from?' });
     expect(screen.getByText('Step 1 of 7')).toBeTruthy();
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(scroll).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
     expect(scroll.mock.contexts[0]).toBe(heading.closest('form'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -57,13 +57,14 @@ describe('a tool started right now, from a one-tap link', () => {
     document.body.classList.add('accessibility-reduced_motion');
     await renderTool('/insight/tools/paced-breathing?start=now');
     expect(await screen.findByRole('heading', { level: 2, name: /^Breathing: / })).toBeTruthy();
-    expect(scroll).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1));
     expect(scroll).toHaveBeenCalledWith({ block: 'start', behavior: 'auto' });
     expect((scroll.mock.contexts[0] as Element).querySelector('.insight-breath__cue')).toBeTruthy();
     cleanup();
     scroll.mockClear();
     await renderTool('/insight/tools/grounding');
     expect(screen.getByRole('heading', { level: 2, name: 'Where are you starting from?' })).toBeTruthy();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(scroll).not.toHaveBeenCalled();
   });
 
