@@ -108,3 +108,13 @@ test('crisis help offline: my plan and my people come first, with call and text 
   );
   expect(problems).toEqual({});
 });
+
+test('with JavaScript off, the crisis page is the prerendered lines: no placeholder for a plan that cannot be read', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/crisis-help');
+  await expect(page.getByRole('heading', { level: 2, name: 'Talk to someone now' })).toBeVisible();
+  await expect(page.getByText('Looking for your safety plan and your people on this device')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'My plan and my people' })).toBeHidden();
+  await context.close();
+});
