@@ -12,3 +12,9 @@ function failOnUnexpectedRequests() {
 afterEach(failOnUnexpectedRequests);
 // A request made after the last test (a timer left running) still fails the file.
 afterAll(failOnUnexpectedRequests);
+
+// jsdom lays nothing out and has no scrollIntoView; the app calls it when an exercise starts (use-start-in-view.ts).
+// A test that checks the scroll spies on this stub.
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}

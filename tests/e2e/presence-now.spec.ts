@@ -56,13 +56,19 @@ test('support right now, offline after the first visit: a Hearthlink contact wit
   const first = await count.textContent();
   await expect(count).not.toHaveText(first ?? '');
   await expect(page.locator('.insight-breath__cue')).toHaveAttribute('data-phase', /^(in|hold|out|rest)$/);
+  // Started in view: the cue and Stop on screen, not below the tool's introduction.
+  await expect(page.locator('.insight-breath__cue')).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeInViewport();
   await page.getByRole('button', { name: 'Stop' }).click();
   await page.getByRole('link', { name: 'Back to where you were' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Presence');
 
-  // Grounding: one tap opens on the first sense.
+  // Grounding: one tap opens at its first step, in view (the field and Next on screen, not below the introduction).
   await page.getByRole('link', { name: /^Ground myself/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Five things you can see' })).toBeVisible();
+  const firstStep = page.getByRole('heading', { level: 2, name: 'Where are you starting from?' });
+  await expect(firstStep).toBeFocused();
+  await expect(firstStep).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeInViewport();
 
   await context.setOffline(false);
 

@@ -20,6 +20,7 @@ import '../styles/crisis.css';
 import { ALL_COUNTRIES_ID, AllCountries } from './AllCountries';
 import { CountryDanger, DANGER_TEXT } from './CountryDanger';
 import { ExternalLink, inSentence, SourceNote } from './crisis-parts';
+import { MyCrisisCard } from './MyCrisisCard';
 
 const COUNTRY_SELECT_ID = 'crisis-country';
 
@@ -140,6 +141,8 @@ export default function CrisisHelpPage() {
           </>
         )}
       </section>
+
+      <MyCrisisCard />
 
       <section className="crisis-section" aria-labelledby="crisis-lines-heading">
         <h2 id="crisis-lines-heading">Talk to someone now</h2>

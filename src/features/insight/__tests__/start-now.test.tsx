@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { findTool, tools } from '@/content/insight/tools';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { tools } from '@/content/insight/tools';
 import { loadToolContent } from '@/content/insight/tools/load-tool';
 import { ToolPage } from '../components/ToolPage';
-import { startNowStep, wantsStartNow } from '../lib/start-now';
+import { wantsStartNow } from '../lib/start-now';
 import { renderApp } from '@/testing/render-app';
 
 function renderTool(url: string) {
@@ -14,12 +14,16 @@ function renderTool(url: string) {
 describe('a tool started right now, from a one-tap link', () => {
   // As the app does before hydrating a tool page (src/main.tsx), so that the page renders without suspending.
   beforeAll(() => Promise.all(tools.map((tool) => loadToolContent(tool.id))));
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    document.body.classList.remove('accessibility-reduced_motion');
+  });
 
   it('paced breathing starts at once with ?start=now: the breathing cue runs, no setup in between', async () => {
     await renderTool('/insight/tools/paced-breathing?start=now&from=/presence');
     const heading = await screen.findByRole('heading', { level: 2, name: /^Breathing: 3 min left$/ });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.querySelector('.insight-breath__cue')?.getAttribute('data-phase')).toBe('in');
     expect(screen.queryByRole('button', { name: 'Start breathing' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to where you were' }).getAttribute('href')).toBe('/presence');
@@ -36,19 +40,40 @@ describe('a tool started right now, from a one-tap link', () => {
     expect(screen.getAllByRole('button', { name: 'Start breathing' })).toHaveLength(2);
   });
 
-  it('grounding opens on its first sense, with focus on it, and the optional rating one Back away', async () => {
+  it('grounding opens at its first step, scrolled into view smoothly with focus on it, and goes on to the first sense', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     await renderTool('/insight/tools/grounding?start=now');
-    const heading = screen.getByRole('heading', { level: 2, name: 'Five things you can see' });
-    expect(document.activeElement).toBe(heading);
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Where are you starting from?' })).toBeTruthy();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Where are you starting from?' });
+    expect(screen.getByText('Step 1 of 7')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(scroll).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+    expect(scroll.mock.contexts[0]).toBe(heading.closest('form'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Five things you can see' })).toBeTruthy();
   });
 
-  it('skips only leading steps that ask for nothing but optional ratings', () => {
-    expect(startNowStep(findTool('grounding')!.steps)).toBe(1);
-    expect(startNowStep(findTool('mood-check-in')!.steps)).toBe(0);
-    expect(startNowStep([])).toBe(0);
-    for (const tool of tools) expect(startNowStep(tool.steps)).toBeLessThan(Math.max(1, tool.steps.length));
+  it('with Reduce Motion on, the exercise jumps into view without a smooth scroll; without ?start=now nothing scrolls', async () => {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    document.body.classList.add('accessibility-reduced_motion');
+    await renderTool('/insight/tools/paced-breathing?start=now');
+    expect(await screen.findByRole('heading', { level: 2, name: /^Breathing: / })).toBeTruthy();
+    await waitFor(() => expect(scroll).toHaveBeenCalledTimes(1));
+    expect(scroll).toHaveBeenCalledWith({ block: 'start', behavior: 'auto' });
+    expect((scroll.mock.contexts[0] as Element).querySelector('.insight-breath__cue')).toBeTruthy();
+    cleanup();
+    scroll.mockClear();
+    await renderTool('/insight/tools/grounding');
+    expect(screen.getByRole('heading', { level: 2, name: 'Where are you starting from?' })).toBeTruthy();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it('breathing started from the crisis page leads back there', async () => {
+    await renderTool('/insight/tools/paced-breathing?start=now&from=%2Fcrisis-help');
+    expect(screen.getByRole('link', { name: 'Back to where you were' }).getAttribute('href')).toBe('/crisis-help');
+  });
+
+  it('reads only ?start=now as a start', () => {
     expect(wantsStartNow(new URLSearchParams('start=now'))).toBe(true);
     expect(wantsStartNow(new URLSearchParams('start=NOW'))).toBe(false);
   });

@@ -3,6 +3,7 @@ import type { BreathingPattern, BreathingPhase, ToolContent } from '@/content/in
 import type { InsightValues } from '@/db/types';
 import { useCopy } from '../hooks/use-copy';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useStartInView } from '../hooks/use-start-in-view';
 import { formatDuration } from '@/lib/format';
 import { useNarrator } from '@/lib/narration';
 import { SimpleFieldInput } from './form/FieldInput';
@@ -72,6 +73,7 @@ export function PacedBreathing({ tool, onSave, startNow = false }: PacedBreathin
   const [stage, setStage] = useState<Stage>({ kind: 'setup' });
   const [now, setNow] = useState(() => Date.now());
   const statusRef = useRef<HTMLHeadingElement>(null);
+  const runningRef = useRef<HTMLElement>(null);
   const spokenPhase = useRef<string | null>(null);
   const startedNow = useRef(false);
 
@@ -118,8 +120,11 @@ export function PacedBreathing({ tool, onSave, startNow = false }: PacedBreathin
     void narrator.speak(PHASE_WORDS[phase.kind]);
   }, [narrator, phase, position]);
 
+  // Started (a tap on Start or a one-tap link): the cue and Stop come into view. Stopped or finished: focus moves to
+  // what happened, where the person already is.
+  useStartInView(stage.kind === 'running', runningRef, statusRef);
   useEffect(() => {
-    if (stage.kind !== 'setup') statusRef.current?.focus();
+    if (stage.kind === 'after') statusRef.current?.focus();
   }, [stage.kind]);
 
   if (!pattern) return null;
@@ -211,7 +216,7 @@ export function PacedBreathing({ tool, onSave, startNow = false }: PacedBreathin
   if (stage.kind === 'running' && phase && position) {
     const left = Math.max(0, Math.ceil(totalSeconds - elapsed));
     return (
-      <section className="insight-breath" aria-labelledby="insight-breath-now">
+      <section className="insight-breath insight-start-in-view" aria-labelledby="insight-breath-now" ref={runningRef}>
         <h2 id="insight-breath-now" ref={statusRef} tabIndex={-1}>
           Breathing: {formatDuration(left)} left
         </h2>

@@ -11,7 +11,7 @@ import { useSafetyPlan, useToolEntry } from '../hooks/use-tool-data';
 import { useToolContent } from '../hooks/use-tool-content';
 import { formatDateTime } from '@/lib/format';
 import { insightPaths, paths, safeReturnPath } from '../lib/paths';
-import { startNowStep, wantsStartNow } from '../lib/start-now';
+import { wantsStartNow } from '../lib/start-now';
 import { ConfirmDelete } from './ConfirmDelete';
 import { EntryList } from './EntryList';
 import { StepForm } from './form/StepForm';
@@ -86,14 +86,15 @@ interface ToolFormProps {
   submitLabel: string;
   onSubmit: (values: InsightValues) => Promise<boolean>;
   onCancel?: () => void;
-  initialStep?: number;
+  /** Started from a one-tap link: the form opens at its first step, scrolled into view. */
+  startInView?: boolean;
 }
 
-function ToolForm({ tool, saved, submitLabel, onSubmit, onCancel, initialStep }: ToolFormProps) {
+function ToolForm({ tool, saved, submitLabel, onSubmit, onCancel, startInView }: ToolFormProps) {
   return (
     <StepForm
       steps={tool.steps}
-      initialStep={initialStep}
+      startInView={startInView}
       saved={saved}
       idPrefix={`insight-${tool.id}`}
       submitLabel={submitLabel}
@@ -177,7 +178,7 @@ function EntryTool({ tool, returnTo }: { tool: ToolContent; returnTo: string | n
       ) : tool.kind === 'breathing' ? (
         <PacedBreathing key={formKey} tool={tool} onSave={save} startNow={startNow} />
       ) : (
-        <ToolForm key={formKey} tool={tool} submitLabel="Save" onSubmit={save} initialStep={startNow ? startNowStep(tool.steps) : 0} />
+        <ToolForm key={formKey} tool={tool} submitLabel="Save" onSubmit={save} startInView={startNow} />
       )}
       <section className="insight-section" aria-labelledby="insight-entries-title">
         <h2 id="insight-entries-title">Your entries</h2>

@@ -6,13 +6,13 @@ export const insightPaths = {
 } as const;
 
 /**
- * A link back to where the person came from (a trail step, a journey day, Presence's "support right now"), passed
- * as `?from=`. Only Insight and flow paths on this site, and the Presence home, are accepted, so the parameter can
- * never send anyone elsewhere.
+ * A link back to where the person came from (a trail step, a journey day, Presence's "support right now", the crisis
+ * page's "Breathe with me"), passed as `?from=`. Only Insight and flow paths on this site, the Presence home and the
+ * crisis page are accepted, so the parameter can never send anyone elsewhere.
  */
 export function safeReturnPath(from: string | null): string | null {
   if (!from) return null;
-  if (!/^\/(insight|flow)\/[A-Za-z0-9\-/?=&%._]*$/.test(from) && from !== paths.presence) return null;
+  if (!/^\/(insight|flow)\/[A-Za-z0-9\-/?=&%._]*$/.test(from) && from !== paths.presence && from !== paths.crisisHelp) return null;
   if (from.includes('//')) return null;
   return from;
 }

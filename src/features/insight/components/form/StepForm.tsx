@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import type { FormStep } from '@/content/insight/types';
 import type { InsightFieldValue, InsightValues } from '@/db/types';
 import { useCopy } from '../../hooks/use-copy';
+import { useStartInView } from '../../hooks/use-start-in-view';
 import { cleanValues, initialValues, validateFields, type FieldError } from '../../lib/form-values';
 import { FieldInput, fieldDomId } from './FieldInput';
 
@@ -21,8 +22,8 @@ interface StepFormProps {
   renderExtra?: (values: InsightValues) => ReactNode;
   /** Fields to hide given the answers so far (the worry tree's branches). */
   hiddenFields?: (values: InsightValues) => readonly string[];
-  /** The step to open on (a tool started "right now" skips an optional rating); focus goes to its heading. */
-  initialStep?: number;
+  /** Started "right now" from a one-tap link: the form scrolls into view as it opens, focus on its first heading. */
+  startInView?: boolean;
 }
 
 /**
@@ -40,17 +41,18 @@ export function StepForm({
   groupOrderFor,
   renderExtra,
   hiddenFields,
-  initialStep = 0,
+  startInView = false,
 }: StepFormProps) {
   const pick = useCopy();
   const allFields = steps.flatMap((step) => step.fields);
   const [values, setValues] = useState<InsightValues>(() => initialValues(allFields, saved));
-  const [stepIndex, setStepIndex] = useState(() => Math.min(Math.max(0, initialStep), Math.max(0, steps.length - 1)));
+  const [stepIndex, setStepIndex] = useState(0);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [state, setState] = useState<'editing' | 'saving' | 'failed'>('editing');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Opening past the first step is a move too: its heading takes focus, so a screen reader starts there.
-  const movedRef = useRef(initialStep > 0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useStartInView(startInView, formRef, headingRef);
+  const movedRef = useRef(false);
   const step = steps[stepIndex] ?? steps[0];
 
   useEffect(() => {
@@ -99,7 +101,7 @@ export function StepForm({
 
   const last = stepIndex === steps.length - 1;
   return (
-    <form className="insight-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="insight-form insight-start-in-view" ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       {steps.length > 1 ? (
         <p className="insight-form__progress">
           Step {stepIndex + 1} of {steps.length}
