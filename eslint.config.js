@@ -95,9 +95,6 @@ const LAYER_ZONES = [
   {
     target: ['src/content'],
     from: ['src/lib'],
-    // Exception: the tools' loader table (tools/load-tool.ts) sits beside the tool modules so that each tool stays a
-    // chunk of its own (the tool page's import-structure test reads it there), and times its imports out with this.
-    except: ['./lazy-with-timeout.ts'],
     message: "src/content is the product's written content as typed data: it imports nothing but row types and contract/.",
   },
   {

@@ -96,11 +96,12 @@ describe('the layers below the features, one case per zone', () => {
     expect(await ruleIds("export { formatDateTime } from '@/lib/format';\n", 'src/db/planted.ts')).toEqual(FAILS);
   });
 
-  it('src/content importing more than row types and contract/ fails, the listed exception passes', async () => {
+  it('src/content importing more than row types and contract/ fails (src/lib included), row types and contract/ pass', async () => {
     expect(await ruleIds("export { paths } from '@/lib/paths';\n", 'src/content/insight/planted.ts')).toEqual(FAILS);
     expect(await ruleIds("export { readSetting } from '../../db/settings';\n", 'src/content/insight/planted.ts')).toEqual(FAILS);
     expect(await ruleIds("export { config } from '@/config/env';\n", 'src/content/planted.ts')).toEqual(FAILS);
-    const legal = "export type { AgeTier } from '@/db/types';\nexport { importWithTimeout } from '@/lib/lazy-with-timeout';\n";
+    expect(await ruleIds("export { importWithTimeout } from '@/lib/lazy-with-timeout';\n", 'src/content/insight/planted.ts')).toEqual(FAILS);
+    const legal = "export type { AgeTier } from '@/db/types';\nexport { PHQ9_ITEM9_FLAG } from '../../../contract/measure-scoring.ts';\n";
     expect(await ruleIds(legal, 'src/content/insight/planted.ts')).toEqual([]);
   });
 

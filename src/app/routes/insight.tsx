@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadToolContent } from '@/content/insight/tools/load-tool';
+import { loadToolContent } from '@/features/insight/data/load-tool-content';
 import { lazyScreen } from '@/lib/lazy-with-timeout';
 import { NarrationOutlet } from './narration';
 

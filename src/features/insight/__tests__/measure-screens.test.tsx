@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { loadToolContent } from '@/content/insight/tools/load-tool';
+import { loadToolContent } from '@/features/insight/data/load-tool-content';
 import { db } from '@/db/database';
 import { PHQ9_ITEM9_FLAG } from '@contract/measure-scoring';
 import { PlainLanguageProvider } from '@/lib/plain-language';

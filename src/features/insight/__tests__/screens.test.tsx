@@ -10,7 +10,7 @@ import { PacedBreathing } from '../components/PacedBreathing';
 import { NarrationProvider, speechChunks, type Narrator } from '@/lib/narration';
 import { activities, findActivity } from '@/content/insight/activities';
 import { SafetyPlanView } from '@/domains/safety-plan/components/SafetyPlanView';
-import { loadToolContent } from '@/content/insight/tools/load-tool';
+import { loadToolContent } from '@/features/insight/data/load-tool-content';
 import { ToolPage } from '../components/ToolPage';
 import { storageKeys, writeMirror, removeMirror } from '@/db/local-mirror';
 import type { InsightEntryRow } from '@/db/types';

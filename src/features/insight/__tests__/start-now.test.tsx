@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { tools } from '@/content/insight/tools';
-import { loadToolContent } from '@/content/insight/tools/load-tool';
+import { loadToolContent } from '@/features/insight/data/load-tool-content';
 import { ToolPage } from '../components/ToolPage';
 import { wantsStartNow } from '../lib/start-now';
 import { renderApp } from '@/testing/render-app';

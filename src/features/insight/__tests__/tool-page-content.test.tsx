@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { loadedToolContent } from '@/content/insight/tools/load-tool';
+import { loadedToolContent } from '@/features/insight/data/load-tool-content';
 import { renderApp } from '@/testing/render-app';
 import { ToolPage } from '../components/ToolPage';
 

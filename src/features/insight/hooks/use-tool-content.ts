@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { loadToolContent } from '@/content/insight/tools/load-tool';
+import { loadToolContent } from '../data/load-tool-content';
 import type { ToolContent } from '@/content/insight/types';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadableToolIds, loadedToolContent, loadToolContent } from '../tools/load-tool';
-import { tools } from '../tools';
+import { loadableToolIds } from '@/content/insight/tools/load-tool';
+import { tools } from '@/content/insight/tools';
+import { loadedToolContent, loadToolContent } from '../data/load-tool-content';
 
 describe("a tool's own content, loaded on its own", () => {
   it('has a loader for every tool, and each loads the same content as the full list', async () => {
