@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/Logo';
 import { CrisisLink } from '@/features/crisis/components/CrisisLink';
@@ -18,12 +18,21 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const starChartActive = isStarChartPath(pathname);
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <header className="site-header">
+    <header
+      className="site-header"
+      onKeyDown={(event) => {
+        // Escape closes an open menu as it closes any disclosure, and focus goes back to the button that opened it.
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }}
+    >
       <div className="site-header__inner">
         <Link to={paths.home} className="site-header__brand" aria-label="Better Minds, home">
           <Logo size={32} />
@@ -31,6 +40,7 @@ export function Header() {
         </Link>
         <CrisisLink />
         <button
+          ref={menuButtonRef}
           type="button"
           className="site-header__menu-button"
           aria-expanded={menuOpen}
