@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { journeyItemKey, nextJourneyDay } from '../data/journey-progress-row';
 import { markJourneyDay } from '../data/mark-journey-day';
 import { useAllJourneyProgress, useJourneyProgress } from '../data/read-journey-progress';
+import { useReceivedPrescriptions } from '../data/read-received-prescriptions';
 import { resetJourneyProgress } from '../data/reset-journey-progress';
 import { startJourney } from '../data/start-journey';
 import { toggleJourneyItem } from '../data/toggle-journey-item';
@@ -19,6 +20,9 @@ import { ConfirmDelete } from './ConfirmDelete';
 import { PrescribedJourneys } from './PrescribedJourneys';
 import { ReturnBuilder } from './ReturnBuilder';
 import '../styles/insight.css';
+
+const NO_SCHEDULE_REST = 'do a day whenever it suits you, and pick up where you left off, however long it has been.';
+const NO_SCHEDULE = `There is no schedule to keep and nothing to fall behind on: ${NO_SCHEDULE_REST}`;
 
 function journeyPath(id: string): string {
   return `${paths.journeys}?journey=${encodeURIComponent(id)}`;
@@ -186,6 +190,8 @@ function JourneyList({ unknown }: { unknown: boolean }) {
   usePageTitle('Journeys');
   const pick = useCopy();
   const progress = useAllJourneyProgress();
+  const received = useReceivedPrescriptions();
+  const prescribed = received !== undefined && received.length > 0;
   return (
     <article className="insight-page">
       <header className="insight-header">
@@ -194,13 +200,15 @@ function JourneyList({ unknown }: { unknown: boolean }) {
         </p>
         <h1>Journeys</h1>
         <p className="insight-lead">
-          A journey is a few short sessions over several days, built from the tools, trails and activities. There is no
-          schedule to keep and nothing to fall behind on: do a day whenever it suits you, and pick up where you left
-          off, however long it has been.
+          A journey is a few short sessions over several days, built from the tools, trails and activities.
+          {prescribed ? null : ` ${NO_SCHEDULE}`}
         </p>
         {unknown ? <p className="insight-callout">That journey could not be found. Here are the journeys there are.</p> : null}
       </header>
       <PrescribedJourneys />
+      {/* A therapist's items do have days they are due: "no schedule to keep" above them would contradict them, so
+          with prescriptions it is said of the built-in journeys only, below the therapist's. */}
+      {prescribed ? <p className="insight-lead">The journeys below have no schedule to keep and nothing to fall behind on: {NO_SCHEDULE_REST}</p> : null}
       <ul className="insight-cards">
         {journeys.map((journey) => (
           <li key={journey.id} className="insight-card">
