@@ -15,6 +15,7 @@ import { resetJourneyProgress } from '../data/reset-journey-progress';
 import { startJourney } from '../data/start-journey';
 import { toggleJourneyItem } from '../data/toggle-journey-item';
 import { useCopy } from '../hooks/use-copy';
+import { journeyStepPath } from '../lib/journey-step';
 import { paths, withReturn } from '../lib/paths';
 import { ConfirmDelete } from './ConfirmDelete';
 import { PrescribedJourneys } from './PrescribedJourneys';
@@ -148,7 +149,8 @@ function JourneyDetail({ journey }: { journey: JourneyContent }) {
                           <label htmlFor={checkboxId} className="visually-hidden">
                             Done: {journeyItemTitle(item, pick)}
                           </label>
-                          <ItemLink item={item} from={here} />
+                          {/* A tool opened from here returns to this very item, which its save then ticks. */}
+                          <ItemLink item={item} from={item.kind === 'tool' ? journeyStepPath({ journeyId: journey.id, day: day.day, index }) : here} />
                           <p className="insight-muted">{item.kind === 'reading' ? pick(item.body) : pick(item.note)}</p>
                         </div>
                       </li>
