@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { journeys } from '@/content/insight/journeys';
 import { loadToolContent } from '@/content/insight/tools/load-tool';
@@ -63,5 +63,24 @@ describe('a tool finished from a journey', () => {
     expect(journeyStepFor('gratitude-journal', journeyStepPath({ ...step, index: step.index + 50 }))).toBeNull();
     expect(journeyStepFor('gratitude-journal', '/insight/trails')).toBeNull();
     expect(journeyStepFor('gratitude-journal', journeyStepPath(step))).toEqual(step);
+  });
+});
+
+describe('opening a journey', () => {
+  beforeEach(resetDatabase);
+  afterEach(cleanup);
+
+  it('lands at its top, with focus on its heading, though only the query changed', async () => {
+    const journey = journeys.at(-1);
+    if (!journey) throw new Error('No journeys');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await renderApp({ route: '/insight/journeys', routes: { '/insight/journeys': <JourneysPage /> } });
+    scrollTo.mockClear();
+
+    fireEvent.click(screen.getByRole('link', { name: journey.title.standard }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: journey.title.standard });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.activeElement).toBe(heading);
   });
 });

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigationType, useSearchParams } from 'react-router-dom';
 import { findActivity } from '@/content/insight/activities';
 import { findBundledFlow } from '@/content/insight/flows';
 import { findJourney, journeys } from '@/content/insight/journeys';
@@ -92,6 +93,15 @@ function JourneyDetail({ journey }: { journey: JourneyContent }) {
   const progress = useJourneyProgress(journey.id);
   const here = journeyPath(journey.id);
   const next = progress === undefined ? null : nextJourneyDay(progress, journey.days.length);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    // The list and each journey share one path (only the query differs), so the app's reset on a new path does not
+    // run: a journey opened from far down the list would open scrolled to its last days.
+    window.scrollTo(0, 0);
+    // As on a new path, focus starts at the heading after a navigation (not on a first load), not on the lost link.
+    if (navigationType !== 'POP') headingRef.current?.focus({ preventScroll: true });
+  }, [journey.id, navigationType]);
 
   return (
     <article className="insight-page insight-journey">
@@ -99,7 +109,9 @@ function JourneyDetail({ journey }: { journey: JourneyContent }) {
         <p className="insight-breadcrumb">
           <Link to={paths.insight}>Insight</Link> / <Link to={paths.journeys}>Journeys</Link>
         </p>
-        <h1>{pick(journey.title)}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {pick(journey.title)}
+        </h1>
         <p className="insight-lead">{pick(journey.summary)}</p>
         <p className="insight-callout">{pick(journey.rhythm)}</p>
       </header>
