@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useStorageMode } from '@/config/use-storage-mode';
 import { InstallButton } from '@/features/pwa/components/InstallButton';
 import { ThemeSelect } from '@/features/theme/components/ThemeSelect';
@@ -33,6 +33,9 @@ const storageStatements = {
 
 export function Footer() {
   const { mode, label } = useStorageMode();
+  // The admin pages hold the team's work on the server, not the admin's own data in this browser: the statement
+  // about where the person's data is stored does not describe them.
+  const adminPage = useLocation().pathname.startsWith('/admin');
   const siteUrl = typeof location === 'undefined' ? 'https://better-minds.app/' : `${location.origin}/`;
   return (
     <footer className="site-footer">
@@ -44,10 +47,12 @@ export function Footer() {
           />
           <Link to={paths.crisisHelp}>get crisis help now</Link>.
         </p>
-        <p className="site-footer__storage" data-storage-mode={mode}>
-          <span className="site-footer__storage-mode">{label}.</span>{' '}
-          <Plain standard={storageStatements[mode]} plain={plainStorageStatements[mode]} />
-        </p>
+        {adminPage ? null : (
+          <p className="site-footer__storage" data-storage-mode={mode}>
+            <span className="site-footer__storage-mode">{label}.</span>{' '}
+            <Plain standard={storageStatements[mode]} plain={plainStorageStatements[mode]} />
+          </p>
+        )}
         <div className="site-footer__row">
           <ul className="site-footer__social" aria-label="Share Better Minds">
             {socialLinks(siteUrl).map((link) => (

@@ -19,6 +19,7 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const starChartActive = isStarChartPath(pathname);
   const headerRef = useRef<HTMLElement>(null);
   useStickyHeight(headerRef);
@@ -27,7 +28,16 @@ export function Header() {
 
   return (
     // Sticky (global.css): the crisis link stays in view while a long page is read (WCAG 3.2.6).
-    <header ref={headerRef} className="site-header">
+    <header
+      ref={headerRef}
+      className="site-header"
+      onKeyDown={(event) => {
+        // Escape closes an open menu as it closes any disclosure, and focus goes back to the button that opened it.
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }}
+    >
       <div className="site-header__inner">
         <Link to={paths.home} className="site-header__brand" aria-label="Better Minds, home">
           <Logo size={32} />
@@ -35,6 +45,7 @@ export function Header() {
         </Link>
         <CrisisLink />
         <button
+          ref={menuButtonRef}
           type="button"
           className="site-header__menu-button"
           aria-expanded={menuOpen}

@@ -11,6 +11,7 @@ import {
   type AnalyticsRange,
 } from '../data/admin-api';
 import { useRemote } from '../hooks/use-remote';
+import { CATEGORY_LABELS, countRows, RATING_ORDER } from '../lib/count-rows';
 
 // The chart library is loaded only when a chart is shown; the table alternative needs none of it.
 const DailyChart = lazy(() => importWithTimeout(() => import('./DailyChart'), 'admin-chart'));
@@ -24,8 +25,8 @@ const RANGE_LABELS: Record<AnalyticsRange, string> = {
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-function CountTable({ caption, counts, labels }: { caption: string; counts: Record<string, number>; labels?: Record<string, string> }) {
-  const rows = Object.entries(counts).sort((a, b) => b[1] - a[1]);
+function CountTable({ caption, counts, labels, order }: { caption: string; counts: Record<string, number>; labels?: Readonly<Record<string, string>>; order?: readonly string[] }) {
+  const rows = countRows(counts, order);
   return (
     <table className="admin-table admin-table--compact">
       <caption>{caption}</caption>
@@ -155,13 +156,14 @@ export function AnalyticsPanel({ onError }: { onError: (error: unknown) => boole
             </Suspense>
           )}
           <div className="admin-breakdowns">
-            <CountTable caption="By category" counts={remote.value.byCategory} />
+            <CountTable caption="By category" counts={remote.value.byCategory} labels={CATEGORY_LABELS} />
             <CountTable caption="By type" counts={remote.value.byType} labels={TYPE_LABELS} />
             <CountTable caption="By area" counts={remote.value.byModule} labels={MODULE_LABELS} />
             <CountTable caption="By status" counts={remote.value.byStatus} labels={STATUS_LABELS} />
             <CountTable
               caption="By rating"
               counts={remote.value.byRating}
+              order={RATING_ORDER}
               labels={{ '1': '1 star', '2': '2 stars', '3': '3 stars', '4': '4 stars', '5': '5 stars' }}
             />
           </div>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db, type BetterMindsDatabase } from '@/db/database';
 import type { DirectoryListingRow } from '@/db/directory-types';
 import { renderApp } from '@/testing/render-app';
@@ -74,7 +74,7 @@ describe('the directory screen', () => {
         savedAt: '2026-11-20T10:00:02.000Z',
       }),
     );
-    expect(await screen.findByText(/this is the copy saved on this device/)).toBeTruthy();
+    expect(await screen.findByText(/This is the copy saved on this device/)).toBeTruthy();
     expect(fetchPage).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'WA' } });
     await waitFor(() => expect(screen.getByText('1 therapist matches.')).toBeTruthy());
@@ -88,6 +88,24 @@ describe('the directory screen', () => {
     setOnline(false);
     await renderDirectory(vi.fn<FetchDirectoryPage>());
     expect(await screen.findByText(/has not been saved on this device yet/)).toBeTruthy();
+  });
+
+  it('offline, shows one message: the app’s offline banner, and the directory’s own line only says what it means here', async () => {
+    setOnline(false);
+    await renderApp({ route: '/directory' });
+    const status = await screen.findByText('The directory has not been saved on this device yet. Connect to see it.');
+    expect(screen.getAllByText(/offline/i)).toHaveLength(1);
+    expect(status.textContent).not.toMatch(/offline|Loading/i);
+  });
+
+  it('going offline during the first load leaves one message, not "Loading" as well', async () => {
+    await renderDirectory(vi.fn(() => new Promise<never>(() => undefined)));
+    const status = await screen.findByText('Loading the directory…');
+    setOnline(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await waitFor(() => expect(status.textContent).toBe('The directory has not been saved on this device yet. Connect to see it.'));
   });
 
   it('reports a listing with a required reason, and will not send a report offline', async () => {

@@ -83,17 +83,19 @@ export function DirectoryPage({ fetchPage = fetchDirectoryPage, sendReport = sen
         </p>
       </section>
 
+      {/* The app's banner already says the device is offline: this line says only what that means for the directory,
+          one message at a time (a load cut off by going offline is not still "loading"). */}
       <p className="directory-status" role="status">
         {cached === undefined ? 'Reading the directory…' : null}
-        {cached === null && refresh.kind === 'refreshing' ? 'Loading the directory…' : null}
-        {cached === null && !online ? 'You are offline, and the directory has not been saved on this device yet. Connect to see it.' : null}
+        {cached === null && online && refresh.kind === 'refreshing' ? 'Loading the directory…' : null}
+        {cached === null && !online ? 'The directory has not been saved on this device yet. Connect to see it.' : null}
         {cached === null && online && refresh.kind === 'failed'
           ? 'The directory could not be loaded just now. Check your connection and try again later.'
           : null}
         {cached ? (
           <>
             Last updated {formatWhen(cached.generatedAt)}.
-            {!online ? ' You are offline: this is the copy saved on this device.' : null}
+            {!online ? ' This is the copy saved on this device.' : null}
             {online && refresh.kind === 'refreshing' ? ' Checking for changes…' : null}
             {online && refresh.kind === 'failed' ? ' The directory could not be checked for changes just now.' : null}
           </>

@@ -76,6 +76,16 @@ describe('the thank-you screen', () => {
     expect(await screen.findByText(/2,847 pieces of feedback have reached our team/)).toBeTruthy();
   });
 
+  it('reads naturally when the count is 1: one piece has, and no crowd of one', async () => {
+    setOnline(true);
+    stubAnalytics(() => json(200, { success: true, data: { totals: { submissions: 1 } } }));
+    renderThanks(await saved());
+    const line = await screen.findByText(COUNT_LINE);
+    expect(line.textContent).toBe(
+      '1 piece of feedback has reached our team so far. Thank you for helping to shape Better Minds.',
+    );
+  });
+
   it('leaves the count line out offline, without asking the server', async () => {
     setOnline(false);
     const requests = stubAnalytics(() => json(200, { success: true, data: { totals: { submissions: 2847 } } }));

@@ -38,6 +38,19 @@ function DeliveryLine({ state, online }: { state: DeliveryState; online: boolean
   );
 }
 
+const englishPlurals = new Intl.PluralRules('en');
+
+/**
+ * The count sentence. English has two forms; with a count of one, "one of the people" would be a crowd of one, so
+ * that form thanks the person for helping instead.
+ */
+function countLine(total: number): string {
+  const count = formatSubmissionTotal(total);
+  return englishPlurals.select(total) === 'one'
+    ? `${count} piece of feedback has reached our team so far. Thank you for helping to shape Better Minds.`
+    : `${count} pieces of feedback have reached our team so far. Thank you for being one of the people shaping Better Minds.`;
+}
+
 interface ThankYouStepProps {
   titleId: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -95,10 +108,7 @@ export function ThankYouStep({ titleId, headingRef, submission, category, onCont
         would like to mention this feedback again.
       </p>
       {total !== null && total > 0 ? (
-        <p className="fb-thanks__count">
-          {formatSubmissionTotal(total)} {total === 1 ? 'piece of feedback has' : 'pieces of feedback have'} reached
-          our team so far. Thank you for being one of the people shaping Better Minds.
-        </p>
+        <p className="fb-thanks__count">{countLine(total)}</p>
       ) : null}
       <div className="fb-modal__actions">
         <button type="button" className="button button--primary" onClick={onContinue}>

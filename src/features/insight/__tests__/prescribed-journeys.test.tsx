@@ -84,4 +84,22 @@ describe('prescriptions from a therapist in Insight journeys', () => {
     expect(preview.textContent).not.toContain('First entry');
     expect(within(preview).getAllByText('Nothing was shared for this item.')).toHaveLength(1);
   });
+  it('says "no schedule to keep" only of the built-in journeys, below the therapist’s due items, not above them', async () => {
+    await renderJourneys();
+    const section = await screen.findByRole('region', { name: 'From your therapist' });
+    // The page's own read of the prescriptions may land a moment after the section's.
+    await waitFor(() => expect(document.querySelector('.insight-header')?.textContent).not.toMatch(/no schedule/i));
+    const noSchedule = screen.getByText(/no schedule to keep/);
+    expect(noSchedule.textContent).toMatch(/^The journeys below have no schedule to keep/);
+    expect(section.compareDocumentPosition(noSchedule) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the lead whole on a device with no prescriptions', async () => {
+    await renderApp({ route: '/insight/journeys', routes: { '/insight/journeys': <JourneysPage /> } });
+    const lead = await screen.findByText(/^A journey is a few short sessions/);
+    expect(lead.textContent).toBe(
+      'A journey is a few short sessions over several days, built from the tools, trails and activities. There is no schedule to keep and nothing to fall behind on: do a day whenever it suits you, and pick up where you left off, however long it has been.',
+    );
+    expect(screen.queryByRole('region', { name: 'From your therapist' })).toBeNull();
+  });
 });

@@ -92,40 +92,44 @@ export function WorryTreeDrawing({ values }: { values: InsightValues }) {
   const no = canAct === 'no';
   return (
     <figure className="insight-figure">
-      <svg className="insight-drawing" viewBox="0 0 520 470" role="img" aria-labelledby={titleId}>
-        <title id={titleId}>{`Your worry tree. ${describeWorryTree(values)}`}</title>
-        <Line from={[260, 70]} to={[260, 100]} />
-        <Line from={[260, 160]} to={[130, 200]} />
-        <Line from={[260, 160]} to={[390, 200]} />
-        <Line from={[130, 250]} to={[130, 280]} />
-        <Line from={[130, 340]} to={[70, 370]} />
-        <Line from={[130, 340]} to={[190, 370]} />
-        <Line from={[390, 250]} to={[390, 280]} />
-        <Box x={110} y={10} width={300} height={60} lines={wrapText(text(values, 'worry') || 'My worry', 34, 2)} chosen />
-        <Box x={140} y={100} width={240} height={60} lines={['Can I do something', 'about it?']} chosen={Boolean(canAct)} />
-        <Box x={30} y={200} width={200} height={50} lines={['Yes']} chosen={yes} faded={no} />
-        <Box x={290} y={200} width={200} height={50} lines={['No: let it go for now']} chosen={no} faded={yes} />
-        <Box x={20} y={280} width={220} height={60} lines={wrapText(text(values, 'what') || 'What can I do?', 26, 2)} chosen={yes} faded={no} />
-        <Box x={10} y={370} width={120} height={80} lines={['Do it now']} chosen={yes && when === 'now'} faded={no || when === 'later'} />
-        <Box
-          x={140}
-          y={370}
-          width={140}
-          height={80}
-          lines={['Plan:', ...wrapText(text(values, 'plan') || 'when and how', 16, 2)]}
-          chosen={yes && when === 'later'}
-          faded={no || when === 'now'}
-        />
-        <Box
-          x={290}
-          y={280}
-          width={220}
-          height={80}
-          lines={['Turn to:', ...wrapText(text(values, 'refocus') || 'something else', 26, 2)]}
-          chosen={no}
-          faded={yes}
-        />
-      </svg>
+      {/* On a phone the tree keeps a width at which its words are at least 12 px and scrolls sideways (a diagram is
+          exempt from reflow); the caption below says the same in words. Focusable so a keyboard can scroll it. */}
+      <div className="insight-drawing-scroll" tabIndex={0} role="group" aria-label="Worry tree, scrolls sideways on a narrow screen">
+        <svg className="insight-drawing insight-drawing--worry-tree" viewBox="0 0 520 470" role="img" aria-labelledby={titleId}>
+          <title id={titleId}>{`Your worry tree. ${describeWorryTree(values)}`}</title>
+          <Line from={[260, 70]} to={[260, 100]} />
+          <Line from={[260, 160]} to={[130, 200]} />
+          <Line from={[260, 160]} to={[390, 200]} />
+          <Line from={[130, 250]} to={[130, 280]} />
+          <Line from={[130, 340]} to={[70, 370]} />
+          <Line from={[130, 340]} to={[190, 370]} />
+          <Line from={[390, 250]} to={[390, 280]} />
+          <Box x={110} y={10} width={300} height={60} lines={wrapText(text(values, 'worry') || 'My worry', 34, 2)} chosen />
+          <Box x={140} y={100} width={240} height={60} lines={['Can I do something', 'about it?']} chosen={Boolean(canAct)} />
+          <Box x={30} y={200} width={200} height={50} lines={['Yes']} chosen={yes} faded={no} />
+          <Box x={290} y={200} width={200} height={50} lines={['No: let it go for now']} chosen={no} faded={yes} />
+          <Box x={20} y={280} width={220} height={60} lines={wrapText(text(values, 'what') || 'What can I do?', 26, 2)} chosen={yes} faded={no} />
+          <Box x={10} y={370} width={120} height={80} lines={['Do it now']} chosen={yes && when === 'now'} faded={no || when === 'later'} />
+          <Box
+            x={140}
+            y={370}
+            width={140}
+            height={80}
+            lines={['Plan:', ...wrapText(text(values, 'plan') || 'when and how', 16, 2)]}
+            chosen={yes && when === 'later'}
+            faded={no || when === 'now'}
+          />
+          <Box
+            x={290}
+            y={280}
+            width={220}
+            height={80}
+            lines={['Turn to:', ...wrapText(text(values, 'refocus') || 'something else', 26, 2)]}
+            chosen={no}
+            faded={yes}
+          />
+        </svg>
+      </div>
       <figcaption className="insight-muted">{describeWorryTree(values)}</figcaption>
     </figure>
   );

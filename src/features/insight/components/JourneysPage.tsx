@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigationType, useSearchParams } from 'react-router-dom';
 import { findActivity } from '@/content/insight/activities';
 import { findBundledFlow } from '@/content/insight/flows';
 import { findJourney, journeys } from '@/content/insight/journeys';
@@ -10,15 +11,20 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { journeyItemKey, nextJourneyDay } from '../data/journey-progress-row';
 import { markJourneyDay } from '../data/mark-journey-day';
 import { useAllJourneyProgress, useJourneyProgress } from '../data/read-journey-progress';
+import { useReceivedPrescriptions } from '../data/read-received-prescriptions';
 import { resetJourneyProgress } from '../data/reset-journey-progress';
 import { startJourney } from '../data/start-journey';
 import { toggleJourneyItem } from '../data/toggle-journey-item';
 import { useCopy } from '../hooks/use-copy';
+import { journeyStepPath } from '../lib/journey-step';
 import { paths, withReturn } from '../lib/paths';
 import { ConfirmDelete } from './ConfirmDelete';
 import { PrescribedJourneys } from './PrescribedJourneys';
 import { ReturnBuilder } from './ReturnBuilder';
 import '../styles/insight.css';
+
+const NO_SCHEDULE_REST = 'do a day whenever it suits you, and pick up where you left off, however long it has been.';
+const NO_SCHEDULE = `There is no schedule to keep and nothing to fall behind on: ${NO_SCHEDULE_REST}`;
 
 function journeyPath(id: string): string {
   return `${paths.journeys}?journey=${encodeURIComponent(id)}`;
@@ -87,6 +93,15 @@ function JourneyDetail({ journey }: { journey: JourneyContent }) {
   const progress = useJourneyProgress(journey.id);
   const here = journeyPath(journey.id);
   const next = progress === undefined ? null : nextJourneyDay(progress, journey.days.length);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    // The list and each journey share one path (only the query differs), so the app's reset on a new path does not
+    // run: a journey opened from far down the list would open scrolled to its last days.
+    window.scrollTo(0, 0);
+    // As on a new path, focus starts at the heading after a navigation (not on a first load), not on the lost link.
+    if (navigationType !== 'POP') headingRef.current?.focus({ preventScroll: true });
+  }, [journey.id, navigationType]);
 
   return (
     <article className="insight-page insight-journey">
@@ -94,7 +109,9 @@ function JourneyDetail({ journey }: { journey: JourneyContent }) {
         <p className="insight-breadcrumb">
           <Link to={paths.insight}>Insight</Link> / <Link to={paths.journeys}>Journeys</Link>
         </p>
-        <h1>{pick(journey.title)}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {pick(journey.title)}
+        </h1>
         <p className="insight-lead">{pick(journey.summary)}</p>
         <p className="insight-callout">{pick(journey.rhythm)}</p>
       </header>
@@ -144,7 +161,8 @@ function JourneyDetail({ journey }: { journey: JourneyContent }) {
                           <label htmlFor={checkboxId} className="visually-hidden">
                             Done: {journeyItemTitle(item, pick)}
                           </label>
-                          <ItemLink item={item} from={here} />
+                          {/* A tool opened from here returns to this very item, which its save then ticks. */}
+                          <ItemLink item={item} from={item.kind === 'tool' ? journeyStepPath({ journeyId: journey.id, day: day.day, index }) : here} />
                           <p className="insight-muted">{item.kind === 'reading' ? pick(item.body) : pick(item.note)}</p>
                         </div>
                       </li>
@@ -186,6 +204,8 @@ function JourneyList({ unknown }: { unknown: boolean }) {
   usePageTitle('Journeys');
   const pick = useCopy();
   const progress = useAllJourneyProgress();
+  const received = useReceivedPrescriptions();
+  const prescribed = received !== undefined && received.length > 0;
   return (
     <article className="insight-page">
       <header className="insight-header">
@@ -194,13 +214,15 @@ function JourneyList({ unknown }: { unknown: boolean }) {
         </p>
         <h1>Journeys</h1>
         <p className="insight-lead">
-          A journey is a few short sessions over several days, built from the tools, trails and activities. There is no
-          schedule to keep and nothing to fall behind on: do a day whenever it suits you, and pick up where you left
-          off, however long it has been.
+          A journey is a few short sessions over several days, built from the tools, trails and activities.
+          {prescribed ? null : ` ${NO_SCHEDULE}`}
         </p>
         {unknown ? <p className="insight-callout">That journey could not be found. Here are the journeys there are.</p> : null}
       </header>
       <PrescribedJourneys />
+      {/* A therapist's items do have days they are due: "no schedule to keep" above them would contradict them, so
+          with prescriptions it is said of the built-in journeys only, below the therapist's. */}
+      {prescribed ? <p className="insight-lead">The journeys below have no schedule to keep and nothing to fall behind on: {NO_SCHEDULE_REST}</p> : null}
       <ul className="insight-cards">
         {journeys.map((journey) => (
           <li key={journey.id} className="insight-card">

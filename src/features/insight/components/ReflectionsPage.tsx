@@ -11,6 +11,7 @@ import { useCopy } from '../hooks/use-copy';
 import { summarizeToolEntry } from '../lib/describe';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';
+import { usedMostPhrase } from '../lib/used-most';
 import { DataControls } from './DataControls';
 import { ErasedSummary } from './ErasedSummary';
 import '../styles/insight.css';
@@ -109,8 +110,7 @@ function ToolsUsedSection() {
   const uses = tools.map((tool) => ({ name: pick(tool.title), count: counts[tool.id] ?? 0 })).filter((use) => use.count > 0);
   if (uses.length === 0) return <p>Nothing saved yet. <Link to={paths.tools}>Try a tool</Link>.</p>;
   const total = uses.reduce((sum, use) => sum + use.count, 0);
-  const most = [...uses].sort((a, b) => b.count - a.count)[0];
-  const summary = `${total} ${total === 1 ? 'entry' : 'entries'} across ${uses.length} ${uses.length === 1 ? 'tool' : 'tools'}${most ? `; used most: ${most.name} (${most.count})` : ''}.`;
+  const summary = `${total} ${total === 1 ? 'entry' : 'entries'} across ${uses.length} ${uses.length === 1 ? 'tool' : 'tools'}; ${usedMostPhrase(uses)}.`;
   return (
     <>
       <p>{summary}</p>
@@ -184,7 +184,7 @@ export function ReflectionsPage() {
     <article className="insight-page insight-reflections">
       <header className="insight-header">
         <p className="insight-breadcrumb">
-          <Link to={paths.insight}>Insight</Link> / <Link to={paths.tools}>Tools</Link>
+          <Link to={paths.insight}>Insight</Link>
         </p>
         <h1>Your reflections</h1>
         <p className="insight-lead">

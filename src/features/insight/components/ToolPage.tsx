@@ -5,7 +5,7 @@ import type { ToolContent } from '@/content/insight/types';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
 import { usePageTitle } from '@/lib/use-page-title';
 // Not the data modules themselves: this chunk loads before hydration, and they bring Dexie and the sync records.
-import { deleteToolEntry, preloadToolPageWrites, saveSafetyPlan, saveToolEntry, updateToolEntry } from '../data/tool-page-writes';
+import { deleteToolEntry, preloadToolPageWrites, saveSafetyPlan, saveToolEntry, tickJourneyStep, updateToolEntry } from '../data/tool-page-writes';
 import { useCopy } from '../hooks/use-copy';
 import { useSafetyPlan, useToolEntry } from '../hooks/use-tool-data';
 import { useToolContent } from '../hooks/use-tool-content';
@@ -151,7 +151,11 @@ function EntryTool({ tool, returnTo }: { tool: ToolContent; returnTo: string | n
 
   const save = async (values: InsightValues) => {
     const entry = await saveToolEntry(tool.id, values);
-    if (entry) setSaved(entry);
+    if (entry) {
+      // Finished from a journey: its item is ticked before the saved screen offers the way back to it.
+      await tickJourneyStep(tool.id, returnTo);
+      setSaved(entry);
+    }
     return entry !== null;
   };
 

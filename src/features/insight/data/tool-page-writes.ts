@@ -13,10 +13,11 @@ import { whenIdle } from '@/lib/when-idle';
 const loadSaveToolEntry = () => importWithTimeout(() => import('@/domains/tool-entries/data/save-tool-entry'), 'save-tool-entry');
 const loadUpdateToolEntry = () => importWithTimeout(() => import('@/domains/tool-entries/data/update-tool-entry'), 'update-tool-entry');
 const loadDeleteToolEntry = () => importWithTimeout(() => import('./delete-tool-entry'), 'delete-tool-entry');
+const loadTickJourneyStep = () => importWithTimeout(() => import('./tick-journey-step'), 'tick-journey-step');
 const loadSaveSafetyPlan = () => importWithTimeout(() => import('@/domains/safety-plan/data/save-safety-plan'), 'save-safety-plan');
 
 const PRELOADS = {
-  entries: [loadSaveToolEntry, loadUpdateToolEntry, loadDeleteToolEntry],
+  entries: [loadSaveToolEntry, loadUpdateToolEntry, loadDeleteToolEntry, loadTickJourneyStep],
   'safety-plan': [loadSaveSafetyPlan, loadDeleteToolEntry],
 } as const;
 
@@ -39,6 +40,11 @@ function withModule<Module, Result>(load: () => Promise<Module>, write: (module:
 /** See src/domains/tool-entries/data/save-tool-entry.ts: the saved row, or null. */
 export function saveToolEntry(toolId: string, values: InsightValues): Promise<InsightEntryRow | null> {
   return withModule(loadSaveToolEntry, (module) => module.saveToolEntry(toolId, values), null);
+}
+
+/** See ./tick-journey-step.ts: true when the journey item the tool was opened from is ticked. */
+export function tickJourneyStep(toolId: string, returnTo: string | null): Promise<boolean> {
+  return withModule(loadTickJourneyStep, (module) => module.tickJourneyStep(toolId, returnTo), false);
 }
 
 /** See src/domains/tool-entries/data/update-tool-entry.ts: true once changed. */

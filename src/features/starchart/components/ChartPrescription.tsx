@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDate } from '@/lib/format';
 import type { ClientReturnRow, PrescriptionRow } from '@/db/star-chart-types';
 import { putPrescription } from '@/domains/prescriptions/data/record-star-chart';
 import { usePlainLanguage, usePlainText } from '@/lib/plain-language';
@@ -37,7 +38,7 @@ export function ChartPrescription({ row, returns, now, timeZone }: { row: Prescr
         </span>
       </p>
       <p className="sc-muted">
-        {text(`Prescribed ${new Date(prescription.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}`, `Given ${new Date(prescription.createdAt).toLocaleDateString('en-US', { dateStyle: 'long' })}`)}
+        {text(`Prescribed ${formatDate(prescription.createdAt)}`, `Given ${formatDate(prescription.createdAt)}`)}
         {prescription.crisisReminder ? text(', with a reminder of crisis help.', ', with a reminder of crisis help.') : '.'}
       </p>
       {prescription.note ? <p className="sc-note-text">{prescription.note}</p> : null}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { formatDateTime } from '@/lib/format';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
 import type { TherapistClientRow } from '@/db/star-chart-types';
@@ -111,7 +112,7 @@ function ClientChart({ user }: { user: TherapistUser }) {
         {timeline.length === 0 ? <p className="sc-muted">{text('Nothing here yet.', 'Nothing yet.')}</p> : null}
         <ol className="sc-timeline" aria-label={text('Newest first', 'Newest first')}>
           {timeline.map((entry) => {
-            const when = new Date(entry.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+            const when = formatDateTime(entry.at);
             const prescription = entry.kind === 'prescription' ? prescriptions.get(entry.id) : undefined;
             const note = entry.kind === 'note' ? notes.get(entry.id) : undefined;
             const returned = entry.kind === 'return' ? returns.get(entry.id) : undefined;

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { formatDateTime } from '@/lib/format';
 import type { ClientNoteRow } from '@/db/star-chart-types';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { deleteClientNote } from '@/domains/prescriptions/data/record-star-chart';
@@ -74,7 +75,7 @@ export function NoteEntry({ note }: { note: ClientNoteRow }) {
   return (
     <div>
       <p className="sc-note-text">{note.text}</p>
-      {note.updatedAt !== note.createdAt ? <p className="sc-hint">{text(`Edited ${new Date(note.updatedAt).toLocaleString('en-US')}`, `Changed ${new Date(note.updatedAt).toLocaleString('en-US')}`)}</p> : null}
+      {note.updatedAt !== note.createdAt ? <p className="sc-hint">{text(`Edited ${formatDateTime(note.updatedAt)}`, `Changed ${formatDateTime(note.updatedAt)}`)}</p> : null}
       <div className="sc-row">
         <button type="button" className="button" onClick={() => setEditing(true)}>
           {text('Edit note', 'Change note')}
