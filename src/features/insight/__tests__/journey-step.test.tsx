@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { journeys } from '@/content/insight/journeys';
-import { loadToolContent } from '@/content/insight/tools/load-tool';
+import { loadToolContent } from '@/features/insight/data/load-tool-content';
 import { db } from '@/db/database';
 import { markFirstScreenShown } from '@/lib/when-idle';
 import { renderApp } from '@/testing/render-app';
