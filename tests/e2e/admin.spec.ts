@@ -128,7 +128,7 @@ test.describe('admin area', () => {
     await analytics.getByRole('button', { name: 'Show the daily numbers as a table' }).click();
     const daily = analytics.getByRole('table', { name: 'Submissions per day (UTC)' });
     await expect(daily.locator('tbody tr')).toHaveCount(7);
-    await expect(analytics.getByRole('table', { name: 'By category' })).toContainText('technical');
+    await expect(analytics.getByRole('table', { name: 'By category' })).toContainText('Something is not working');
 
     // Signing out ends the session on the server too.
     await page.getByRole('button', { name: 'Sign out' }).click();

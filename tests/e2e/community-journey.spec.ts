@@ -24,7 +24,7 @@ async function share(page: Page, body: string): Promise<void> {
   await form.getByRole('button', { name: 'Share post' }).click();
 }
 
-const feed = (page: Page) => page.getByRole('region', { name: 'Posts' });
+const feed = (page: Page) => page.getByRole('region', { name: 'Posts', exact: true });
 const mine = (page: Page) => page.getByRole('region', { name: 'Your posts waiting or not shown' });
 
 async function openCommunity(browser: Browser, baseURL: string | undefined): Promise<Page> {

@@ -112,7 +112,7 @@ test('a verified listing reaches an anonymous visitor, the filters find it, it r
   // Offline, the directory reads from the device's copy with its last-updated time.
   await visitorContext.setOffline(true);
   await visitor.reload();
-  await expect(visitor.getByText(/Last updated .*You are offline: this is the copy saved on this device\./)).toBeVisible();
+  await expect(visitor.getByText(/Last updated .*This is the copy saved on this device\./)).toBeVisible();
   await visitor.getByLabel(/Search by name/).fill(run);
   await expect(visitor.getByText('2 therapists match.')).toBeVisible();
   const benOffline = visitor.getByRole('listitem').filter({ has: visitor.getByRole('heading', { level: 3, name: new RegExp(ben.name) }) });
