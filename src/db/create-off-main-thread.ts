@@ -3,8 +3,12 @@ import { DATABASE_NAME } from './database';
 /** How long the page waits for the worker before it opens the database itself. */
 export const WORKER_WAIT_MS = 3000;
 
-/** Whether this device has no local database yet (a first visit). Unknown (no `indexedDB.databases()`) counts as no. */
-async function isFirstVisit(): Promise<boolean> {
+/**
+ * Whether this device has no local database yet (a first visit). Unknown (no `indexedDB.databases()`) counts as no.
+ * Screens that only read the person's data use it too: with no database there is nothing to read, and opening one to
+ * find that out would create the whole schema on the main thread.
+ */
+export async function isFirstVisit(): Promise<boolean> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
   try {
     const existing = await indexedDB.databases();

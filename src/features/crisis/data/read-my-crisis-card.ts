@@ -1,4 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { isFirstVisit } from '@/db/create-off-main-thread';
 import { db } from '@/db/database';
 import type { HearthlinkContactRow } from '@/db/hearthlink-types';
 import type { InsightValues } from '@/db/types';
@@ -19,7 +21,25 @@ export async function readMyCrisisCard(): Promise<MyCrisisCardData> {
   return { plan: plan?.values ?? null, people };
 }
 
-/** Live: the card's data; undefined while loading. */
+const NOTHING_YET: MyCrisisCardData = { plan: null, people: [] };
+
+/**
+ * Live: the card's data; undefined while loading. On a first visit there is no database and so no plan: the card says
+ * where to add one without opening the database, which the start-up creates in a worker (src/main.tsx).
+ */
 export function useMyCrisisCard(): MyCrisisCardData | undefined {
-  return useLiveQuery(readMyCrisisCard, []);
+  const [firstVisit, setFirstVisit] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void isFirstVisit().then((answer) => {
+      if (current) setFirstVisit(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return useLiveQuery(
+    () => (firstVisit === undefined ? undefined : firstVisit ? NOTHING_YET : readMyCrisisCard()),
+    [firstVisit],
+  );
 }

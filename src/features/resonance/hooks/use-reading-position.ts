@@ -50,7 +50,9 @@ export function useReadingPosition({ readingId, paragraphCount, saved, layoutRea
       const index = clampParagraph(paragraph, paragraphCount);
       const element = paragraphElement(index);
       if (!element) return;
-      const toolbarHeight = toolbarRef.current?.offsetHeight ?? 0;
+      // The toolbar sticks below the site's sticky header: the paragraph goes under both.
+      const toolbar = toolbarRef.current;
+      const toolbarHeight = toolbar ? toolbar.offsetHeight + (Number.parseFloat(getComputedStyle(toolbar).top) || 0) : 0;
       window.scrollTo({ top: scrollTopFor(element.getBoundingClientRect().top, window.scrollY, toolbarHeight), behavior: 'instant' });
       if (focus) element.focus({ preventScroll: true });
       setCurrent(index);
