@@ -38,7 +38,9 @@ async function scrollParagraphUnderToolbar(page: Page, index: number): Promise<v
   await page.evaluate((at) => {
     const paragraph = document.querySelector(`[data-paragraph="${at}"]`)!;
     const toolbar = document.querySelector<HTMLElement>('.library-toolbar')!;
-    window.scrollTo(0, paragraph.getBoundingClientRect().top + window.scrollY - toolbar.offsetHeight - 4);
+    // The toolbar sticks below the sticky site header (its computed top).
+    const stuckAt = Number.parseFloat(getComputedStyle(toolbar).top) || 0;
+    window.scrollTo(0, paragraph.getBoundingClientRect().top + window.scrollY - stuckAt - toolbar.offsetHeight - 4);
   }, index);
 }
 

@@ -91,12 +91,14 @@ export function useReadingPosition({ readingId, paragraphCount, saved, layoutRea
       const text = textRef.current;
       if (!tracking.current || !text) return;
       const boxes = Array.from(text.querySelectorAll<HTMLElement>('[data-paragraph]'), (element) => element.getBoundingClientRect());
-      const toolbar = toolbarRef.current?.getBoundingClientRect();
+      const toolbarElement = toolbarRef.current;
+      const toolbar = toolbarElement?.getBoundingClientRect();
       const paragraph = paragraphAtLine(boxes, (toolbar?.bottom ?? 0) + READING_LINE_GAP);
       setCurrent(paragraph);
-      // Until the toolbar sticks to the top, the person is looking at what comes before the text (the notes, their
-      // shelf, the back link): scrolling up there to leave must not move their place back to the start.
-      if (!toolbar || toolbar.top > 1) return;
+      // Until the toolbar sticks (below the sticky site header), the person is looking at what comes before the text
+      // (the notes, their shelf, the back link): scrolling up there to leave must not move their place back to the start.
+      const stuckAt = toolbarElement ? Number.parseFloat(getComputedStyle(toolbarElement).top) || 0 : 0;
+      if (!toolbar || toolbar.top > stuckAt + 1) return;
       pending.current = paragraph;
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(flush, SAVE_AFTER_MS);
