@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { loadToolContent } from '@/features/insight/data/load-tool-content';
 import { db } from '@/db/database';
@@ -45,7 +45,8 @@ describe('the scored questionnaires', () => {
     const result = screen.getByTestId('measure-result');
     // Crisis help comes first in the document, so it is read and seen before any score.
     expect(help.compareDocumentPosition(result) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(document.activeElement).toBe(within(help).getByRole('heading', { level: 2 }));
+    // Focus moves in an effect after the result renders (the save settles first): awaited, not assumed.
+    await waitFor(() => expect(document.activeElement).toBe(within(screen.getByTestId('measure-crisis-help')).getByRole('heading', { level: 2 })));
     expect(within(help).getByRole('link', { name: /All crisis help/ }).getAttribute('href')).toBe('/crisis-help');
     expect(within(result).getByTestId('measure-score').textContent).toBe('1');
     expect(result.textContent).toContain('This is a measure, not a diagnosis.');
@@ -59,7 +60,7 @@ describe('the scored questionnaires', () => {
     fireEvent.click(screen.getByRole('button', { name: 'See my result' }));
     const result = await screen.findByTestId('measure-result', {}, { timeout: 10_000 });
     expect(screen.queryByTestId('measure-crisis-help')).toBeNull();
-    expect(document.activeElement?.textContent).toBe('Your result');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Your result'));
     expect(within(result).getByTestId('measure-score').textContent).toBe('11');
     expect(result.textContent).toContain('10 to 14: the range the PHQ-9 calls moderate');
   });
