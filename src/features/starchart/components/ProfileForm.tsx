@@ -11,6 +11,7 @@ import {
   type ProfileField,
   type ProfileProblems,
 } from '../data/profile-validation';
+import { hasSampleWords } from '../data/client-identity';
 import { therapistSession } from '../hooks/use-therapist-session';
 import { ErrorSummary } from './ErrorSummary';
 
@@ -31,6 +32,8 @@ export function ProfileForm({ user }: { user: TherapistUser }) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromProfile(profile));
   const [problems, setProblems] = useState<ProfileProblems>({});
   const [saved, setSaved] = useState('');
+  const [keepSample, setKeepSample] = useState(profile.sampleWordsKept === true);
+  const sample = hasSampleWords(draft.name) || hasSampleWords(draft.credentials);
   const summaryRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const problemList = Object.entries(problems) as [ProfileField, string][];
@@ -44,7 +47,7 @@ export function ProfileForm({ user }: { user: TherapistUser }) {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    const ok = await therapistSession.updateProfile(profileFromDraft(draft));
+    const ok = await therapistSession.updateProfile({ ...profileFromDraft(draft), sampleWordsKept: sample && keepSample });
     setSaved(ok ? text('Profile saved on this device.', 'Profile saved.') : text('The browser did not save the profile. Try again.', 'Not saved. Try again.'));
   }
 
@@ -75,6 +78,19 @@ export function ProfileForm({ user }: { user: TherapistUser }) {
           onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
         />
       ))}
+      {sample ? (
+        <div className="sc-field">
+          <label className="sc-check">
+            <input type="checkbox" checked={keepSample} onChange={(event) => setKeepSample(event.target.checked)} />
+            <span>
+              <Plain
+                standard="Keep the sample words: clients will see them (otherwise no prescription leaves this device until you set your own)"
+                plain="Keep the sample words: clients will see them"
+              />
+            </span>
+          </label>
+        </div>
+      ) : null}
       <div className="sc-field">
         <label className="sc-check">
           <input

@@ -6,6 +6,7 @@ import { therapistSession } from '../hooks/use-therapist-session';
 import { useClients } from '../data/workspace-data';
 import { starChartPaths } from '../data/star-chart-paths';
 import { AddClientForm } from './AddClientForm';
+import { ClientIdentityLine } from './ClientIdentity';
 import { DirectoryListingPanel } from './DirectoryListingPanel';
 import { ProfileForm } from './ProfileForm';
 import { RequireTherapist } from './RequireTherapist';
@@ -38,6 +39,7 @@ function Workspace({ user }: { user: TherapistUser }) {
           </button>
         </div>
       </header>
+      <ClientIdentityLine profile={user.therapistProfile} />
       <WorkspaceStatus />
       <WorkspacePull />
       <p>
