@@ -8,7 +8,6 @@ import { starChartPaths } from '../data/star-chart-paths';
 import { AddClientForm } from './AddClientForm';
 import { ClientIdentityLine } from './ClientIdentity';
 import { DirectoryListingPanel } from './DirectoryListingPanel';
-import { ProfileForm } from './ProfileForm';
 import { RequireTherapist } from './RequireTherapist';
 import { WorkspacePull } from './WorkspacePull';
 import { WorkspaceStatus } from './WorkspaceStatus';
@@ -80,9 +79,6 @@ function Workspace({ user }: { user: TherapistUser }) {
           </details>
         ) : null}
         <AddClientForm therapistId={user.id} />
-      </section>
-      <section className="sc-card">
-        <ProfileForm key={user.therapistProfile.updatedAt} user={user} />
       </section>
       <DirectoryListingPanel user={user} />
     </article>
