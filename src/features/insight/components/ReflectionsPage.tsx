@@ -12,6 +12,7 @@ import { summarizeToolEntry } from '../lib/describe';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';
 import { usedMostPhrase } from '../lib/used-most';
+import { Pending } from '@/components/ui/Pending';
 import { DataControls } from './DataControls';
 import { ErasedSummary } from './ErasedSummary';
 import '../styles/insight.css';
@@ -48,18 +49,32 @@ function describeMoodSeries(points: readonly MoodPoint[]): string {
   return `${points.length} ${points.length === 1 ? 'check-in' : 'check-ins'} ${span}. Pleasantness averaged ${pleasant} and energy ${energy}, each on a scale of 1 to 5. The most recent: pleasantness ${last.pleasantness}, energy ${last.energy}.`;
 }
 
+const LOADING = <p className="insight-muted">Loading…</p>;
+
+function NoMoodYet() {
+  return (
+    <p>
+      No mood check-ins yet. <Link to={paths.tool('mood-check-in')}>Do a one-minute check-in</Link> and it will appear
+      here.
+    </p>
+  );
+}
+
+function NoToolsUsedYet() {
+  return (
+    <p>
+      Nothing saved yet. <Link to={paths.tools}>Try a tool</Link>.
+    </p>
+  );
+}
+
+const NO_ENTRIES_YET = <p>No entries yet.</p>;
+
 function MoodSection() {
   const pick = useCopy();
   const points = useMoodSeries(MOOD_POINTS);
-  if (points === undefined) return <p className="insight-muted">Loading…</p>;
-  if (points.length === 0) {
-    return (
-      <p>
-        No mood check-ins yet. <Link to={paths.tool('mood-check-in')}>Do a one-minute check-in</Link> and it will appear
-        here.
-      </p>
-    );
-  }
+  if (points === undefined) return <Pending loading={LOADING} nothingStored={<NoMoodYet />} />;
+  if (points.length === 0) return <NoMoodYet />;
   const summary = describeMoodSeries(points);
   const words = (ids: string[]) =>
     ids.map((id) => emotionOptions.find((option) => option.id === id)).filter((option) => option !== undefined).map((option) => pick(option.label)).join(', ');
@@ -106,9 +121,9 @@ function MoodSection() {
 function ToolsUsedSection() {
   const pick = useCopy();
   const counts = useEntryCountsByTool(TOOL_IDS);
-  if (counts === undefined) return <p className="insight-muted">Loading…</p>;
+  if (counts === undefined) return <Pending loading={LOADING} nothingStored={<NoToolsUsedYet />} />;
   const uses = tools.map((tool) => ({ name: pick(tool.title), count: counts[tool.id] ?? 0 })).filter((use) => use.count > 0);
-  if (uses.length === 0) return <p>Nothing saved yet. <Link to={paths.tools}>Try a tool</Link>.</p>;
+  if (uses.length === 0) return <NoToolsUsedYet />;
   const total = uses.reduce((sum, use) => sum + use.count, 0);
   const summary = `${total} ${total === 1 ? 'entry' : 'entries'} across ${uses.length} ${uses.length === 1 ? 'tool' : 'tools'}; ${usedMostPhrase(uses)}.`;
   return (
@@ -150,8 +165,8 @@ function ToolsUsedSection() {
 function RecentSection() {
   const pick = useCopy();
   const recent = useRecentEntries(10);
-  if (recent === undefined) return <p className="insight-muted">Loading…</p>;
-  if (recent.length === 0) return <p>No entries yet.</p>;
+  if (recent === undefined) return <Pending loading={LOADING} nothingStored={NO_ENTRIES_YET} />;
+  if (recent.length === 0) return NO_ENTRIES_YET;
   return (
     <ul className="insight-entries">
       {recent.map((entry) => {

@@ -1,7 +1,10 @@
 import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 import type { InsightEntryRow } from '@/db/types';
+import { useLocalQuery } from '@/lib/use-local-query';
+
+// Each reader answers an empty list (or zeros) at once on a first visit, when there is no database to read yet.
+const NONE: never[] = [];
 
 export interface MoodPoint {
   id: string;
@@ -32,12 +35,12 @@ async function readMoodSeries(limit: number): Promise<MoodPoint[]> {
 }
 
 export function useMoodSeries(limit: number): MoodPoint[] | undefined {
-  return useLiveQuery(() => readMoodSeries(limit), [limit]);
+  return useLocalQuery(() => readMoodSeries(limit), [limit], NONE);
 }
 
 /** The newest entries across every tool. */
 export function useRecentEntries(limit: number): InsightEntryRow[] | undefined {
-  return useLiveQuery(() => db.insightEntries.orderBy('createdAt').reverse().limit(limit).toArray(), [limit]);
+  return useLocalQuery(() => db.insightEntries.orderBy('createdAt').reverse().limit(limit).toArray(), [limit], NONE);
 }
 
 interface StoredTotals {
@@ -48,12 +51,14 @@ interface StoredTotals {
   flowAnswers: number;
 }
 
+const NOTHING_STORED: StoredTotals = { entries: 0, activityEntries: 0, trailsStarted: 0, journeysStarted: 0, flowAnswers: 0 };
+
 export function useStoredTotals(): StoredTotals | undefined {
-  return useLiveQuery(async () => ({
+  return useLocalQuery(async () => ({
     entries: await db.insightEntries.count(),
     activityEntries: await db.activityEntries.count(),
     trailsStarted: await db.trailProgress.count(),
     journeysStarted: await db.journeyProgress.count(),
     flowAnswers: await db.flowEvents.filter((row) => row.event_type === 'answer_given').count(),
-  }), []);
+  }), [], NOTHING_STORED);
 }
