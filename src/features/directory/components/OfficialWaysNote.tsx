@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { countryFor, formatCheckedDate } from '@/content/crisis-lines';
+import { countryFor } from '@/content/crisis-lines';
+import { formatCalendarDate } from '@/lib/format';
 import { therapyFindersFor, therapyFindersNoneFound } from '@/content/therapy-finders';
 import { crisisCountryForDevice } from '@/domains/crisis-country/crisis-country';
 
@@ -33,7 +34,7 @@ export function OfficialWaysNote() {
       {finders.length === 0 && noneFoundOn ? (
         <p>
           We know of no official way to find a therapist in {place} that we could check against a published source, so we do
-          not link to one (last checked <time dateTime={noneFoundOn}>{formatCheckedDate(noneFoundOn)}</time>). Your doctor or
+          not link to one (last checked <time dateTime={noneFoundOn}>{formatCalendarDate(noneFoundOn)}</time>). Your doctor or
           your local health service can help you find a therapist near you.
         </p>
       ) : finders.length === 0 ? (
@@ -48,7 +49,7 @@ export function OfficialWaysNote() {
               <External href={finder.url}>{finder.name}</External>: {finder.description}
               <p className="directory-official__source">
                 Source: <External href={finder.source.url}>{finder.source.name}</External> · Last checked{' '}
-                <time dateTime={finder.checked}>{formatCheckedDate(finder.checked)}</time>
+                <time dateTime={finder.checked}>{formatCalendarDate(finder.checked)}</time>
               </p>
             </li>
           ))}

@@ -13,6 +13,7 @@ import {
 } from '../data/profile-validation';
 import { therapistSession } from '../hooks/use-therapist-session';
 import { ErrorSummary } from './ErrorSummary';
+import { formatDate } from '@/lib/format';
 
 const TEXT_FIELDS: { field: Exclude<ProfileField, 'directoryOptIn'>; label: string; hint?: string; autoComplete?: string }[] = [
   { field: 'name', label: 'Name', autoComplete: 'name' },
@@ -56,8 +57,8 @@ export function ProfileForm({ user }: { user: TherapistUser }) {
         {profile.isVerified ? text('Verified therapist.', 'Checked therapist.') : text('Not verified.', 'Not checked.')}{' '}
         {subscriptionActive
           ? text(
-              `Subscription active${profile.subscriptionEnd ? ` until ${new Date(profile.subscriptionEnd).toLocaleDateString('en-US', { dateStyle: 'long' })}` : ''}.`,
-              `Subscription on${profile.subscriptionEnd ? ` until ${new Date(profile.subscriptionEnd).toLocaleDateString('en-US', { dateStyle: 'long' })}` : ''}.`,
+              `Subscription active${profile.subscriptionEnd ? ` until ${formatDate(profile.subscriptionEnd)}` : ''}.`,
+              `Subscription on${profile.subscriptionEnd ? ` until ${formatDate(profile.subscriptionEnd)}` : ''}.`,
             )
           : text('No active subscription.', 'No subscription on now.')}
       </p>
