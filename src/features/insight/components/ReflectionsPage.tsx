@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { emotionOptions } from '@/content/insight/emotions';
 import { findTool, tools } from '@/content/insight/tools';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useEntryCountsByTool } from '../data/count-entries-by-tool';
 import { useSafetyPlan } from '@/domains/safety-plan/data/read-safety-plan';
@@ -192,6 +193,9 @@ function RecentSection() {
 export function ReflectionsPage() {
   usePageTitle('Your reflections');
   const [params] = useSearchParams();
+  // The page is prerendered without a query: what ?deleted=1 adds shows once hydrated, so the first render matches.
+  const hydrated = useHydrated();
+  const deleted = hydrated && params.get('deleted') === '1';
   const totals = useStoredTotals();
   const plan = useSafetyPlan();
 
@@ -206,12 +210,12 @@ export function ReflectionsPage() {
           What you have recorded, in one place. It is kept in this browser on this device, and only you can see it. These
           are reflections, not scores: there is nothing to keep up with.
         </p>
-        {params.get('deleted') === '1' ? (
+        {deleted ? (
           <p className="insight-callout" role="status">
             Everything Better Minds kept on this device has been deleted.
           </p>
         ) : null}
-        {params.get('deleted') === '1' ? <ErasedSummary param={params.get('erased')} /> : null}
+        {deleted ? <ErasedSummary param={params.get('erased')} /> : null}
         {totals ? (
           <p>
             Saved on this device: {totals.entries} tool {totals.entries === 1 ? 'entry' : 'entries'}, {totals.activityEntries}{' '}
