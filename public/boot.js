@@ -59,6 +59,20 @@
   for (i = 0; i < OPTIONS.length; i++) document.body.classList.toggle('accessibility-' + OPTIONS[i], settings[OPTIONS[i]]);
   root.setAttribute('data-font-size', settings.font_size);
 
+  // A first visit (no local database yet, the name as DATABASE_NAME in src/db/database.ts): there is nothing of the
+  // person's to read, so a screen that would say "Loading your plan..." can show its empty state at once, by CSS
+  // (html[data-first-visit], src/styles/global.css) before the app has started and by src/lib/first-visit.ts after.
+  // Asked before the keyboard option below returns early; a browser without indexedDB.databases() is not marked.
+  try {
+    if (typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function') {
+      indexedDB.databases().then(function (list) {
+        for (var d = 0; d < list.length; d++) if (list[d].name === 'better-minds') return;
+        root.setAttribute('data-first-visit', '');
+        dispatchEvent(new Event('better-minds:first-visit'));
+      }, function () {});
+    }
+  } catch (e) { /* no answer: the screens wait for the database as before */ }
+
   // A prerendered screen shows before the app has started: a shortcut pressed then (Alt+A, Ctrl+Shift+A, Alt+C,
   // Alt+V, as src/features/accessibility/lib/keyboard-shortcuts.ts) is kept here and carried out by the app once its
   // own handler listens (lib/early-shortcuts.ts takes the list, which ends this listener).

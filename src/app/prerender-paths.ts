@@ -6,8 +6,10 @@ import { paths } from '@/lib/paths';
 
 /**
  * Every route whose content is ours, not the person's: the build renders each to HTML (src/entry-prerender.tsx).
- * Routes that show the person's own data (reflections, flows in progress, admin, systems, Star Chart, which depends
- * on the therapist's sign-in) and routes with an open parameter (shared journeys) keep the shell.
+ * Routes that show the person's own data (flows in progress, admin, systems, Star Chart, which depends on the
+ * therapist's sign-in) and routes with an open parameter (shared journeys) keep the shell. Reflections is ours around
+ * the person's data, as the forge is: its words prerender and its sections show "Loading..." or, on a first visit,
+ * their empty states (components/ui/Pending.tsx), so a first visit answers when the page paints.
  */
 export function prerenderPaths(): string[] {
   return [
@@ -29,6 +31,7 @@ export function prerenderPaths(): string[] {
     ...readings.map((reading) => paths.libraryReading(reading.id)),
     paths.community,
     paths.submitBook,
+    paths.reflections,
     paths.trails,
     ...trails.map((trail) => paths.trail(trail.id)),
     paths.tools,

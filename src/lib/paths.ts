@@ -5,6 +5,7 @@ export const paths = {
   insight: '/insight',
   trails: '/insight/trails',
   trail: (trail: string) => `/insight/trails/${encodeURIComponent(trail)}`,
+  reflections: '/insight/reflections',
   tools: '/insight/tools',
   tool: (toolId: string) => `/insight/tools/${encodeURIComponent(toolId)}`,
   journeys: '/insight/journeys',

@@ -9,6 +9,7 @@ import type { OutboxKind, SyncPhase } from '@/db/types';
 import { outboxKinds } from './kinds';
 import { batchSurplusByKind } from './outbox-batch';
 import { readSyncState } from './replay/sync-state';
+import { formatDateTime, formatTime } from '@/lib/format';
 
 export interface SyncSnapshot {
   waiting: number;
@@ -79,7 +80,7 @@ export function formatWhen(iso: string, now = new Date()): string {
   if (seconds < 60) return 'just now';
   if (seconds < 3600) return `${plural(Math.floor(seconds / 60), 'minute', 'minutes')} ago`;
   if (seconds < 86_400) return `${plural(Math.floor(seconds / 3600), 'hour', 'hours')} ago`;
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso);
 }
 
 /** The status in short plain sentences, calm and without blame. */
@@ -93,7 +94,7 @@ export function describeSyncStatus(status: SyncStatus, now = new Date()): string
     if (!status.online) lines.push(`${waiting} They will be sent when you are back online.`);
     else if (status.phase === 'replaying') lines.push(`${waiting} Sending now.`);
     else if (status.phase === 'retrying' && status.nextAttemptAt) {
-      const at = new Date(status.nextAttemptAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+      const at = formatTime(status.nextAttemptAt);
       lines.push(`${waiting} The last try did not get through; the next is at ${at}.`);
     } else lines.push(waiting);
   }

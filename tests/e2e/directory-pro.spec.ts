@@ -79,7 +79,7 @@ test('a therapist asks to be listed while offline; online, the request is sent a
   await expect(state).toContainText('Your listing is not public, because it is not verified yet');
   expect(await waitingListingRequests(page)).toBe(0);
   // The profile's active subscription (the sample sign-in's) is started on the listing too, with its end date.
-  const end = await page.evaluate(() => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', { dateStyle: 'long' }));
+  const end = await page.evaluate(() => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString(undefined, { dateStyle: 'medium' }));
   await expect(state).toContainText(`Directory subscription active until ${end}.`);
   // The workspace with the request form and the listing's state passes axe in every mode.
   expect(await scanEveryMode(page, 'workspace with the listing', 'Star Chart')).toEqual({});
@@ -116,7 +116,7 @@ test('plans to the subscription page by keyboard alone: sign-in on the way, the 
   await expect(page).toHaveURL(/\/subscription\/success$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your professional plan has started');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  const end = await page.evaluate(() => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', { dateStyle: 'long' }));
+  const end = await page.evaluate(() => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString(undefined, { dateStyle: 'medium' }));
   await expect(page.getByRole('status').filter({ hasText: 'It ends on' })).toContainText(`It ends on ${end}.`);
   await expect(page.getByText(/No payment was taken/)).toBeVisible();
   // Each display mode reloads the page: still the same choice, so it still says the plan has started.

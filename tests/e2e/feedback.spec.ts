@@ -625,7 +625,8 @@ test.describe('prompting', () => {
       if (request.url().endsWith(`${API}/prompt-interaction`)) interactions.push(String(jsonBody(request).type));
     });
     await page.goto('/about');
-    const invitation = page.getByRole('complementary', { name: 'Feedback' }).getByText('How was your experience?');
+    // In the page's flow after the screen (#feedback-invitation), not floating in the corner.
+    const invitation = page.locator('#feedback-invitation').getByText('How was your experience?');
     await expect(invitation).toBeVisible({ timeout: 15_000 });
     expect(asked[0]).toMatchObject({ page: '/about', action: null, sessionId: expect.any(String) });
     await expect.poll(() => interactions, { timeout: 15_000 }).toContain('prompted');
@@ -705,7 +706,8 @@ test.describe('prompting', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Saved on this device' })).toBeVisible();
 
-    const invitation = page.getByRole('complementary', { name: 'Feedback' }).getByText('How was your experience?');
+    // In the page's flow after the screen (#feedback-invitation), not floating in the corner.
+    const invitation = page.locator('#feedback-invitation').getByText('How was your experience?');
     await expect(invitation).toBeVisible({ timeout: 15_000 });
     const [state] = await readStore<{ toolsCompleted: number; lastPromptedAt: string | null }>(page, 'promptState');
     expect(state?.toolsCompleted).toBe(1);

@@ -44,6 +44,35 @@ async function scrollParagraphUnderToolbar(page: Page, index: number): Promise<v
   }, index);
 }
 
+/** The reader's text size as saved in the local database (Dexie's `settings` table, key 'libraryReader'). */
+function savedReaderTextSize(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const request = indexedDB.open('better-minds');
+        request.onerror = () => resolve(null);
+        request.onsuccess = () => {
+          const database = request.result;
+          try {
+            const read = database.transaction('settings', 'readonly').objectStore('settings').get('libraryReader');
+            read.onsuccess = () => {
+              database.close();
+              const row = read.result as { value?: { textSize?: string } } | undefined;
+              resolve(row?.value?.textSize ?? null);
+            };
+            read.onerror = () => {
+              database.close();
+              resolve(null);
+            };
+          } catch {
+            database.close();
+            resolve(null);
+          }
+        };
+      }),
+  );
+}
+
 test('the library reads offline: shelf, place kept across an offline reload, bookmarks, read aloud, text size, and axe', async ({ page, context }) => {
   test.setTimeout(240_000);
   await installSpeechStandIns(page, { recognition: false });
@@ -112,6 +141,10 @@ test('the library reads offline: shelf, place kept across an offline reload, boo
   // The reader's own text size is kept across a reload, on top of the global settings.
   const sizeBefore = await page.locator('#paragraph-5 .library-paragraph__text').evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   await page.getByLabel('Reading text size').selectOption('largest');
+  // Reload only once the choice is saved on the device (the settings table of the local database), and shown back
+  // from it: reloading at once could leave before the write had committed.
+  await expect.poll(() => savedReaderTextSize(page)).toBe('largest');
+  await expect(page.getByLabel('Reading text size')).toHaveValue('largest');
   await page.reload();
   await expect(page.getByLabel('Reading text size')).toHaveValue('largest');
   const sizeAfter = await page.locator('#paragraph-5 .library-paragraph__text').evaluate((element) => parseFloat(getComputedStyle(element).fontSize));

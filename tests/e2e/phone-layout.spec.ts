@@ -6,15 +6,41 @@ import { routeCases, type RouteCase } from './routes';
 
 /**
  * Phone first (issue 30): on every route, at 320 x 640 and 390 x 844, in the default and the Extra Large text size,
- * nothing scrolls sideways, no control is left under the floating buttons, their band or the sticky header once it
- * is brought into view the way focus brings it (scroll padding included: WCAG 2.4.11), and the crisis link is still
- * in view with the page scrolled to its end (WCAG 3.2.6).
+ * and in landscape (844 x 390 and 640 x 320, default text: one more pass over every route), nothing scrolls sideways,
+ * no control is left under the floating buttons, their band or the sticky header once it is brought into view the way
+ * focus brings it (scroll padding included: WCAG 2.4.11), and the crisis link is still in view with the page scrolled
+ * to its end (WCAG 3.2.6). The feedback invitation is on screen throughout the walks (it takes its own place in the
+ * flow), so its buttons are checked like every other control and it covers none.
  */
 
 const sizes = [
   { width: 320, height: 640 },
   { width: 390, height: 844 },
 ] as const;
+
+const landscapes = [
+  { width: 844, height: 390 },
+  { width: 640, height: 320 },
+] as const;
+
+type Size = { readonly width: number; readonly height: number };
+
+const FEEDBACK_SESSION_KEY = 'better-minds:feedback-session';
+
+/** An engaged session whose server says to invite: the invitation 'How was your experience?' shows on the first screen. */
+async function inviteFeedback(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ key, startedAt }) => {
+      if (!sessionStorage.getItem(key)) {
+        sessionStorage.setItem(key, JSON.stringify({ startedAt, prompted: false, crisisVisited: false, submitted: false, countersStarted: false }));
+      }
+    },
+    { key: FEEDBACK_SESSION_KEY, startedAt: Date.now() - 60_000 },
+  );
+  await page.route('**/.netlify/functions/feedback/should-prompt', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { shouldPrompt: true } }) }),
+  );
+}
 
 const textSizes = [
   { name: 'default', fontSize: 'medium' },
@@ -23,7 +49,7 @@ const textSizes = [
 
 const PHONE_SHOTS = 'test-results/phone';
 
-async function useTextSize(page: Page, fontSize: string): Promise<void> {
+async function applyTextSize(page: Page, fontSize: string): Promise<void> {
   await page.addInitScript((size) => {
     localStorage.setItem('better-minds:accessibility-settings', JSON.stringify({ keyboard_shortcuts: true, font_size: size }));
   }, fontSize);
@@ -94,31 +120,44 @@ async function crisisLinkInViewAtEnd(page: Page): Promise<boolean> {
 
 test.describe.configure({ mode: 'parallel' });
 
+/** Walks every route at each size: what covers a control, what scrolls sideways, where the crisis link is at the end. */
+async function walk(page: Page, fontSize: string, viewports: readonly Size[]): Promise<Record<string, string[]>> {
+  await applyTextSize(page, fontSize);
+  await inviteFeedback(page);
+  await page.setViewportSize(viewports[0]!);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-font-size', fontSize);
+  // The feedback button appears after its delay (5 s), the invitation once the session is judged engaged: wait for
+  // both, so the walk sees the floating buttons and the invitation in its place.
+  await expect(page.locator('.fb-launcher')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('#feedback-invitation').getByText('How was your experience?')).toBeVisible({ timeout: 15_000 });
+  const found: Record<string, string[]> = {};
+  for (const route of routeCases) {
+    await visit(page, route);
+    for (const size of viewports) {
+      await page.setViewportSize(size);
+      const label = `${route.path} at ${size.width} x ${size.height}`;
+      const problems = await layoutProblems(page);
+      if (!(await crisisLinkInViewAtEnd(page))) problems.push('the crisis link is out of view at the end of the page');
+      if (problems.length > 0) found[label] = problems;
+    }
+  }
+  return found;
+}
+
 for (const text of textSizes) {
   test(`every route at 320 x 640 and 390 x 844, ${text.name} text: nothing covered, nothing sideways, crisis help in view`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    await useTextSize(page, text.fontSize);
-    await page.setViewportSize(sizes[0]);
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-font-size', text.fontSize);
-    // The feedback button appears after its delay (5 s): wait for it, so the walk sees both floating buttons.
-    await expect(page.locator('.fb-launcher')).toBeVisible({ timeout: 10_000 });
-    const found: Record<string, string[]> = {};
-    for (const route of routeCases) {
-      await visit(page, route);
-      for (const size of sizes) {
-        await page.setViewportSize(size);
-        const label = `${route.path} at ${size.width} x ${size.height}`;
-        const problems = await layoutProblems(page);
-        if (!(await crisisLinkInViewAtEnd(page))) problems.push('the crisis link is out of view at the end of the page');
-        if (problems.length > 0) found[label] = problems;
-      }
-    }
-    expect(found).toEqual({});
+    expect(await walk(page, text.fontSize, sizes)).toEqual({});
   });
 }
+
+test('every route in landscape, 844 x 390 and 640 x 320: nothing covered, nothing sideways, crisis help in view', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(await walk(page, 'medium', landscapes)).toEqual({});
+});
 
 test('on a long page scrolled to the bottom the crisis link is in view, and on /systems and a shared journey too', async ({
   page,

@@ -21,7 +21,6 @@ const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 
 /** Routes that show the person's own data, take an open parameter or are not found: they keep the shell. */
 const SHELL_ROUTES = [
-  /^\/insight\/reflections$/,
   /^\/flow\//,
   /^\/admin\//,
   /^\/systems$/,

@@ -135,14 +135,14 @@ test('Loading... shows while a screen chunk is on its way', async ({ browser }) 
   // And on a first visit straight to a deep link that keeps the shell (a prerendered one shows its page at once).
   let releaseDirect: () => void = () => {};
   const heldDirect = new Promise<void>((resolve) => (releaseDirect = resolve));
-  await page.route(/\/assets\/ReflectionsPage-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/FlowPage-[^/]+\.js$/, async (route) => {
     await heldDirect;
     await route.continue();
   });
-  await page.goto('/insight/reflections', { waitUntil: 'domcontentloaded' });
+  await page.goto('/flow/calm-evening', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   releaseDirect();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your reflections');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A calm evening');
   await context.close();
 });
 

@@ -49,6 +49,9 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      {/* The feedback invitation's place: in the flow after the screen, so it takes its own space and never covers a
+          control or text (the widget puts it here; empty, it takes none). */}
+      <div id="feedback-invitation" className="feedback-invitation" />
       <Footer />
       {/* The band the floating buttons sit in: opaque and full width, so on a phone the page scrolls above it, never
           under a button (global.css reserves its height below the footer and in the scroll padding). */}

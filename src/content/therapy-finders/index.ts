@@ -1,75 +1,52 @@
 /**
  * Official ways to find a therapist, by country, for when the directory has no one to show: cited like the crisis
- * lines, each with the page it was read on and the date it was checked. A way is added only once what it says has
- * been read on the cited page (a government or public health service's own page); a country without one gets no
+ * lines, each with the page it was read on and the date it was checked (the data and the rules for adding to it are in
+ * `finders.ts`). A country where we looked and found none says so plainly; a country we have not looked at yet gets no
  * invented link: the directory says so and points to the person's doctor or local health service instead.
  */
 import type { CrisisCountryCode, CrisisSource } from '../crisis-lines';
+import { therapyFinders } from './finders';
+import type { TherapyFinder } from './types';
 
-export interface TherapyFinder {
-  /** What it is, as a person would recognise it. */
-  name: string;
-  /** Where to go (https). */
-  url: string;
-  /** One sentence: what it does and for whom. */
-  description: string;
-  source: CrisisSource;
-  /** ISO date (yyyy-mm-dd) it was last checked against `source`. */
-  checked: string;
-}
+export { therapyFinders, therapyFindersNoneFound } from './finders';
+export type { TherapyFinder } from './types';
 
-const CHECKED = '2026-11-27';
-
-export const therapyFinders: Readonly<Partial<Record<CrisisCountryCode, readonly TherapyFinder[]>>> = {
-  US: [
-    {
-      name: 'FindTreatment.gov',
-      url: 'https://findtreatment.gov/',
-      description:
-        'The U.S. government’s searchable list of places that treat mental health and substance use conditions across the United States and its territories, kept by SAMHSA.',
-      source: {
-        name: 'U.S. Department of Health and Human Services, Office of Inspector General',
-        url: 'https://oig.hhs.gov/reports-and-publications/workplan/summary/wp-summary-0000763.asp',
-      },
-      checked: CHECKED,
-    },
-  ],
-  GB: [
-    {
-      name: 'NHS Talking Therapies (England)',
-      url: 'https://www.nhs.uk/talk',
-      description:
-        'Free NHS talking therapies for adults in England with anxiety or depression. You can refer yourself online, or your GP can refer you. Elsewhere in the UK, start with your GP.',
-      source: { name: 'NHS South Yorkshire', url: 'https://southyorkshire.icb.nhs.uk/news/time-talk' },
-      checked: CHECKED,
-    },
-  ],
-  AU: [
-    {
-      name: 'Mental health care and Medicare',
-      url: 'https://www.servicesaustralia.gov.au/individuals/subjects/whats-covered-medicare/mental-health-care-and-medicare',
-      description:
-        'When it is not an emergency, your doctor can make a mental health treatment plan and refer you to a psychologist or other mental health professional, with help from Medicare towards the cost.',
-      source: {
-        name: 'Services Australia',
-        url: 'https://www.servicesaustralia.gov.au/individuals/subjects/whats-covered-medicare/mental-health-care-and-medicare',
-      },
-      checked: CHECKED,
-    },
-    {
-      name: 'Head to Health (becoming Medicare Mental Health)',
-      url: 'https://www.headtohealth.gov.au/',
-      description:
-        'A free Australian Government service that helps anyone living in Australia find the right mental health support, including a phone service.',
-      source: {
-        name: 'Head to Health, Australian Government',
-        url: 'https://www.headtohealth.gov.au/for-health-professionals/working-alongside-head-to-health-services',
-      },
-      checked: CHECKED,
-    },
-  ],
-};
 
 export function therapyFindersFor(code: CrisisCountryCode): readonly TherapyFinder[] {
   return therapyFinders[code] ?? [];
+}
+
+/** ISO date (yyyy-mm-dd), a real day. */
+function isIsoDate(value: unknown): boolean {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+function isHttps(value: unknown): boolean {
+  return typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value);
+}
+
+function isText(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * What is wrong with an entry, in words (empty when nothing is): the content test runs it over every entry, so an
+ * entry without its source (a named publisher and an https page) or the date it was checked is refused, as a crisis
+ * line is.
+ */
+export function therapyFinderProblems(entry: unknown): string[] {
+  if (typeof entry !== 'object' || entry === null) return ['not an object'];
+  const finder = entry as Partial<Record<keyof TherapyFinder, unknown>>;
+  const problems: string[] = [];
+  if (!isText(finder.name)) problems.push('no name');
+  if (!isHttps(finder.url)) problems.push('no https link');
+  if (!isText(finder.description)) problems.push('no description');
+  const source = finder.source as Partial<CrisisSource> | undefined;
+  if (typeof source !== 'object' || source === null) problems.push('no source');
+  else {
+    if (!isText(source.name)) problems.push('no source name');
+    if (!isHttps(source.url)) problems.push('no https source page');
+  }
+  if (!isIsoDate(finder.checked)) problems.push('no date checked (yyyy-mm-dd)');
+  return problems;
 }

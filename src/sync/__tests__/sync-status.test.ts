@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/database';
 import { initialSyncState } from '../replay/sync-state';
 import { describeSyncStatus, formatWhen, readSyncSnapshot, toSyncStatus } from '../sync-status';
+import { formatTime } from '@/lib/format';
 
 const now = new Date('2025-06-01T12:00:00.000Z');
 
@@ -47,8 +48,9 @@ describe('the sync status', () => {
       'Last successful sync: just now.',
       '2 records were not accepted by the server. They are kept on this device; you can retry or discard them on the System status page.',
     ]);
-    expect(describeSyncStatus({ ...base, waiting: 1, phase: 'retrying', nextAttemptAt: '2025-06-01T12:04:00.000Z' }, now)[0]).toMatch(
-      /^1 record is saved on this device and waiting to be sent\. The last try did not get through; the next is at \d\d:\d\d\.$/,
+    // The time in the person's locale, as every date and time in the app (src/lib/format.ts).
+    expect(describeSyncStatus({ ...base, waiting: 1, phase: 'retrying', nextAttemptAt: '2025-06-01T12:04:00.000Z' }, now)[0]).toBe(
+      `1 record is saved on this device and waiting to be sent. The last try did not get through; the next is at ${formatTime('2025-06-01T12:04:00.000Z')}.`,
     );
   });
 

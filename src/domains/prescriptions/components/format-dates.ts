@@ -1,8 +1,7 @@
-/** Moments in a prescription or a return, as people read them, in the device's locale. */
+/** Moments in a prescription or a return, as people read them: the app's one date format (src/lib/format.ts). */
+import { formatDateTime } from '@/lib/format';
 
 /** A moment (ISO with offset) as a readable date and time. */
 export function formatMoment(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateTime(iso);
 }

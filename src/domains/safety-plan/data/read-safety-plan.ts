@@ -1,8 +1,8 @@
 import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 import type { SafetyPlanReviewSetting, SafetyPlanWizardProgress } from '@/db/safety-plan-types';
 import { readSetting } from '@/db/settings';
+import { useLocalQuery } from '@/lib/use-local-query';
 import { SAFETY_PLAN_TOOL_ID, type SafetyPlanRow } from '../model';
 
 /** The plan: the newest entry of the safety-plan tool (one living document), or null when there is none. */
@@ -17,7 +17,7 @@ export async function readSafetyPlan(): Promise<SafetyPlanRow | null> {
 
 /** Live: the plan; null when there is none, undefined while loading. Both Insight and the forge read it here. */
 export function useSafetyPlan(): SafetyPlanRow | null | undefined {
-  return useLiveQuery(readSafetyPlan, []);
+  return useLocalQuery(readSafetyPlan, [], null);
 }
 
 export interface SafetyPlanState {
@@ -26,14 +26,17 @@ export interface SafetyPlanState {
   wizard: SafetyPlanWizardProgress | undefined;
 }
 
-/** Live: the plan with its review reminder and the wizard's progress; undefined while loading. */
+const NO_PLAN_YET: SafetyPlanState = { plan: null, review: undefined, wizard: undefined };
+
+/** Live: the plan with its review reminder and the wizard's progress; undefined while loading (no plan on a first visit). */
 export function useSafetyPlanState(): SafetyPlanState | undefined {
-  return useLiveQuery(
+  return useLocalQuery(
     async () => ({
       plan: await readSafetyPlan(),
       review: await readSetting('safetyPlanReview'),
       wizard: await readSetting('safetyPlanWizard'),
     }),
     [],
+    NO_PLAN_YET,
   );
 }

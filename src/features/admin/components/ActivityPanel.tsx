@@ -1,5 +1,6 @@
 import { ACTION_LABELS, adminActions } from '../data/directory-admin-api';
 import { useRemote } from '../hooks/use-remote';
+import { formatDateTime } from '@/lib/format';
 
 /** The admin action log (the latest 100): who did what, to which listing or report, and when. */
 export function ActivityPanel({ onError }: { onError: (error: unknown) => boolean }) {
@@ -30,7 +31,7 @@ export function ActivityPanel({ onError }: { onError: (error: unknown) => boolea
             <tbody>
               {actions.value.map((action) => (
                 <tr key={action.id}>
-                  <td>{new Date(action.at).toLocaleString()}</td>
+                  <td>{formatDateTime(action.at)}</td>
                   <td>{action.adminEmail}</td>
                   <td>{ACTION_LABELS[action.action]}</td>
                   <td>

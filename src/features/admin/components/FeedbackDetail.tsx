@@ -13,7 +13,7 @@ import {
   type FeedbackStatus,
 } from '../data/admin-api';
 import { useRemote } from '../hooks/use-remote';
-import { dateFormat } from './FeedbackList';
+import { formatDateTime } from '@/lib/format';
 
 /** Free-form JSON shown as text: never interpreted, never rendered as HTML. */
 function JsonBlock({ value }: { value: unknown }) {
@@ -132,7 +132,7 @@ export function FeedbackDetail({ id, onClose, onError }: { id: string; onClose: 
             </div>
             <div>
               <dt>Received (UTC)</dt>
-              <dd>{dateFormat.format(new Date(current.createdAt))}</dd>
+              <dd>{formatDateTime(current.createdAt)}</dd>
             </div>
             <div>
               <dt>Category</dt>

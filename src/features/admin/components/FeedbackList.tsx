@@ -14,6 +14,7 @@ import {
   type FeedbackStatus,
 } from '../data/admin-api';
 import { useRemote } from '../hooks/use-remote';
+import { formatDateTime } from '@/lib/format';
 
 const PAGE_SIZE = 20;
 
@@ -33,7 +34,7 @@ function filtersFrom(params: URLSearchParams): FeedbackFilters {
   };
 }
 
-export const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
 
 /** The feedback list: filters and search (kept in the URL), a page of results, and paging. */
 export function FeedbackList({ onError }: { onError: (error: unknown) => boolean }) {
@@ -200,7 +201,7 @@ export function FeedbackList({ onError }: { onError: (error: unknown) => boolean
                   {result.value.items.map((item) => (
                     <tr key={item.id}>
                       <td className="admin-mono">{referenceOf(item.id)}</td>
-                      <td>{dateFormat.format(new Date(item.createdAt))}</td>
+                      <td>{formatDateTime(item.createdAt)}</td>
                       <td>
                         <button type="button" className="admin-link-button" onClick={() => open(item.id)}>
                           {item.title}

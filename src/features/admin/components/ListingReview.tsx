@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_DECLINE_REASON, type ReviewedListingField } from '@contract/directory-schemas';
 import type { AdminListing } from '../data/directory-admin-api';
+import { formatDateTime } from '@/lib/format';
 
 /** How the admin reads the names of changed fields (the listing's reviewed fields, contract/directory-schemas.ts). */
 const CHANGED_FIELD_LABELS: Record<ReviewedListingField, string> = {
@@ -95,7 +96,7 @@ export function ListingReview({ listing, onVerify, onDecline }: ListingReviewPro
           </>
         ) : null}
         <dt>Asked</dt>
-        <dd>{new Date(listing.createdAt).toLocaleString()}</dd>
+        <dd>{formatDateTime(listing.createdAt)}</dd>
       </dl>
       {listing.bio ? <p className="admin-review__bio">{listing.bio}</p> : null}
 

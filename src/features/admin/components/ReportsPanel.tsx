@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { MAX_REPORT_DETAILS } from '@contract/directory-schemas';
 import { closeReport, openReports, REPORT_REASON_LABELS, type AdminReport } from '../data/directory-admin-api';
 import { useRemote } from '../hooks/use-remote';
+import { formatDateTime } from '@/lib/format';
 
 function ReportItem({ report, onClose }: { report: AdminReport; onClose: (note: string) => Promise<void> }) {
   const id = useId();
@@ -18,7 +19,7 @@ function ReportItem({ report, onClose }: { report: AdminReport; onClose: (note: 
         <dt>Details</dt>
         <dd>{report.details || 'None given'}</dd>
         <dt>Sent</dt>
-        <dd>{new Date(report.createdAt).toLocaleString()}</dd>
+        <dd>{formatDateTime(report.createdAt)}</dd>
         <dt>Listing id</dt>
         <dd>{report.listingId}</dd>
       </dl>

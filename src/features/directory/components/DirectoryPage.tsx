@@ -11,6 +11,7 @@ import { DirectoryFiltersForm } from './DirectoryFiltersForm';
 import { ListingCard } from './ListingCard';
 import { OfficialWaysNote } from './OfficialWaysNote';
 import '../styles/directory.css';
+import { formatDateTime } from '@/lib/format';
 
 interface DirectoryPageProps {
   /** The service's pages and reports; the defaults call the directory functions. */
@@ -20,11 +21,8 @@ interface DirectoryPageProps {
 
 type Refresh = { kind: 'idle' } | { kind: 'refreshing' } | { kind: 'done' } | { kind: 'failed' };
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'unknown' : WHEN.format(date);
+  return formatDateTime(iso, { invalid: 'unknown' });
 }
 
 /**

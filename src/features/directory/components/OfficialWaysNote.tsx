@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { countryFor, formatCheckedDate } from '@/content/crisis-lines';
-import { therapyFindersFor } from '@/content/therapy-finders';
+import { countryFor } from '@/content/crisis-lines';
+import { formatCalendarDate } from '@/lib/format';
+import { therapyFindersFor, therapyFindersNoneFound } from '@/content/therapy-finders';
 import { crisisCountryForDevice } from '@/domains/crisis-country/crisis-country';
 
 /** Country names that read better with 'the' in a sentence. */
@@ -25,11 +26,18 @@ export function OfficialWaysNote() {
   const [{ code }] = useState(crisisCountryForDevice);
   const country = countryFor(code);
   const finders = therapyFindersFor(code);
+  const noneFoundOn = therapyFindersNoneFound[code];
   const place = code === 'INTL' ? 'your country' : WITH_THE.has(code) ? `the ${country.name}` : country.name;
   return (
     <section className="directory-official" aria-labelledby="directory-official-title">
       <h3 id="directory-official-title">Other ways to find a therapist in {place}</h3>
-      {finders.length === 0 ? (
+      {finders.length === 0 && noneFoundOn ? (
+        <p>
+          We know of no official way to find a therapist in {place} that we could check against a published source, so we do
+          not link to one (last checked <time dateTime={noneFoundOn}>{formatCalendarDate(noneFoundOn)}</time>). Your doctor or
+          your local health service can help you find a therapist near you.
+        </p>
+      ) : finders.length === 0 ? (
         <p>
           We have not yet checked an official way to find a therapist in {place}, so we do not link to one. Your doctor or
           your local health service can help you find a therapist near you.
@@ -41,7 +49,7 @@ export function OfficialWaysNote() {
               <External href={finder.url}>{finder.name}</External>: {finder.description}
               <p className="directory-official__source">
                 Source: <External href={finder.source.url}>{finder.source.name}</External> · Last checked{' '}
-                <time dateTime={finder.checked}>{formatCheckedDate(finder.checked)}</time>
+                <time dateTime={finder.checked}>{formatCalendarDate(finder.checked)}</time>
               </p>
             </li>
           ))}

@@ -114,6 +114,34 @@ describe('the contextual prompt', () => {
   });
 });
 
+describe('the invitation in the page flow', () => {
+  it('where the layout keeps a place for it, the invitation takes its space there, not over the page in the corner', async () => {
+    await renderApp({
+      route: '/about',
+      routes: {
+        '/about': (
+          <>
+            <div id="feedback-invitation" data-testid="slot" />
+            <FeedbackWidgetCore trigger="contextual" buttonShown={false} />
+          </>
+        ),
+      },
+      fakeTimers: true,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await until(() => vi.mocked(evaluatePrompt).mock.results.length === 1, 'the page view to be considered');
+    await settle();
+    act(() => announceToolCompleted('mood-check-in'));
+    await until(() => vi.mocked(evaluatePrompt).mock.results.length === 2, 'the finished tool to be considered');
+    await settle();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    const question = screen.getByText(QUESTION);
+    expect(screen.getByTestId('slot').contains(question)).toBe(true);
+    // The floating corner is empty, so hidden: nothing of the widget floats over the page.
+    expect(screen.queryByRole('complementary', { name: 'Feedback' })).toBeNull();
+  });
+});
+
 describe('the widget positions', () => {
   const css = readFeedbackCss();
   const rule = (selector: string) => css.match(new RegExp(`\\${selector} \\{([^}]*)\\}`))?.[1] ?? '';

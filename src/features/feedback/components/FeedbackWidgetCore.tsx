@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { resolveWidgetSettings, widgetClassName, widgetStyle, type FeedbackWidgetProps } from '../lib/widget-config';
 import type { PromptOrigin } from '../lib/prompt-machine';
 import { FeedbackIcon } from './FeedbackIcon';
@@ -20,6 +21,9 @@ export interface FeedbackWidgetCoreProps extends FeedbackWidgetProps {
 
 const preload = () => void preloadModal().catch(() => {});
 
+/** The place in the page's flow the main layout keeps for the invitation (src/app/layout/RootLayout.tsx). */
+export const INVITATION_SLOT_ID = 'feedback-invitation';
+
 /**
  * The widget once loaded: the floating button (bottom right by default), the invitation asking 'How was your
  * experience?' when the prompt rules say so, keeping clear of the crisis link and the accessibility button, and the
@@ -38,6 +42,9 @@ export function FeedbackWidgetCore({
   const { openDialog, closeDialog, dismissPrompt } = prompt;
 
   const containerRef = useRef<HTMLElement>(null);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(INVITATION_SLOT_ID)), []);
+  const inFlow = slot !== null;
   const launcherRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
@@ -82,11 +89,27 @@ export function FeedbackWidgetCore({
   const direction = position === 'top-right' ? 'down' : 'up';
   const shift = useAvoidOverlap(containerRef, protectedSelector, direction, `${buttonShown}${prompt.promptShown}${prompt.error}`);
   const launcherVisible = trigger === 'floating' && buttonShown;
-  const empty = !launcherVisible && !prompt.promptShown && !prompt.error;
+  const empty = !launcherVisible && (inFlow || (!prompt.promptShown && !prompt.error));
   const { dialog } = prompt;
+
+  // The invitation and its error take their own space in the page where the layout offers a place for them
+  // (#feedback-invitation, after the main content), so they never cover a control or a line of text; elsewhere they
+  // float above the button as before.
+  const invitation =
+    prompt.promptShown || prompt.error ? (
+      <>
+        {prompt.promptShown ? <FeedbackPromptCard onShare={() => open('prompt')} onDismiss={dismiss} /> : null}
+        {prompt.error ? (
+          <p className="fb-widget__error" role="alert">
+            {prompt.error}
+          </p>
+        ) : null}
+      </>
+    ) : null;
 
   return (
     <>
+      {slot && invitation ? createPortal(invitation, slot) : null}
       <aside
         ref={containerRef}
         className={widgetClassName(position, shadow)}
@@ -94,12 +117,7 @@ export function FeedbackWidgetCore({
         aria-label="Feedback"
         hidden={empty}
       >
-        {prompt.promptShown ? <FeedbackPromptCard onShare={() => open('prompt')} onDismiss={dismiss} /> : null}
-        {prompt.error ? (
-          <p className="fb-widget__error" role="alert">
-            {prompt.error}
-          </p>
-        ) : null}
+        {inFlow ? null : invitation}
         {launcherVisible ? (
           <button
             ref={launcherRef}

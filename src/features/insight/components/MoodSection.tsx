@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { emotionOptions } from '@/content/insight/emotions';
 import { ChartBoundary } from '@/components/ui/ChartBoundary';
+import { Pending } from '@/components/ui/Pending';
 import { formatCalendarDate, formatDate, formatDateTime } from '@/lib/format';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { useMoodCheckInCount, useMoodCheckIns } from '../data/read-reflections';
@@ -9,6 +10,15 @@ import { useCopy } from '../hooks/use-copy';
 import { MOOD_VIEWS, moodSeries, viewStart, type MoodBucket, type MoodCheckIn, type MoodSeries, type MoodViewId } from '../lib/mood-trend';
 import { paths } from '../lib/paths';
 import type { MoodChartRow } from './charts/MoodChart';
+
+function NoMoodYet() {
+  return (
+    <p>
+      No mood check-ins yet. <Link to={paths.tool('mood-check-in')}>Do a one-minute check-in</Link> and it will appear
+      here.
+    </p>
+  );
+}
 
 const MoodChart = lazy(() => importWithTimeout(() => import('./charts/MoodChart'), 'mood-chart'));
 
@@ -121,15 +131,8 @@ export function MoodSection() {
     return series.buckets.map((bucket) => ({ key: bucket.start, label: bucketLabel(bucket), pleasantness: bucket.pleasantness, energy: bucket.energy }));
   }, [series]);
 
-  if (total === undefined) return <p className="insight-muted">Loading…</p>;
-  if (total === 0) {
-    return (
-      <p>
-        No mood check-ins yet. <Link to={paths.tool('mood-check-in')}>Do a one-minute check-in</Link> and it will appear
-        here.
-      </p>
-    );
-  }
+  if (total === undefined) return <Pending loading={<p className="insight-muted">Loading…</p>} nothingStored={<NoMoodYet />} />;
+  if (total === 0) return <NoMoodYet />;
   const summary = series ? (series.kind === 'check-ins' ? describeCheckIns(series.checkIns) : describeBuckets(series)) : 'Loading…';
   return (
     <>

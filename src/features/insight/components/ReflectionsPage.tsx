@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { findTool, tools } from '@/content/insight/tools';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useEntryCountsByTool } from '../data/count-entries-by-tool';
 import { useSafetyPlan } from '@/domains/safety-plan/data/read-safety-plan';
@@ -13,6 +14,7 @@ import { ChartBoundary } from '@/components/ui/ChartBoundary';
 import { MEASURE_IDS } from '@/domains/measures/trend';
 import { paths } from '../lib/paths';
 import { usedMostPhrase } from '../lib/used-most';
+import { Pending } from '@/components/ui/Pending';
 import { DataControls } from './DataControls';
 import { ErasedSummary } from './ErasedSummary';
 import { MeasuresSection } from './measures/MeasuresSection';
@@ -23,12 +25,24 @@ const ToolsUsedChart = lazy(() => importWithTimeout(() => import('./charts/Tools
 
 const TOOL_IDS = tools.map((tool) => tool.id);
 
+const LOADING = <p className="insight-muted">Loading…</p>;
+
+function NoToolsUsedYet() {
+  return (
+    <p>
+      Nothing saved yet. <Link to={paths.tools}>Try a tool</Link>.
+    </p>
+  );
+}
+
+const NO_ENTRIES_YET = <p>No entries yet.</p>;
+
 function ToolsUsedSection() {
   const pick = useCopy();
   const counts = useEntryCountsByTool(TOOL_IDS);
-  if (counts === undefined) return <p className="insight-muted">Loading…</p>;
+  if (counts === undefined) return <Pending loading={LOADING} nothingStored={<NoToolsUsedYet />} />;
   const uses = tools.map((tool) => ({ name: pick(tool.title), count: counts[tool.id] ?? 0 })).filter((use) => use.count > 0);
-  if (uses.length === 0) return <p>Nothing saved yet. <Link to={paths.tools}>Try a tool</Link>.</p>;
+  if (uses.length === 0) return <NoToolsUsedYet />;
   const total = uses.reduce((sum, use) => sum + use.count, 0);
   const summary = `${total} ${total === 1 ? 'entry' : 'entries'} across ${uses.length} ${uses.length === 1 ? 'tool' : 'tools'}; ${usedMostPhrase(uses)}.`;
   return (
@@ -70,8 +84,8 @@ function ToolsUsedSection() {
 function RecentSection() {
   const pick = useCopy();
   const recent = useRecentEntries(10);
-  if (recent === undefined) return <p className="insight-muted">Loading…</p>;
-  if (recent.length === 0) return <p>No entries yet.</p>;
+  if (recent === undefined) return <Pending loading={LOADING} nothingStored={NO_ENTRIES_YET} />;
+  if (recent.length === 0) return NO_ENTRIES_YET;
   return (
     <ul className="insight-entries">
       {recent.map((entry) => {
@@ -97,6 +111,9 @@ function RecentSection() {
 export function ReflectionsPage() {
   usePageTitle('Your reflections');
   const [params] = useSearchParams();
+  // The page is prerendered without a query: what ?deleted=1 adds shows once hydrated, so the first render matches.
+  const hydrated = useHydrated();
+  const deleted = hydrated && params.get('deleted') === '1';
   const totals = useStoredTotals();
   const plan = useSafetyPlan();
 
@@ -111,12 +128,12 @@ export function ReflectionsPage() {
           What you have recorded, in one place. It is kept in this browser on this device, and only you can see it. These
           are reflections, not scores: there is nothing to keep up with.
         </p>
-        {params.get('deleted') === '1' ? (
+        {deleted ? (
           <p className="insight-callout" role="status">
             Everything Better Minds kept on this device has been deleted.
           </p>
         ) : null}
-        {params.get('deleted') === '1' ? <ErasedSummary param={params.get('erased')} /> : null}
+        {deleted ? <ErasedSummary param={params.get('erased')} /> : null}
         {totals ? (
           <p>
             Saved on this device: {totals.entries} tool {totals.entries === 1 ? 'entry' : 'entries'}, {totals.activityEntries}{' '}

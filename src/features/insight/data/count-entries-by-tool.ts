@@ -1,5 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
+import { useLocalQuery } from '@/lib/use-local-query';
+
+const NONE_COUNTED: Record<string, number> = {};
 
 /** How many entries each tool has (by the toolId index, without reading the entries themselves). */
 export async function countEntriesByTool(toolIds: readonly string[]): Promise<Record<string, number>> {
@@ -8,5 +10,6 @@ export async function countEntriesByTool(toolIds: readonly string[]): Promise<Re
 }
 
 export function useEntryCountsByTool(toolIds: readonly string[]): Record<string, number> | undefined {
-  return useLiveQuery(() => countEntriesByTool(toolIds), [toolIds.join(',')]);
+  // On a first visit there is no database: no tool has an entry.
+  return useLocalQuery(() => countEntriesByTool(toolIds), [toolIds.join(',')], NONE_COUNTED);
 }

@@ -1,7 +1,10 @@
 import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 import type { InsightEntryRow } from '@/db/types';
+import { useLocalQuery } from '@/lib/use-local-query';
+
+// Each reader answers an empty list (or zeros) at once on a first visit, when there is no database to read yet.
+const NONE: never[] = [];
 
 import type { MoodCheckIn } from '../lib/mood-trend';
 
@@ -30,17 +33,17 @@ export async function readMoodCheckIns(since: string | null): Promise<MoodCheckI
 }
 
 export function useMoodCheckIns(since: string | null): MoodCheckIn[] | undefined {
-  return useLiveQuery(() => readMoodCheckIns(since), [since]);
+  return useLocalQuery(() => readMoodCheckIns(since), [since], NONE);
 }
 
 /** How many mood check-ins there are in all (counted on the index, without reading them). */
 export function useMoodCheckInCount(): number | undefined {
-  return useLiveQuery(() => db.insightEntries.where('toolId').equals('mood-check-in').count(), []);
+  return useLocalQuery(() => db.insightEntries.where('toolId').equals('mood-check-in').count(), [], 0);
 }
 
 /** The newest entries across every tool. */
 export function useRecentEntries(limit: number): InsightEntryRow[] | undefined {
-  return useLiveQuery(() => db.insightEntries.orderBy('createdAt').reverse().limit(limit).toArray(), [limit]);
+  return useLocalQuery(() => db.insightEntries.orderBy('createdAt').reverse().limit(limit).toArray(), [limit], NONE);
 }
 
 interface StoredTotals {
@@ -51,12 +54,14 @@ interface StoredTotals {
   flowAnswers: number;
 }
 
+const NOTHING_STORED: StoredTotals = { entries: 0, activityEntries: 0, trailsStarted: 0, journeysStarted: 0, flowAnswers: 0 };
+
 export function useStoredTotals(): StoredTotals | undefined {
-  return useLiveQuery(async () => ({
+  return useLocalQuery(async () => ({
     entries: await db.insightEntries.count(),
     activityEntries: await db.activityEntries.count(),
     trailsStarted: await db.trailProgress.count(),
     journeysStarted: await db.journeyProgress.count(),
     flowAnswers: await db.flowEvents.filter((row) => row.event_type === 'answer_given').count(),
-  }), []);
+  }), [], NOTHING_STORED);
 }

@@ -6,6 +6,7 @@
 import { SAMPLE_SUBSCRIPTION_DAYS } from '../../../../contract/directory-schemas.ts';
 import type { TherapistProfile } from '@/db/types';
 import { hasActiveSubscription } from '@/domains/therapist-account/therapist-roles';
+import { formatDate } from '@/lib/format';
 
 export { SAMPLE_SUBSCRIPTION_DAYS };
 
@@ -47,6 +48,7 @@ export function subscriptionToStart(profile: SubscriptionFields, now: Date): Sub
   return hasActiveSubscription(profile, now) ? null : sampleSubscription(now);
 }
 
+/** A subscription's date, in the person's locale like every other date (src/lib/format.ts). */
 export function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+  return formatDate(iso);
 }

@@ -6,8 +6,9 @@ import { startListingSubscription } from '@/domains/directory-listing/data/listi
 import { hasActiveSubscription } from '@/domains/therapist-account/therapist-roles';
 import { standingAfter, useListingLookup, type SavedListing } from '../data/directory-listing';
 import { therapistSession } from '../hooks/use-therapist-session';
+import { formatDate } from '@/lib/format';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+const dateOf = (iso: string) => formatDate(iso);
 
 function PublicReasons({ state, optedIn }: { state: ListingState; optedIn: boolean }) {
   const text = usePlainText();

@@ -11,6 +11,7 @@ import { profileFromDraft, profileProblems } from '../data/profile-validation';
 import { therapistSession } from '../hooks/use-therapist-session';
 import { DirectoryFields } from './DirectoryFields';
 import { ErrorSummary } from './ErrorSummary';
+import { formatDate } from '@/lib/format';
 
 type ProfileTextField = 'name' | 'credentials' | 'licenseNumber' | 'licenseState' | 'city' | 'state' | 'specialties';
 
@@ -24,7 +25,6 @@ const TEXT_FIELDS: { field: ProfileTextField; label: string; hint?: string; auto
   { field: 'specialties', label: 'Specialties', hint: 'Separate them with commas.' },
 ];
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 
 /**
  * "Your profile" and the directory listing in one form with one opt-in: the name, credentials and place clients
@@ -90,8 +90,8 @@ export function ProfileForm({ user, saved }: { user: TherapistUser; saved: Listi
         {profile.isVerified ? text('Verified therapist.', 'Checked therapist.') : text('Not verified.', 'Not checked.')}{' '}
         {subscriptionActive
           ? text(
-              `Subscription active${profile.subscriptionEnd ? ` until ${dateOf(profile.subscriptionEnd)}` : ''}.`,
-              `Subscription on${profile.subscriptionEnd ? ` until ${dateOf(profile.subscriptionEnd)}` : ''}.`,
+              `Subscription active${profile.subscriptionEnd ? ` until ${formatDate(profile.subscriptionEnd)}` : ''}.`,
+              `Subscription on${profile.subscriptionEnd ? ` until ${formatDate(profile.subscriptionEnd)}` : ''}.`,
             )
           : text('No active subscription.', 'No subscription on now.')}
       </p>

@@ -11,9 +11,10 @@ import {
   shareCodeFailure,
 } from '../data/short-codes';
 import { useLivePrescriptionRow } from '../data/workspace-data';
+import { formatDate } from '@/lib/format';
 
 function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+  return formatDate(iso);
 }
 
 /** Short codes of one prescription: make one (online), see each with its expiry, revoke with a confirm. */

@@ -11,6 +11,7 @@ import {
   type BookStatus,
 } from '../../data/books-admin-api';
 import { useRemote } from '../../hooks/use-remote';
+import { formatDateTime } from '@/lib/format';
 
 const FILTER_LABELS: Record<AdminBookFilter, string> = { all: 'All', ...BOOK_STATUS_LABELS };
 
@@ -76,7 +77,7 @@ function BookReview({ book, onChanged, onError }: BookReviewProps) {
         <dt>Receipt code</dt>
         <dd className="admin-mono">{displayReceiptCode(book.receiptCode)}</dd>
         <dt>Sent</dt>
-        <dd>{new Date(book.submittedAt).toLocaleString()}</dd>
+        <dd>{formatDateTime(book.submittedAt)}</dd>
         <dt>Manuscript</dt>
         <dd>
           {MANUSCRIPT_TYPES[book.manuscriptType].label}, {sizeText(book.manuscriptSize)}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { COMMUNITY_REPORT_REASON_LABELS, MAX_MODERATION_REASON, MAX_MODERATOR_MESSAGE, MAX_MODERATOR_NOTE } from '@contract/community-schemas';
 import { CONTENT_NOTE_LABELS } from '@contract/safe-messaging';
 import { GUIDANCE_LABELS, heldForRisk, HOLD_REASON_LABELS, type ModerationItem } from '../../data/community-admin-api';
+import { formatDateTime, formatTime } from '@/lib/format';
 
 type Pending = 'reject' | 'remove' | 'suspend' | 'note' | 'reply' | null;
 
@@ -113,12 +114,12 @@ export function ModerationItemView({ item, act }: ModerationItemViewProps) {
         <dt>Content notes</dt>
         <dd>{notes.length > 0 ? notes.join(', ') : 'None'}</dd>
         <dt>Written</dt>
-        <dd>{new Date(item.createdAt).toLocaleString()}</dd>
+        <dd>{formatDateTime(item.createdAt)}</dd>
         <dt>Claim</dt>
         <dd>
           {item.claim === null
             ? 'Not claimed'
-            : `${item.claim.mine ? 'You' : item.claim.by} until ${new Date(item.claim.until).toLocaleTimeString()}`}
+            : `${item.claim.mine ? 'You' : item.claim.by} until ${formatTime(item.claim.until)}`}
         </dd>
       </dl>
       <p className="admin-message">{item.body}</p>
@@ -128,7 +129,7 @@ export function ModerationItemView({ item, act }: ModerationItemViewProps) {
           <ul>
             {item.notes.map((note, index) => (
               <li key={index}>
-                {note.text} ({note.by}, {new Date(note.at).toLocaleString()})
+                {note.text} ({note.by}, {formatDateTime(note.at)})
               </li>
             ))}
           </ul>
@@ -136,7 +137,7 @@ export function ModerationItemView({ item, act }: ModerationItemViewProps) {
       ) : null}
       {item.moderatorMessage ? (
         <p className="admin-muted">
-          Private reply sent {new Date(item.moderatorMessage.at).toLocaleString()}: {item.moderatorMessage.text}
+          Private reply sent {formatDateTime(item.moderatorMessage.at)}: {item.moderatorMessage.text}
         </p>
       ) : null}
       {atRisk && !pending ? (

@@ -3,33 +3,16 @@ import { findTool } from '@/content/insight/tools';
 import { measureWords, type MeasureId } from '@/domains/measures/trend';
 import { useEntryCountsByTool } from '../../data/count-entries-by-tool';
 import { useCopy } from '../../hooks/use-copy';
+import { Pending } from '@/components/ui/Pending';
 import { paths } from '../../lib/paths';
 import { MeasureTrendSection } from './MeasureTrendSection';
 
-/**
- * Your reflections' questionnaires: each one taken at least once, with its scores over time; the others are
- * offered by name, without pressing.
- */
-export function MeasuresSection({ measureIds }: { measureIds: readonly MeasureId[] }) {
-  const pick = useCopy();
-  const counts = useEntryCountsByTool(measureIds);
-  if (counts === undefined) return <p className="insight-muted">Loading…</p>;
-  const taken = measureIds.filter((id) => (counts[id] ?? 0) > 0);
+/** The questionnaires not taken yet, offered by name, without pressing. */
+function Offered({ measureIds, taken }: { measureIds: readonly MeasureId[]; taken: readonly MeasureId[] }) {
   const notTaken = measureIds.filter((id) => !taken.includes(id));
   return (
     <>
       {taken.length === 0 ? <p>No questionnaires yet. Their scores appear here over time, with what each range means.</p> : null}
-      {taken.map((id) => {
-        const tool = findTool(id);
-        return (
-          <div key={id}>
-            <MeasureTrendSection measureId={id} title={tool ? pick(tool.title) : measureWords(id).name} headingId={`insight-measure-${id}-title`} headingLevel={3} />
-            <p>
-              <Link to={paths.tool(id)}>Open the {measureWords(id).name}</Link>
-            </p>
-          </div>
-        );
-      })}
       {notTaken.length > 0 ? (
         <p>
           {taken.length === 0 ? 'You can take ' : 'Also there: '}
@@ -42,6 +25,30 @@ export function MeasuresSection({ measureIds }: { measureIds: readonly MeasureId
           , each in a few minutes, whenever you like.
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** Your reflections' questionnaires: each one taken at least once, with its scores over time. */
+export function MeasuresSection({ measureIds }: { measureIds: readonly MeasureId[] }) {
+  const pick = useCopy();
+  const counts = useEntryCountsByTool(measureIds);
+  if (counts === undefined) return <Pending loading={<p className="insight-muted">Loading…</p>} nothingStored={<Offered measureIds={measureIds} taken={[]} />} />;
+  const taken = measureIds.filter((id) => (counts[id] ?? 0) > 0);
+  return (
+    <>
+      {taken.map((id) => {
+        const tool = findTool(id);
+        return (
+          <div key={id}>
+            <MeasureTrendSection measureId={id} title={tool ? pick(tool.title) : measureWords(id).name} headingId={`insight-measure-${id}-title`} headingLevel={3} />
+            <p>
+              <Link to={paths.tool(id)}>Open the {measureWords(id).name}</Link>
+            </p>
+          </div>
+        );
+      })}
+      <Offered measureIds={measureIds} taken={taken} />
     </>
   );
 }

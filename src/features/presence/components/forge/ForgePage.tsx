@@ -7,6 +7,7 @@ import { useSafetyPlanState } from '@/domains/safety-plan/data/read-safety-plan'
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCopy } from '@/components/ui/use-copy';
+import { Pending } from '@/components/ui/Pending';
 import { PlanActions } from './PlanActions';
 import { ReviewDueNotice, ReviewReminderChooser } from './ReviewReminder';
 import { SharePlan } from './SharePlan';
@@ -17,6 +18,25 @@ function wizardStepPath(stepId: string): string {
   return `${paths.forgeWizard}?step=${encodeURIComponent(stepId)}`;
 }
 
+/** The invitation to start (or carry on with) a plan that has nothing in it yet. */
+function StartYourPlan({ started }: { started: boolean }) {
+  const text = usePlainText();
+  return (
+    <section className="forge-start" aria-labelledby="forge-start-title">
+      <h2 id="forge-start-title">{text('Start your plan', 'Make your plan')}</h2>
+      <p>
+        <Plain
+          standard="Seven short steps, with ideas to choose from and room for your own words. Each step is saved on this device as you go, so you can stop at any point and carry on later."
+          plain="Seven short steps. Pick from ideas or write your own. Each step is saved as you go. You can stop and come back."
+        />
+      </p>
+      <Link className="button button--primary" to={paths.forgeWizard}>
+        {started ? 'Carry on with my plan' : 'Build my plan step by step'}
+      </Link>
+    </section>
+  );
+}
+
 /** The person's plan, the reminder and the actions: only after hydration (the plan lives on this device). */
 function Toolkit() {
   const state = useSafetyPlanState();
@@ -24,22 +44,7 @@ function Toolkit() {
   const text = usePlainText();
   if (state === undefined) return <p className="forge-muted forge-placeholder">Loading your plan…</p>;
   const { plan, review } = state;
-  if (!plan || isPlanEmpty(plan.values)) {
-    return (
-      <section className="forge-start" aria-labelledby="forge-start-title">
-        <h2 id="forge-start-title">{text('Start your plan', 'Make your plan')}</h2>
-        <p>
-          <Plain
-            standard="Seven short steps, with ideas to choose from and room for your own words. Each step is saved on this device as you go, so you can stop at any point and carry on later."
-            plain="Seven short steps. Pick from ideas or write your own. Each step is saved as you go. You can stop and come back."
-          />
-        </p>
-        <Link className="button button--primary" to={paths.forgeWizard}>
-          {plan ? 'Carry on with my plan' : 'Build my plan step by step'}
-        </Link>
-      </section>
-    );
-  }
+  if (!plan || isPlanEmpty(plan.values)) return <StartYourPlan started={plan !== null} />;
   const filled = planSteps.filter((step) => countStepEntries(plan.values, step) > 0).length;
   return (
     <>
@@ -84,7 +89,12 @@ export function ForgePage() {
           <Link to={paths.hearthlink}>Hearthlink</Link>.
         </p>
       </header>
-      {hydrated ? <Toolkit /> : <p className="forge-muted forge-placeholder">Loading your plan…</p>}
+      {hydrated ? (
+        <Toolkit />
+      ) : (
+        // Before the app has started: on a first visit there is no plan, so the invitation to start shows at once.
+        <Pending loading={<p className="forge-muted forge-placeholder">Loading your plan…</p>} nothingStored={<StartYourPlan started={false} />} />
+      )}
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { resumeStepIndex } from '@/domains/safety-plan/wizard-progress';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCopy } from '@/components/ui/use-copy';
+import { Pending } from '@/components/ui/Pending';
 import { itemsFromPlan, stepProblem, valuesFromItems, type StepItem } from '../../lib/forge/step-items';
 import { PlanActions } from './PlanActions';
 import { PlanStepEditor } from './PlanStepEditor';
@@ -192,7 +193,15 @@ export function ForgeWizardPage() {
           If you are in danger now, <Link to={paths.crisisHelp}>get crisis help</Link> first.
         </p>
       </header>
-      {hydrated ? <Wizard /> : <p className="forge-muted forge-placeholder">Loading your plan…</p>}
+      {hydrated ? (
+        <Wizard />
+      ) : (
+        // Before the app has started: on a first visit there is no plan, so the first step shows at once.
+        <Pending
+          loading={<p className="forge-muted forge-placeholder">Loading your plan…</p>}
+          nothingStored={<StepPage index={0} plan={null} focusOnMount={false} onGo={() => undefined} />}
+        />
+      )}
     </article>
   );
 }

@@ -4,12 +4,9 @@ import type { BookDraftRow, BookReceiptRow } from '@/db/book-types';
 import { pickVariant, usePlainLanguage } from '@/lib/plain-language';
 import { checkBookStatus } from '../../data/books/check-book-status';
 import { BOOK_STATUS_TEXT } from '../../lib/books/status-labels';
+import { formatDate } from '@/lib/format';
 
-const WHEN = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-const formatDay = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'an unknown day' : WHEN.format(date);
-};
+const formatDay = (iso: string) => formatDate(iso, { invalid: 'an unknown day' });
 
 function StatusText({ status, note }: { status: BookStatusAnswer['status']; note: string | null }) {
   const plainLanguage = usePlainLanguage();
