@@ -113,4 +113,24 @@ export const europeFinders: Readonly<Partial<Record<CrisisCountryCode, readonly 
       checked: CHECKED,
     },
   ],
+  PL: [
+    {
+      name: 'Centrum zdrowia psychicznego (mental health centre)',
+      url: 'https://pacjent.gov.pl/archiwum/2021/leczenie-ambulatoryjne-doroslych',
+      description:
+        'Where there is a mental health centre for your area, adults (18 and over) can go to its reception point without a referral or an appointment; a psychiatric nurse, psychologist, psychotherapist or psychiatrist sees you and agrees a plan with you. The page has a map of the centres.',
+      source: { name: 'Pacjent.gov.pl (Ministry of Health and NFZ patient portal, archived 2021 page)', url: 'https://pacjent.gov.pl/archiwum/2021/leczenie-ambulatoryjne-doroslych' },
+      checked: CHECKED,
+    },
+  ],
+  IT: [
+    {
+      name: 'Albo Unico degli Psicologi (CNOP)',
+      url: 'https://www.psy.it/',
+      description:
+        'Every psychologist in Italy must be registered with the Ordine degli Psicologi. You can search the single national register, kept by the national council, to check that someone is a registered psychologist; psychotherapists who are doctors are listed by the doctors’ federation instead.',
+      source: { name: 'Ordine degli Psicologi del Lazio: FAQ', url: 'https://ordinepsicologilazio.it/faq/1218' },
+      checked: CHECKED,
+    },
+  ],
 };
