@@ -133,4 +133,17 @@ export const europeFinders: Readonly<Partial<Record<CrisisCountryCode, readonly 
       checked: CHECKED,
     },
   ],
+  IE: [
+    {
+      name: 'Counselling in Primary Care (HSE)',
+      url: 'https://www.kildarestreet.com/wrans/?id=2023-11-07a.3126&s=section%3Awrans+speaker%3A136',
+      description:
+        'The HSE’s free short-term counselling for adults (18 and over) with a medical card: a first assessment and then up to 8 sessions with a professionally qualified and accredited counsellor or therapist.',
+      source: {
+        name: 'KildareStreet.com: written answer from the Minister of State for Mental Health, 7 November 2023',
+        url: 'https://www.kildarestreet.com/wrans/?id=2023-11-07a.3126&s=section%3Awrans+speaker%3A136',
+      },
+      checked: CHECKED,
+    },
+  ],
 };

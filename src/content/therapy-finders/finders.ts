@@ -206,14 +206,12 @@ export const therapyFinders: Readonly<Partial<Record<CrisisCountryCode, readonly
 /**
  * Countries where we looked, on the date given, for an official or national professional body's way to find a
  * therapist and found none we could check against a published page. The directory says so and points to the
- * person's doctor or local health service. (Ireland: the HSE's Counselling in Primary Care exists, through a GP and a
- * medical card, but we found no HSE page of it to cite. Spain: the public route starts with your family doctor, but
- * we found it described only by news and private sites. Slovakia, Croatia, Romania, Cyprus and Malta: the statutory
+ * person's doctor or local health service. (Spain: the public route starts with your family doctor, but we found it
+ * described only by news and private sites. Slovakia, Croatia, Romania, Cyprus and Malta: the statutory
  * body keeps a register, but no page we read says the public can search it. Hungary, Greece and Latvia: nothing we
  * could cite.)
  */
 export const therapyFindersNoneFound: Readonly<Partial<Record<CrisisCountryCode, string>>> = {
-  IE: CHECKED,
   ES: CHECKED,
   SK: CHECKED,
   HR: CHECKED,
