@@ -65,7 +65,7 @@ test('offline, therapist to client and back: three rhythms prescribed, one item 
     // They choose one entry to send back, see it in the preview, and make the return.
     await fromTherapist.getByRole('link', { name: /Choose what to send back/ }).click();
     const mood = client.getByRole('group', { name: 'Mood check-in' });
-    await mood.getByRole('radio', { name: /Entries I choose/ }).check();
+    await mood.getByRole('checkbox', { name: /Entries I choose/ }).check();
     await mood.getByRole('checkbox', { name: /pleasantness 4 of 5/ }).check();
     const preview = client.getByRole('region', { name: 'Preview: exactly what your therapist will see' });
     await expect(preview).toContainText('Slept better this week');
