@@ -82,14 +82,16 @@ function latestReturn(returns: readonly ClientReturnRow[]): ClientReturnRow | nu
   return latest;
 }
 
-/** The client's zone: the newest return that carries a zone this runtime knows. */
+/** The client's zone: the newest return that carries a zone this runtime knows (each name checked once: it is slow). */
 function clientZone(returns: readonly ClientReturnRow[]): string | null {
-  let best: { at: string; zone: string } | null = null;
-  for (const row of returns) {
-    const zone = row.clientReturn.timeZone;
-    if (zone && (!best || row.clientReturn.createdAt > best.at) && isValidTimeZone(zone)) best = { at: row.clientReturn.createdAt, zone };
+  const newestFirst = returns.filter((row) => row.clientReturn.timeZone).sort((a, b) => b.clientReturn.createdAt.localeCompare(a.clientReturn.createdAt));
+  const checked = new Map<string, boolean>();
+  for (const row of newestFirst) {
+    const zone = row.clientReturn.timeZone!;
+    if (!checked.has(zone)) checked.set(zone, isValidTimeZone(zone));
+    if (checked.get(zone)) return zone;
   }
-  return best?.zone ?? null;
+  return null;
 }
 
 export function summarizeChart({ prescriptions, returns, now, fallbackZone }: SummaryInput): ChartSummary {
