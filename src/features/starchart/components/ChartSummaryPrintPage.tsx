@@ -18,9 +18,9 @@ import '../styles/chart-print.css';
 /** The summary covers this many days back from today (trends and flags); adherence shows its own 7, 28 and 90. */
 export const SUMMARY_DAYS = 90;
 /** At most this many of the last return's entries, each cut to this many characters, so the page stays one page. */
-const MAX_ENTRIES = 3;
-const MAX_ENTRY_CHARACTERS = 280;
-const MAX_FLAGS = 4;
+const MAX_ENTRIES = 2;
+const MAX_ENTRY_CHARACTERS = 200;
+const MAX_FLAGS = 3;
 
 /** /chart/clients/:clientId/summary: a one-page session summary to print or save as PDF (the client's alias only). */
 export function ChartSummaryPrintPage() {
@@ -46,7 +46,12 @@ function clip(text: string): string {
 function LastReturnEntries({ row, prescriptions }: { row: ClientReturnRow | null; prescriptions: readonly PrescriptionRow[] }) {
   const text = usePlainText();
   const titles = new Map(prescriptions.flatMap((prescription) => prescription.prescription.items.map((item) => [`${prescription.id}:${item.id}`, item.title] as const)));
-  const entries = row ? row.clientReturn.items.flatMap((item) => (item.entries ?? []).map((entry) => ({ ...entry, itemTitle: titles.get(`${row.prescriptionId}:${item.itemId}`) ?? entry.title }))) : [];
+  // Newest first: the latest day's entries of every item before older ones.
+  const entries = row
+    ? row.clientReturn.items
+        .flatMap((item) => (item.entries ?? []).map((entry) => ({ ...entry, itemTitle: titles.get(`${row.prescriptionId}:${item.itemId}`) ?? entry.title })))
+        .sort((a, b) => b.at.localeCompare(a.at))
+    : [];
   return (
     <section aria-labelledby="sc-print-entries" className="sc-card">
       <h2 id="sc-print-entries">{text('Entries in the last return', 'Entries last sent')}</h2>
