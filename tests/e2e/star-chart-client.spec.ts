@@ -215,7 +215,7 @@ for (const mode of modes) {
     await expect(page.getByText('Done for today')).toBeVisible();
     await scan('journeys');
     await page.getByRole('link', { name: /Choose what to send back/ }).click();
-    await page.getByRole('group', { name: 'Mood check-in' }).getByRole('radio', { name: /marked it done/ }).check();
+    await page.getByRole('group', { name: 'Mood check-in' }).getByRole('checkbox', { name: /The days I did it/ }).check();
     await scan('return builder');
     await page.getByRole('button', { name: 'Make the return' }).click();
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
