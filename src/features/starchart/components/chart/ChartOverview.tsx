@@ -67,7 +67,7 @@ export function ChartAdherence({ summary, compact = false }: { summary: ChartSum
   const text = usePlainText();
   return (
     <section aria-labelledby="sc-adherence-title" className="sc-card" data-testid="chart-adherence">
-      <h2 id="sc-adherence-title">{text('Done / due', 'Done / due')}</h2>
+      <h2 id="sc-adherence-title">{text('Done / due over the last 7, 28 and 90 days', 'Done / due lately')}</h2>
       <p className="sc-hint">
         {summary.zoneFromClient
           ? text(`Counted on the client's calendar (${summary.timeZone}, from their latest return). Today counts once it is done.`, `Counted in the client's time zone (${summary.timeZone}). Today counts once it is done.`)
@@ -75,14 +75,15 @@ export function ChartAdherence({ summary, compact = false }: { summary: ChartSum
       </p>
       {summary.items.length === 0 ? <p className="sc-muted">{text('Nothing prescribed yet.', 'Nothing prescribed yet.')}</p> : null}
       {summary.items.length > 0 ? (
-        <div className="sc-table-wrap">
+        // A narrow screen may scroll the table sideways: the region can then be reached and scrolled by keyboard.
+        <div className="sc-table-wrap" role="region" aria-label={text('Done / due per item', 'Done / due per item')} tabIndex={0}>
           <table className="sc-table">
             <thead>
               <tr>
                 <th scope="col">{text('Item', 'Item')}</th>
-                <th scope="col">{text('Last 7 days', '7 days')}</th>
-                <th scope="col">{text('Last 28 days', '28 days')}</th>
-                <th scope="col">{text('Last 90 days', '90 days')}</th>
+                <th scope="col">{text('7 days', '7 days')}</th>
+                <th scope="col">{text('28 days', '28 days')}</th>
+                <th scope="col">{text('90 days', '90 days')}</th>
               </tr>
             </thead>
             <tbody>
