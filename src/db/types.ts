@@ -88,6 +88,11 @@ export interface TherapistProfile {
   specialties: string[];
   isVerified: boolean;
   directoryOptIn: boolean;
+  /**
+   * The therapist chose to keep the placeholder sample profile's words ("Sample Therapist", "(sample profile)") in
+   * what clients see; without it, a prescription never carries them (src/features/starchart/data/client-identity.ts).
+   */
+  sampleWordsKept?: boolean;
   subscriptionStatus: string;
   subscriptionStart: string | null;
   subscriptionEnd: string | null;

@@ -19,12 +19,13 @@ test('a listing asked for offline is verified by the admin and reaches an anonym
   await page.getByLabel('Password').fill('secret-enough');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Star Chart');
-  const form = page.getByRole('form', { name: 'Ask to be listed in the directory' });
+  const form = page.getByRole('form', { name: 'Your profile' });
+  await form.getByLabel(/^List me in the therapist directory/).check();
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Contact link').fill('https://example.org/robin');
   await form.getByLabel('Remote (video or phone)').check();
   await form.getByLabel('Short bio').fill('Gentle, practical support for anxiety.');
-  await form.getByRole('button', { name: 'Send request' }).click();
+  await form.getByRole('button', { name: 'Save and ask to be listed' }).click();
   await expect(form.getByRole('status')).toHaveText('Request saved on this device. It will be sent when you are online.');
   const state = page.getByRole('region', { name: 'Your directory listing' });
   await context.setOffline(false);

@@ -52,11 +52,14 @@ test('a therapist asks to be listed while offline; online, the request is sent a
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Star Chart');
 
-  const form = page.getByRole('form', { name: 'Ask to be listed in the directory' });
+  // "Your profile" and the listing are one form with one opt-in: ticking it shows what only the directory asks for.
+  const form = page.getByRole('form', { name: 'Your profile' });
+  await expect(form.getByLabel('Contact link')).toHaveCount(0);
+  await form.getByLabel(/^List me in the therapist directory/).check();
   await expect(form.getByText('Never put client information here')).toBeVisible();
   // A bad contact and no way of seeing clients are caught, tied to their fields, before anything is saved.
   await form.getByLabel('Contact link').fill('javascript:alert(1)');
-  await form.getByRole('button', { name: 'Send request' }).click();
+  await form.getByRole('button', { name: 'Save and ask to be listed' }).click();
   await expect(form.getByRole('alert')).toContainText('Enter a web address starting with https:// or an e-mail address.');
   await expect(form.getByLabel('Contact link')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByRole('alert')).toBeFocused();
@@ -65,7 +68,7 @@ test('a therapist asks to be listed while offline; online, the request is sent a
   await form.getByLabel('Remote (video or phone)').check();
   await form.getByLabel('Short bio').fill('Short-term CBT for anxiety and low mood.');
   await expect(form.getByText('40 of 250 characters')).toBeVisible();
-  await form.getByRole('button', { name: 'Send request' }).click();
+  await form.getByRole('button', { name: 'Save and ask to be listed' }).click();
   await expect(form.getByRole('status')).toHaveText('Request saved on this device. It will be sent when you are online.');
   const state = page.getByRole('region', { name: 'Your directory listing' });
   await expect(state).toContainText('Your request is saved on this device and will be sent when you are online.');

@@ -79,12 +79,13 @@ test('31.1 delete everything erases the community post, the feedback and its scr
   await page.getByLabel('E-mail address').fill('erin@example.org');
   await page.getByLabel('Password').fill('secret-enough');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const listingForm = page.getByRole('form', { name: 'Ask to be listed in the directory' });
+  const listingForm = page.getByRole('form', { name: 'Your profile' });
+  await listingForm.getByLabel(/^List me in the therapist directory/).check();
   await listingForm.getByLabel('Name', { exact: true }).fill(`Erin Erasefield ${stamp}`);
   await listingForm.getByLabel('Contact link').fill('https://example.org/erin');
   await listingForm.getByLabel('Remote (video or phone)').check();
   await listingForm.getByLabel('Short bio').fill('Gentle, practical support.');
-  await listingForm.getByRole('button', { name: 'Send request' }).click();
+  await listingForm.getByRole('button', { name: 'Save and ask to be listed' }).click();
   await expect(page.getByRole('region', { name: 'Your directory listing' })).toContainText('Pending', { timeout: 30_000 });
   const listing = await readSetting<{ listingId: string; listingKey: string }>(page, 'directoryListing');
   expect(listing).not.toBeNull();

@@ -20,11 +20,11 @@ async function openTool(page: Page, title: RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
-/** Scans the result screen as it is now; a display mode is switched in the page, so the result stays on screen. */
-async function scan(page: Page, mode: string, kind: ScanKind, found: Record<string, string[]>): Promise<void> {
-  await expect(page.getByTestId('measure-result')).toBeVisible();
+/** Scans the screen as it is now (once `ready` is visible); a display mode is switched in the page, so it stays on screen. */
+async function scan(page: Page, ready: Locator, mode: string, kind: ScanKind, found: Record<string, string[]>): Promise<void> {
+  await expect(ready).toBeVisible();
   const problems = await axeViolations(page, kind);
-  if (problems.length > 0) found[mode] = problems;
+  if (problems.length > 0) found[`${mode}, ${page.url()}`] = problems;
 }
 
 async function withPanel(page: Page, act: (settings: Locator) => Promise<void>): Promise<void> {
@@ -33,6 +33,36 @@ async function withPanel(page: Page, act: (settings: Locator) => Promise<void>):
   await act(panel(page));
   await panel(page).getByRole('button', { name: 'Close' }).click();
   await expect(panel(page)).toBeHidden();
+}
+
+/**
+ * axe on the screen as it is, in dark, light, high contrast and Extra Large, switched in the page (so a result stays
+ * on screen), then back to dark at the usual size.
+ */
+async function scanInFourModes(page: Page, ready: Locator): Promise<void> {
+  const found: Record<string, string[]> = {};
+  await scan(page, ready, 'dark', 'all', found);
+  await page.getByLabel('Theme').selectOption('light');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await scan(page, ready, 'light', 'colour', found);
+  await page.getByLabel('Theme').selectOption('dark');
+  await withPanel(page, async () => {
+    await settingSwitch(page, 'High Contrast').click();
+    await expect(settingSwitch(page, 'High Contrast')).toBeChecked();
+  });
+  await expect(page.locator('body')).toHaveClass(/accessibility-high_contrast/);
+  await scan(page, ready, 'high contrast', 'colour-aaa', found);
+  await withPanel(page, async (settings) => {
+    await settingSwitch(page, 'High Contrast').click();
+    await settings.getByRole('radio', { name: 'Extra Large' }).check();
+  });
+  await expect(page.locator('body')).not.toHaveClass(/accessibility-high_contrast/);
+  await expect(page.locator('html')).toHaveAttribute('data-font-size', 'xl');
+  await scan(page, ready, 'Extra Large', 'all', found);
+  expect(found).toEqual({});
+  await withPanel(page, async (settings) => {
+    await settings.getByRole('radio', { name: 'Medium', exact: true }).check();
+  });
 }
 
 test('questionnaires offline: PHQ-9 by keyboard shows crisis help before the score, axe-clean in four modes; GAD-7 and WHO-5 score', async ({ page, context }) => {
@@ -67,26 +97,25 @@ test('questionnaires offline: PHQ-9 by keyboard shows crisis help before the sco
   const [helpBox, resultBox] = [await help.boundingBox(), await result.boundingBox()];
   expect(helpBox!.y).toBeLessThan(resultBox!.y);
 
-  const found: Record<string, string[]> = {};
-  await scan(page, 'dark', 'all', found);
-  await page.getByLabel('Theme').selectOption('light');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await scan(page, 'light', 'colour', found);
-  await page.getByLabel('Theme').selectOption('dark');
-  await withPanel(page, async () => {
-    await settingSwitch(page, 'High Contrast').click();
-    await expect(settingSwitch(page, 'High Contrast')).toBeChecked();
-  });
-  await expect(page.locator('body')).toHaveClass(/accessibility-high_contrast/);
-  await scan(page, 'high contrast', 'colour-aaa', found);
-  await withPanel(page, async (settings) => {
-    await settingSwitch(page, 'High Contrast').click();
-    await settings.getByRole('radio', { name: 'Extra Large' }).check();
-  });
-  await expect(page.locator('body')).not.toHaveClass(/accessibility-high_contrast/);
-  await expect(page.locator('html')).toHaveAttribute('data-font-size', 'xl');
-  await scan(page, 'Extra Large', 'all', found);
-  expect(found).toEqual({});
+  // Again, all 'Not at all': the tool page's trend now has two scores, the first with item 9's flag.
+  await result.getByRole('button', { name: 'Take it again' }).click();
+  for (let number = 1; number <= 9; number += 1) await item(page, number).getByRole('radio', { name: 'Not at all' }).check();
+  await page.getByRole('button', { name: 'See my result' }).click();
+  await expect(result.getByTestId('measure-score')).toHaveText('0');
+  const trend = page.getByRole('region', { name: 'Your scores over time' });
+  await expect(trend).toContainText(/Your total on .+ \(0\) is 1 point lower than your first, on .+ \(1\)\./);
+  await expect(trend.getByRole('img', { name: /^Chart of 2 PHQ-9 scores from .+, from 0 to 27, with the PHQ-9's ranges \(Minimal from 0, Mild from 5/ })).toBeVisible();
+  await expect(trend.locator('.recharts-line path').first()).toBeVisible();
+  // The table alternative, by keyboard: focus its summary, Enter opens it.
+  await trend.getByText('Show the PHQ-9 scores as a table').focus();
+  await page.keyboard.press('Enter');
+  const table = trend.getByRole('table', { name: /PHQ-9 scores, oldest first \(2 in all/ });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(1)).toContainText(/1\s*Minimal\s*PHQ-9 item 9/);
+  await expect(table.getByRole('row').nth(2)).toContainText(/0\s*Minimal/);
+
+  await scanInFourModes(page, table);
+
 
   await openTool(page, /^GAD-7: /);
   for (let number = 1; number <= 7; number += 1) await item(page, number).getByRole('radio', { name: 'More than half the days' }).check();
@@ -107,6 +136,18 @@ test('questionnaires offline: PHQ-9 by keyboard shows crisis help before the sco
   await page.getByTestId('measure-result').getByRole('link', { name: 'Your reflections' }).click();
   const latest = page.getByRole('region', { name: 'Latest entries' });
   await expect(latest).toContainText('Your WHO-5 well-being score: 72 of 100');
-  await expect(latest).toContainText('Your PHQ-9 total: 1 of 27');
+  await expect(latest).toContainText('Your PHQ-9 total: 0 of 27');
+  // Each questionnaire's trend, with its table alternative, axe-clean in the four modes.
+  const measures = page.getByRole('region', { name: 'Questionnaires over time' });
+  await expect(measures.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(measures.getByTestId('measure-trend-phq-9')).toContainText('is 1 point lower than your first');
+  await expect(measures.getByTestId('measure-trend-gad-7')).toContainText('Your first GAD-7 total here is 14');
+  await expect(measures.getByTestId('measure-trend-who-5')).toContainText('Your first WHO-5 score here is 72');
+  // Every score a marker on its chart (a single score draws no line): 2 PHQ-9, 1 GAD-7, 1 WHO-5.
+  await expect(measures.locator('.recharts-line-dot')).toHaveCount(4);
+  await measures.getByText('Show the WHO-5 scores as a table').click();
+  const who5Table = measures.getByRole('table', { name: /WHO-5 scores/ });
+  await expect(who5Table.getByRole('row').nth(1)).toContainText(/72\s*Above 50/);
+  await scanInFourModes(page, who5Table);
   await context.setOffline(false);
 });

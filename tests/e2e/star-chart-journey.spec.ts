@@ -39,6 +39,9 @@ test('offline, therapist to client and back: three rhythms prescribed, one item 
     await therapist.getByRole('button', { name: 'Add client' }).click();
     await therapist.getByRole('link', { name: 'New prescription' }).click();
     await expect(therapist.getByRole('heading', { level: 1 })).toHaveText('New prescription');
+    await therapist.getByLabel('Name clients see').fill('Dana Ruiz');
+    await therapist.getByRole('button', { name: 'Save how clients see me' }).click();
+    await expect(therapist.getByTestId('client-identity')).toHaveText('Clients see your prescriptions as from: Dana Ruiz.');
     await pick(therapist.getByLabel('Client', { exact: true }), 'Client R2');
     const items = therapist.getByTestId('prescribed-item');
     await pick(items.nth(0).getByLabel('What to prescribe'), 'Mood check-in');
@@ -58,7 +61,7 @@ test('offline, therapist to client and back: three rhythms prescribed, one item 
     await doMoodCheckIn(client, { pleasantness: 4, energy: 3, words: ['Curious'], note: 'Slept better this week' });
     await client.goto(link);
     await expect(client.getByRole('heading', { level: 1 })).toHaveText('Shared journey');
-    await expect(client.getByRole('heading', { name: /^Prescribed by Sample Therapist/ })).toBeVisible();
+    await expect(client.getByRole('heading', { name: /^Prescribed by Dana Ruiz/ })).toBeVisible();
     await client.getByRole('button', { name: 'Add to my journeys' }).click();
     await expect(client.getByRole('status').filter({ hasText: 'Added to your journeys' })).toBeFocused();
     await client.getByRole('link', { name: 'Open my journeys' }).click();
@@ -108,8 +111,8 @@ test('offline, therapist to client and back: three rhythms prescribed, one item 
     await expect(client.getByRole('heading', { level: 2, name: 'My safety plan' })).toBeVisible();
     await client.goto('/presence/forge');
     const share = client.getByRole('region', { name: 'Share with my therapist' });
-    await share.getByRole('button', { name: 'Make a return with my plan for Sample Therapist' }).click();
-    await expect(share.getByRole('heading', { name: 'Your plan is ready to send to Sample Therapist' })).toBeFocused();
+    await share.getByRole('button', { name: 'Make a return with my plan for Dana Ruiz' }).click();
+    await expect(share.getByRole('heading', { name: 'Your plan is ready to send to Dana Ruiz' })).toBeFocused();
     const planReturned = await client.getByLabel('Return link').inputValue();
 
     await therapist.goto(planReturned);
@@ -201,6 +204,9 @@ test('measures to the chart: PHQ-9 every two weeks and a daily check-in, done tw
     await therapist.getByLabel('Alias or code').fill('Client M9');
     await therapist.getByRole('button', { name: 'Add client' }).click();
     await therapist.getByRole('link', { name: 'New prescription' }).click();
+    await therapist.getByLabel('Name clients see').fill('Dana Ruiz');
+    await therapist.getByRole('button', { name: 'Save how clients see me' }).click();
+    await expect(therapist.getByTestId('client-identity')).toHaveText('Clients see your prescriptions as from: Dana Ruiz.');
     await pick(therapist.getByLabel('Client', { exact: true }), 'Client M9');
     const items = therapist.getByTestId('prescribed-item');
     await pick(items.nth(0).getByLabel('What to prescribe'), 'PHQ-9');
@@ -277,7 +283,7 @@ test('measures to the chart: PHQ-9 every two weeks and a daily check-in, done tw
     const print = therapist.getByTestId('chart-print');
     await expect(print).toContainText('PHQ-9 item 9');
     await expect(print).toContainText('Walked at lunch');
-    await expect(print).not.toContainText('Sample Therapist');
+    await expect(print).not.toContainText('Dana Ruiz');
     await expect(print.getByTestId('measure-trend-phq-9').locator('svg.recharts-surface').first()).toBeVisible();
     for (const format of ['A4', 'Letter'] as const) {
       const pdf = await therapist.pdf({ format, printBackground: true });

@@ -47,6 +47,8 @@ test('offline from the first screen: sign in, add a client, prescribe three rhyt
   await page.goto('/chart');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Star Chart');
   await expect(page.getByTestId('workspace-sync-status')).toContainText('Local Only');
+  // The sample profile's name and credentials are the therapist's own placeholder: the workspace says clients never see them.
+  await expect(page.getByTestId('client-identity')).toContainText("Clients do not see the sample profile's name or credentials.");
   screens.workspace = page.url();
 
   // A client by alias.
@@ -59,6 +61,13 @@ test('offline from the first screen: sign in, add a client, prescribe three rhyt
   // Three items with three rhythms; a missing day is caught first.
   await page.getByRole('link', { name: 'New prescription' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New prescription');
+  // Before the first prescription leaves the device: the name and credentials clients see.
+  await expect(page.getByRole('form', { name: 'How clients see you' })).toBeVisible();
+  expect(await axeViolations(page, 'all'), 'how clients see you').toEqual([]);
+  await page.getByLabel('Name clients see').fill('Dana Ruiz');
+  await page.getByLabel('Credentials clients see').fill('LCSW');
+  await page.getByRole('button', { name: 'Save how clients see me' }).click();
+  await expect(page.getByTestId('client-identity')).toHaveText('Clients see your prescriptions as from: Dana Ruiz, LCSW.');
   await pick(page.getByLabel('Client', { exact: true }), 'Client K7');
   const items = page.getByTestId('prescribed-item');
   await pick(items.nth(0).getByLabel('What to prescribe'), 'Mood check-in');
@@ -98,7 +107,8 @@ test('offline from the first screen: sign in, add a client, prescribe three rhyt
   ]);
   expect(prescription.items[0]!.rhythm.window).toEqual({ from: '19:00', to: '21:00' });
   expect(prescription.items[2]!.ageTier).toBeDefined();
-  expect(prescription).toMatchObject({ note: 'Small steps this fortnight.', crisisReminder: true, prescriber: { name: 'Sample Therapist' } });
+  expect(prescription).toMatchObject({ note: 'Small steps this fortnight.', crisisReminder: true, prescriber: { name: 'Dana Ruiz', credentials: 'LCSW' } });
+  expect(JSON.stringify(prescription)).not.toMatch(/sample/i);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -196,6 +206,10 @@ test('keyboard only and online: sign in, add a client, prescribe, make a short c
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New prescription');
   await expect(page).toHaveURL(/\/pro\/prescription\/new$/);
+  await tabTo(page, page.getByLabel('Name clients see'));
+  await page.keyboard.type('Kai Moreno');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('client-identity')).toHaveText('Clients see your prescriptions as from: Kai Moreno.');
   await tabTo(page, page.getByLabel('Client', { exact: true }));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Client', { exact: true })).toHaveValue(/.+/);

@@ -17,7 +17,7 @@ export interface MeasureTrendWords {
   readonly bandNames: Readonly<Record<string, string>>;
   /** Each band as a phrase after "in" ("the range the PHQ-9 calls mild"), by band id. */
   readonly bandPhrases: Readonly<Record<string, Copy>>;
-  /** What a higher and a lower score describe, without a verdict. */
+  /** What a higher and a lower score describe, without a verdict; "{you}" stands for the person the scores are of. */
   readonly higherMeans: Copy;
   readonly lowerMeans: Copy;
 }
@@ -34,12 +34,12 @@ const phq9Words: MeasureTrendWords = {
     severe: c('the range the PHQ-9 calls severe (20 to 27)', 'the highest range (20 to 27)'),
   },
   higherMeans: c(
-    'On the PHQ-9, a higher total means these problems bothered you more often in the two weeks before.',
-    'On the PHQ-9, a higher score means these problems bothered you more often.',
+    'On the PHQ-9, a higher total means these problems bothered {you} more often in the two weeks before.',
+    'On the PHQ-9, a higher score means these problems bothered {you} more often.',
   ),
   lowerMeans: c(
-    'On the PHQ-9, a lower total means these problems bothered you less often in the two weeks before.',
-    'On the PHQ-9, a lower score means these problems bothered you less often.',
+    'On the PHQ-9, a lower total means these problems bothered {you} less often in the two weeks before.',
+    'On the PHQ-9, a lower score means these problems bothered {you} less often.',
   ),
 };
 
@@ -54,12 +54,12 @@ const gad7Words: MeasureTrendWords = {
     severe: c('the range the GAD-7 calls severe (15 to 21)', 'the highest range (15 to 21)'),
   },
   higherMeans: c(
-    'On the GAD-7, a higher total means these problems bothered you more often in the two weeks before.',
-    'On the GAD-7, a higher score means these problems bothered you more often.',
+    'On the GAD-7, a higher total means these problems bothered {you} more often in the two weeks before.',
+    'On the GAD-7, a higher score means these problems bothered {you} more often.',
   ),
   lowerMeans: c(
-    'On the GAD-7, a lower total means these problems bothered you less often in the two weeks before.',
-    'On the GAD-7, a lower score means these problems bothered you less often.',
+    'On the GAD-7, a lower total means these problems bothered {you} less often in the two weeks before.',
+    'On the GAD-7, a lower score means these problems bothered {you} less often.',
   ),
 };
 
@@ -72,12 +72,12 @@ const who5Words: MeasureTrendWords = {
     higher: c('the range above 50', 'the higher range (above 50)'),
   },
   higherMeans: c(
-    'On the WHO-5, a higher score means you felt cheerful, calm, active, rested and interested more of the time in the two weeks before.',
-    'On the WHO-5, a higher score means you felt well more of the time.',
+    'On the WHO-5, a higher score means {you} felt cheerful, calm, active, rested and interested more of the time in the two weeks before.',
+    'On the WHO-5, a higher score means {you} felt well more of the time.',
   ),
   lowerMeans: c(
-    'On the WHO-5, a lower score means you felt cheerful, calm, active, rested and interested less of the time in the two weeks before.',
-    'On the WHO-5, a lower score means you felt well less of the time.',
+    'On the WHO-5, a lower score means {you} felt cheerful, calm, active, rested and interested less of the time in the two weeks before.',
+    'On the WHO-5, a lower score means {you} felt well less of the time.',
   ),
 };
 
@@ -86,6 +86,17 @@ export const measureTrendWords: Readonly<Record<'phq-9' | 'gad-7' | 'who-5', Mea
   'gad-7': gad7Words,
   'who-5': who5Words,
 };
+
+/**
+ * Whose scores the sentences are about: the person's own ("Your total...") or, on the therapist's client chart, a
+ * client's ("The total...").
+ */
+export type TrendVoice = 'own' | 'client';
+
+function voiced(copy: Copy, voice: TrendVoice): Copy {
+  const who = voice === 'own' ? 'you' : 'the client';
+  return c(copy.standard.replaceAll('{you}', who), copy.plain.replaceAll('{you}', who));
+}
 
 /** The facts a sentence is built from; dates come already formatted (content imports no formatter). */
 export interface TrendFacts {
@@ -110,8 +121,14 @@ function both(standard: string, plain: string): Copy {
 }
 
 /** The one score there is, when there is one. */
-export function firstScoreWords({ words, score, date, bandId }: TrendFacts): Copy {
+export function firstScoreWords({ words, score, date, bandId }: TrendFacts, voice: TrendVoice = 'own'): Copy {
   const phrase = words.bandPhrases[bandId];
+  if (voice === 'client') {
+    return both(
+      `The first ${words.name} ${words.scoreWord.standard} is ${score}, on ${date}${phrase ? `, in ${phrase.standard}` : ''}.`,
+      `The first ${words.name} ${words.scoreWord.plain} is ${score}, on ${date}${phrase ? `, in ${phrase.plain}` : ''}.`,
+    );
+  }
   return both(
     `Your first ${words.name} ${words.scoreWord.standard} here is ${score}, on ${date}${phrase ? `, in ${phrase.standard}` : ''}. When you take it again, this shows how it moves.`,
     `Your first ${words.name} ${words.scoreWord.plain} is ${score}, on ${date}${phrase ? `, in ${phrase.plain}` : ''}. Take it again later to see how it changes.`,
@@ -123,10 +140,11 @@ export function firstScoreWords({ words, score, date, bandId }: TrendFacts): Cop
  * before"). The same score says so; a different one says how many points and which way, the range it moved between
  * (when it did), and what that direction means on this questionnaire.
  */
-export function changeWords({ words, from, to }: ChangeFacts, against: { standard: string; plain: string }): Copy {
+export function changeWords({ words, from, to }: ChangeFacts, against: { standard: string; plain: string }, voice: TrendVoice = 'own'): Copy {
   const difference = to.score - from.score;
-  const standardHead = `Your ${words.scoreWord.standard} on ${to.date} (${to.score})`;
-  const plainHead = `Your ${words.scoreWord.plain} on ${to.date} was ${to.score}.`;
+  const whose = voice === 'own' ? 'Your' : 'The';
+  const standardHead = `${whose} ${words.scoreWord.standard} on ${to.date} (${to.score})`;
+  const plainHead = `${whose} ${words.scoreWord.plain} on ${to.date} was ${to.score}.`;
   if (difference === 0) {
     return both(
       `${standardHead} is the same as ${against.standard}, on ${from.date}.`,
@@ -134,7 +152,7 @@ export function changeWords({ words, from, to }: ChangeFacts, against: { standar
     );
   }
   const direction = difference > 0 ? 'higher' : 'lower';
-  const meaning = difference > 0 ? words.higherMeans : words.lowerMeans;
+  const meaning = voiced(difference > 0 ? words.higherMeans : words.lowerMeans, voice);
   const fromPhrase = words.bandPhrases[from.bandId];
   const toPhrase = words.bandPhrases[to.bandId];
   const moved = from.bandId !== to.bandId && fromPhrase && toPhrase;
@@ -148,13 +166,18 @@ export function changeWords({ words, from, to }: ChangeFacts, against: { standar
   );
 }
 
-export const sinceFirstAgainst = { standard: 'your first', plain: 'your first one' } as const;
+export function sinceFirstAgainst(voice: TrendVoice): { standard: string; plain: string } {
+  return voice === 'own' ? { standard: 'your first', plain: 'your first one' } : { standard: 'the first', plain: 'the first one' };
+}
 export const sinceLastAgainst = { standard: 'the time before', plain: 'the time before' } as const;
 
 /** Said once under the sentences, so that a move of a few points is read as the ordinary ups and downs. */
-export const trendNote: Copy = c(
-  'Scores often move a few points from one time to the next. The trend is something to talk over with someone who knows you, not a verdict.',
-  'Scores often go up and down a little. You can talk about them with someone who knows you.',
-);
+export const trendNote: Readonly<Record<TrendVoice, Copy>> = {
+  own: c(
+    'Scores often move a few points from one time to the next. The trend is something to talk over with someone who knows you, not a verdict.',
+    'Scores often go up and down a little. You can talk about them with someone who knows you.',
+  ),
+  client: c('Scores often move a few points from one time to the next.', 'Scores often go up and down a little.'),
+};
 
 export const noScoresWords: Copy = c('No scores yet.', 'No scores yet.');

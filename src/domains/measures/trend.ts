@@ -10,8 +10,11 @@ import {
   sinceLastAgainst,
   type MeasureTrendWords,
   type TrendFacts,
+  type TrendVoice,
 } from '@/content/insight/measure-trend';
 import { formatDate } from '@/lib/format';
+
+export type { TrendVoice };
 
 /*
  * A questionnaire's scores over time, as points a chart and a table can show and sentences a person can read. Pure:
@@ -112,16 +115,19 @@ function facts(words: MeasureTrendWords, point: MeasureTrendPoint): TrendFacts {
   return { words, score: point.score, date: formatDate(point.at), bandId: point.bandId };
 }
 
-/** The change since the first time and since the time before, in words (points oldest first, as trendPoints gives). */
-export function describeTrend(id: MeasureId, points: readonly MeasureTrendPoint[]): TrendSentences {
+/**
+ * The change since the first time and since the time before, in words (points oldest first, as trendPoints gives),
+ * about the person's own scores or, with the 'client' voice, a client's on the therapist's chart.
+ */
+export function describeTrend(id: MeasureId, points: readonly MeasureTrendPoint[], voice: TrendVoice = 'own'): TrendSentences {
   const words = measureTrendWords[id];
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return { sinceFirst: noScoresWords, sinceLast: null };
-  if (points.length === 1) return { sinceFirst: firstScoreWords(facts(words, first)), sinceLast: null };
+  if (points.length === 1) return { sinceFirst: firstScoreWords(facts(words, first), voice), sinceLast: null };
   const latest = facts(words, last);
-  const sinceFirst = changeWords({ words, from: facts(words, first), to: latest }, sinceFirstAgainst);
+  const sinceFirst = changeWords({ words, from: facts(words, first), to: latest }, sinceFirstAgainst(voice), voice);
   const before = points.at(-2);
-  const sinceLast = points.length > 2 && before ? changeWords({ words, from: facts(words, before), to: latest }, sinceLastAgainst) : null;
+  const sinceLast = points.length > 2 && before ? changeWords({ words, from: facts(words, before), to: latest }, sinceLastAgainst, voice) : null;
   return { sinceFirst, sinceLast };
 }

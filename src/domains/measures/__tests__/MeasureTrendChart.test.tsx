@@ -58,4 +58,11 @@ describe('MeasureTrendChart', () => {
     expect(screen.queryByText(/your first/)).toBeNull();
     expect(screen.getByRole('img')).toBeTruthy();
   });
+
+  it("words a client's scores for the therapist's chart", () => {
+    render(<MeasureTrendChart instrumentId="phq-9" points={points} voice="client" />);
+    expect(screen.getByText(/^The total on .+ \(4\) is 8 points lower than the first/)).toBeTruthy();
+    expect(screen.getByText('Scores often move a few points from one time to the next.')).toBeTruthy();
+    expect(screen.queryByText(/\byour?\b/i)).toBeNull();
+  });
 });

@@ -133,3 +133,16 @@ describe('describeTrend', () => {
     }
   });
 });
+
+describe("describeTrend in the therapist's voice", () => {
+  it("speaks of the client's scores, not to the reader", () => {
+    const points = trendPoints('phq-9', [{ at: at(1), score: 12 }, { at: at(15), score: 13 }, { at: at(29), score: 8 }]);
+    const words = describeTrend('phq-9', points, 'client');
+    expect(words.sinceFirst.standard).toMatch(/^The total on .+ \(8\) is 4 points lower than the first, on .+ \(12\)\./);
+    expect(words.sinceFirst.standard).toContain('these problems bothered the client less often');
+    expect(words.sinceLast?.standard).toMatch(/^The total on .+ \(8\) is 5 points lower than the time before/);
+    expect(words.sinceFirst.plain).toContain('That is 4 lower than the first one');
+    for (const text of [words.sinceFirst.standard, words.sinceFirst.plain, words.sinceLast?.standard ?? '']) expect(text).not.toMatch(/\byou(r)?\b/i);
+    expect(describeTrend('who-5', trendPoints('who-5', [{ at: at(1), score: 60 }]), 'client').sinceFirst.standard).toMatch(/^The first WHO-5 score is 60, on .+, in the range above 50\.$/);
+  });
+});

@@ -5,7 +5,7 @@ import { ChartBoundary } from '@/components/ui/ChartBoundary';
 import { useCopy } from '@/components/ui/use-copy';
 import { formatDate } from '@/lib/format';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
-import { bandStretches, describeTrend, measureWords, shownMaximum, type MeasureId, type MeasureTrendPoint } from '../trend';
+import { bandStretches, describeTrend, measureWords, shownMaximum, type MeasureId, type MeasureTrendPoint, type TrendVoice } from '../trend';
 import './measure-trend.css';
 
 const MeasureTrendLines = lazy(() => importWithTimeout(() => import('./MeasureTrendLines'), 'measure-trend-lines'));
@@ -17,11 +17,10 @@ interface MeasureTrendChartProps {
   instrumentId: MeasureId;
   /** Oldest first, as trendPoints gives them. */
   points: readonly MeasureTrendPoint[];
-  /**
-   * The change since the first and the last time in words, addressed to the person ("Your total..."). A screen that
-   * shows someone else's scores (a therapist's client chart) turns them off and says it in its own words.
-   */
+  /** The change since the first and the last time in words; a screen that says it its own way turns them off. */
   showWords?: boolean;
+  /** Whose scores: the person's own ("Your total...", the default) or a client's on the therapist's chart ("The total..."). */
+  voice?: TrendVoice;
 }
 
 /**
@@ -30,12 +29,12 @@ interface MeasureTrendChartProps {
  * when it is opened. Plain data in (an instrument id and points), so it serves the person's own entries and a
  * therapist's imported returns alike.
  */
-export function MeasureTrendChart({ instrumentId, points, showWords = true }: MeasureTrendChartProps) {
+export function MeasureTrendChart({ instrumentId, points, showWords = true, voice = 'own' }: MeasureTrendChartProps) {
   const pick = useCopy();
   const [tableOpen, setTableOpen] = useState(false);
   const words = measureWords(instrumentId);
   const bands = useMemo(() => bandStretches(instrumentId), [instrumentId]);
-  const sentences = useMemo(() => describeTrend(instrumentId, points), [instrumentId, points]);
+  const sentences = useMemo(() => describeTrend(instrumentId, points, voice), [instrumentId, points, voice]);
   const drawn = useMemo(() => (points.length > MAX_CHART_POINTS ? points.slice(-MAX_CHART_POINTS) : points), [points]);
   const max = shownMaximum(instrumentId);
   const scoreName = `${words.name} ${pick(words.scoreWord)}`;
@@ -57,7 +56,7 @@ export function MeasureTrendChart({ instrumentId, points, showWords = true }: Me
         <div className="measure-trend__words">
           <p>{pick(sentences.sinceFirst)}</p>
           {sentences.sinceLast ? <p>{pick(sentences.sinceLast)}</p> : null}
-          {points.length > 1 ? <p className="measure-trend__note">{pick(trendNote)}</p> : null}
+          {points.length > 1 ? <p className="measure-trend__note">{pick(trendNote[voice])}</p> : null}
         </div>
       ) : null}
       <div className="measure-trend__chart" role="img" aria-label={chartName}>

@@ -10,7 +10,10 @@ interface MeasureTrendLinesProps {
   seriesName: string;
 }
 
-const shortDate = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-digit' });
+const dayAndMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+const monthAndYear = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
+/** Past this span the axis names months and years rather than days. */
+const DAY_TICKS_UP_TO_MS = 300 * 24 * 60 * 60 * 1000;
 
 /**
  * The recharts part of a measure's trend, loaded on its own so that recharts stays out of the route chunks. The
@@ -19,6 +22,8 @@ const shortDate = new Intl.DateTimeFormat(undefined, { month: 'short', year: '2-
  */
 export default function MeasureTrendLines({ points, bands, max, seriesName }: MeasureTrendLinesProps) {
   const data = points.map((point) => ({ time: point.time, score: point.score }));
+  const span = (points.at(-1)?.time ?? 0) - (points[0]?.time ?? 0);
+  const tickFormat = span > DAY_TICKS_UP_TO_MS ? monthAndYear : dayAndMonth;
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
@@ -43,7 +48,7 @@ export default function MeasureTrendLines({ points, bands, max, seriesName }: Me
           scale="time"
           domain={['dataMin', 'dataMax']}
           padding={{ left: 16, right: 16 }}
-          tickFormatter={(time: number) => shortDate.format(time)}
+          tickFormatter={(time: number) => tickFormat.format(time)}
           minTickGap={32}
           stroke="var(--color-muted)"
         />
@@ -59,7 +64,7 @@ export default function MeasureTrendLines({ points, bands, max, seriesName }: Me
           name={seriesName}
           stroke="var(--color-primary-text)"
           strokeWidth={3}
-          dot={{ r: 4, fill: 'var(--color-primary-text)' }}
+          dot={points.length > 60 ? false : { r: 4, fill: 'var(--color-primary-text)' }}
           isAnimationActive={false}
         />
       </LineChart>

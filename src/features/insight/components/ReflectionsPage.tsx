@@ -1,107 +1,27 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { emotionOptions } from '@/content/insight/emotions';
 import { findTool, tools } from '@/content/insight/tools';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useEntryCountsByTool } from '../data/count-entries-by-tool';
 import { useSafetyPlan } from '@/domains/safety-plan/data/read-safety-plan';
-import { useMoodSeries, useRecentEntries, useStoredTotals, type MoodPoint } from '../data/read-reflections';
+import { useRecentEntries, useStoredTotals } from '../data/read-reflections';
 import { useCopy } from '../hooks/use-copy';
 import { summarizeToolEntry } from '../lib/describe';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { ChartBoundary } from '@/components/ui/ChartBoundary';
+import { MEASURE_IDS } from '@/domains/measures/trend';
 import { paths } from '../lib/paths';
 import { usedMostPhrase } from '../lib/used-most';
 import { DataControls } from './DataControls';
 import { ErasedSummary } from './ErasedSummary';
+import { MeasuresSection } from './measures/MeasuresSection';
+import { MoodSection } from './MoodSection';
 import '../styles/insight.css';
 
-const MoodChart = lazy(() => importWithTimeout(() => import('./charts/MoodChart'), 'mood-chart'));
 const ToolsUsedChart = lazy(() => importWithTimeout(() => import('./charts/ToolsUsedChart'), 'tools-used-chart'));
 
 const TOOL_IDS = tools.map((tool) => tool.id);
-const MOOD_POINTS = 60;
-
-/** A chart that cannot load (its chunk failed) leaves the table, which has the same figures. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p className="insight-muted">The chart could not be shown; the table has the same figures.</p> : this.props.children;
-  }
-}
-
-function average(values: number[]): number {
-  return values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
-}
-
-/** The mood chart in one sentence, for screen readers and as the chart's text alternative. */
-function describeMoodSeries(points: readonly MoodPoint[]): string {
-  const first = points[0];
-  const last = points.at(-1);
-  if (!first || !last) return 'No check-ins yet.';
-  const pleasant = average(points.map((point) => point.pleasantness)).toFixed(1);
-  const energy = average(points.map((point) => point.energy)).toFixed(1);
-  const span = points.length === 1 ? `on ${formatDate(first.createdAt)}` : `from ${formatDate(first.createdAt)} to ${formatDate(last.createdAt)}`;
-  return `${points.length} ${points.length === 1 ? 'check-in' : 'check-ins'} ${span}. Pleasantness averaged ${pleasant} and energy ${energy}, each on a scale of 1 to 5. The most recent: pleasantness ${last.pleasantness}, energy ${last.energy}.`;
-}
-
-function MoodSection() {
-  const pick = useCopy();
-  const points = useMoodSeries(MOOD_POINTS);
-  if (points === undefined) return <p className="insight-muted">Loading…</p>;
-  if (points.length === 0) {
-    return (
-      <p>
-        No mood check-ins yet. <Link to={paths.tool('mood-check-in')}>Do a one-minute check-in</Link> and it will appear
-        here.
-      </p>
-    );
-  }
-  const summary = describeMoodSeries(points);
-  const words = (ids: string[]) =>
-    ids.map((id) => emotionOptions.find((option) => option.id === id)).filter((option) => option !== undefined).map((option) => pick(option.label)).join(', ');
-  return (
-    <>
-      <p>{summary}</p>
-      <div className="insight-chart" role="img" aria-label={`Chart of mood over time. ${summary}`}>
-        <ChartBoundary>
-          <Suspense fallback={<p className="insight-muted">Loading the chart…</p>}>
-            <MoodChart points={points} />
-          </Suspense>
-        </ChartBoundary>
-      </div>
-      <details>
-        <summary>Show the check-ins as a table</summary>
-        <div className="insight-table-wrap">
-          <table className="insight-table">
-            <caption>Mood check-ins, oldest first (up to the last {MOOD_POINTS})</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Pleasantness (1 to 5)</th>
-                <th scope="col">Energy (1 to 5)</th>
-                <th scope="col">Words</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.id}>
-                  <th scope="row">{formatDateTime(point.createdAt)}</th>
-                  <td>{point.pleasantness}</td>
-                  <td>{point.energy}</td>
-                  <td>{words(point.emotions)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </>
-  );
-}
 
 function ToolsUsedSection() {
   const pick = useCopy();
@@ -211,6 +131,11 @@ export function ReflectionsPage() {
       <section className="insight-section" aria-labelledby="insight-mood-title">
         <h2 id="insight-mood-title">Mood over time</h2>
         <MoodSection />
+      </section>
+
+      <section className="insight-section" aria-labelledby="insight-measures-title">
+        <h2 id="insight-measures-title">Questionnaires over time</h2>
+        <MeasuresSection measureIds={MEASURE_IDS} />
       </section>
 
       <section className="insight-section" aria-labelledby="insight-used-title">

@@ -3,36 +3,39 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 import type { InsightEntryRow } from '@/db/types';
 
-export interface MoodPoint {
-  id: string;
-  createdAt: string;
-  pleasantness: number;
-  energy: number;
-  emotions: string[];
-}
+import type { MoodCheckIn } from '../lib/mood-trend';
 
-/** The newest `limit` mood check-ins, oldest first (for a chart over time). */
-async function readMoodSeries(limit: number): Promise<MoodPoint[]> {
+/**
+ * The mood check-ins since a moment (all of them for null), oldest first, by the [toolId+createdAt] index: only the
+ * stretch a view shows is read, so opening Your reflections reads four weeks, not years.
+ */
+export async function readMoodCheckIns(since: string | null): Promise<MoodCheckIn[]> {
   const rows = await db.insightEntries
     .where('[toolId+createdAt]')
-    .between(['mood-check-in', Dexie.minKey], ['mood-check-in', Dexie.maxKey])
-    .reverse()
-    .limit(limit)
+    .between(['mood-check-in', since ?? Dexie.minKey], ['mood-check-in', Dexie.maxKey])
     .toArray();
-  return rows
-    .reverse()
-    .filter((row) => typeof row.values.pleasantness === 'number' && typeof row.values.energy === 'number')
-    .map((row) => ({
+  const checkIns: MoodCheckIn[] = [];
+  for (const row of rows) {
+    const { pleasantness, energy, emotions } = row.values;
+    if (typeof pleasantness !== 'number' || typeof energy !== 'number') continue;
+    checkIns.push({
       id: row.id,
       createdAt: row.createdAt,
-      pleasantness: row.values.pleasantness as number,
-      energy: row.values.energy as number,
-      emotions: Array.isArray(row.values.emotions) ? (row.values.emotions as string[]) : [],
-    }));
+      pleasantness,
+      energy,
+      emotions: Array.isArray(emotions) ? emotions.filter((word): word is string => typeof word === 'string') : [],
+    });
+  }
+  return checkIns;
 }
 
-export function useMoodSeries(limit: number): MoodPoint[] | undefined {
-  return useLiveQuery(() => readMoodSeries(limit), [limit]);
+export function useMoodCheckIns(since: string | null): MoodCheckIn[] | undefined {
+  return useLiveQuery(() => readMoodCheckIns(since), [since]);
+}
+
+/** How many mood check-ins there are in all (counted on the index, without reading them). */
+export function useMoodCheckInCount(): number | undefined {
+  return useLiveQuery(() => db.insightEntries.where('toolId').equals('mood-check-in').count(), []);
 }
 
 /** The newest entries across every tool. */

@@ -3,6 +3,7 @@ import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import type { SafetyPlanRow } from '@/domains/safety-plan/model';
 import { useLazyLiveQuery } from '@/lib/use-lazy-live-query';
 import type { ToolEntriesPage } from '../data/list-tool-entries';
+import type { MeasureId, MeasureTrendPoint } from '@/domains/measures/trend';
 
 /*
  * The tool page's live reads. Its chunk is loaded before hydration, so it imports neither Dexie nor the data modules:
@@ -32,5 +33,16 @@ export function useSafetyPlan(): SafetyPlanRow | null | undefined {
         ({ readSafetyPlan }) => readSafetyPlan,
       ),
     [],
+  );
+}
+
+/** Live: one questionnaire's scores over time as trend points, oldest first. */
+export function useMeasureTrend(id: MeasureId): MeasureTrendPoint[] | undefined {
+  return useLazyLiveQuery(
+    () =>
+      importWithTimeout(() => import('@/domains/measures/data/read-measure-scores'), 'read-measure-scores').then(
+        ({ readMeasureTrend }) => () => readMeasureTrend(id),
+      ),
+    [id],
   );
 }

@@ -66,7 +66,7 @@ afterEach(() => {
 
 describe('the listing request rules', () => {
   it('use the contract schema: a script address and a bio over 250 characters are refused, tied to their fields', () => {
-    const profile = { name: 'Dana', credentials: '', licenseNumber: 'LC-1', licenseState: 'CA', city: '', state: '', specialties: [] } as unknown as TherapistUser['therapistProfile'];
+    const profile = { name: 'Dana', credentials: '', licenseNumber: 'LC-1', licenseState: 'CA', city: '', state: '', specialties: [], directoryOptIn: true } as unknown as TherapistUser['therapistProfile'];
     const checked = checkListingDraft({ ...listingDraftFrom(profile, undefined), contact: 'javascript:alert(1)', bio: 'x'.repeat(251) });
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
@@ -116,7 +116,7 @@ describe('the listing state in Star Chart', () => {
       },
     });
     expect(await screen.findByText('Please add your licence state.')).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Ask to be listed in the directory' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Your profile' })).toBeTruthy();
     view.unmount();
 
     serveListing(listingState());

@@ -113,7 +113,7 @@ function SummaryView({ user }: { user: TherapistUser }) {
       </header>
       <ChartFlags flags={summary.flags} limit={MAX_FLAGS} />
       <ChartAdherence summary={summary} compact />
-      <ChartTrends summary={summary} />
+      <ChartTrends summary={summary} compact />
       <LastReturnEntries row={summary.lastReturn} prescriptions={chart.prescriptions} />
     </article>
   );

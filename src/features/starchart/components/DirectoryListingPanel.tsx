@@ -1,9 +1,9 @@
 import type { TherapistUser } from '@/db/types';
 import { useSavedListing } from '../data/directory-listing';
-import { ListingRequestForm } from './ListingRequestForm';
 import { ListingStatus } from './ListingStatus';
+import { ProfileForm } from './ProfileForm';
 
-/** The therapist's directory listing in their workspace: its state, when they asked, and the request form. */
+/** The therapist's profile and directory listing: the listing's state, when they asked, and the one form for both. */
 export function DirectoryListingPanel({ user }: { user: TherapistUser }) {
   const saved = useSavedListing();
   if (saved === undefined) return null;
@@ -11,7 +11,7 @@ export function DirectoryListingPanel({ user }: { user: TherapistUser }) {
     <>
       {saved.setting?.request ? <ListingStatus user={user} saved={saved} /> : null}
       <section className="sc-card">
-        <ListingRequestForm user={user} saved={saved.setting?.request} />
+        <ProfileForm user={user} saved={saved.setting?.request} />
       </section>
     </>
   );

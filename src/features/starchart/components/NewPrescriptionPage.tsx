@@ -7,10 +7,12 @@ import { paths } from '@/lib/paths';
 import { deviceTimeZone, todayIn } from '@/domains/prescriptions/rhythm';
 import { usePageTitle } from '@/lib/use-page-title';
 import { putPrescription } from '@/domains/prescriptions/data/record-star-chart';
+import { clientIdentity, IDENTITY_PROBLEM_TEXT } from '../data/client-identity';
 import { prescribableContent } from '../data/prescribable-content';
 import { buildPrescription, type DraftProblems, type ItemDraft, type PrescriptionDraft } from '../data/prescription-draft';
 import { starChartPaths } from '../data/star-chart-paths';
 import { newId, useClients } from '../data/workspace-data';
+import { ClientIdentityForm, ClientIdentityLine } from './ClientIdentity';
 import { ItemEditor } from './ItemEditor';
 import { RequireTherapist } from './RequireTherapist';
 import { SharePanel } from './SharePanel';
@@ -61,21 +63,26 @@ function PrescriptionForm({ user }: { user: TherapistUser }) {
     if (saved) savedRef.current?.focus();
   }, [saved]);
 
+  const identity = clientIdentity(user.therapistProfile);
+
   // A client chosen in the link that is not one of this therapist's active clients is not preselected.
   const clientKnown = clients?.some((client) => client.id === draft.clientId) ?? false;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaveError('');
-    const profile = user.therapistProfile;
+    // A prescription leaves the device with the name and credentials the therapist set, never the sample's
+    // unless kept on purpose (data/client-identity.ts).
     const built = buildPrescription(
       { ...draft, clientId: clientKnown ? draft.clientId : '' },
-      { name: profile.name || user.email, credentials: profile.credentials || undefined },
+      identity.ok ? identity.prescriber : { name: '' },
       newId(),
       new Date(),
     );
-    if (!built.ok) {
-      setProblems(built.problems);
+    if (!built.ok || !identity.ok) {
+      const found = built.ok ? {} : { ...built.problems };
+      if (!identity.ok) found.prescriber = IDENTITY_PROBLEM_TEXT[identity.problem];
+      setProblems(found);
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
@@ -127,6 +134,11 @@ function PrescriptionForm({ user }: { user: TherapistUser }) {
           plain="Choose what the client should do and when. Their own device works out the days, in their own time zone."
         />
       </p>
+      {identity.ok ? (
+        <ClientIdentityLine profile={user.therapistProfile} />
+      ) : (
+        <ClientIdentityForm key={user.therapistProfile.updatedAt} profile={user.therapistProfile} />
+      )}
       {clients !== undefined && clients.length === 0 ? (
         <p>
           <Plain standard="Add a client first: " plain="Add a client first: " />

@@ -11,8 +11,8 @@ import { deviceTimeZone } from '@/domains/prescriptions/rhythm';
 import { formatDate } from '@/lib/format';
 import { starChartPaths } from '../data/star-chart-paths';
 import { AddClientForm } from './AddClientForm';
+import { ClientIdentityLine } from './ClientIdentity';
 import { DirectoryListingPanel } from './DirectoryListingPanel';
-import { ProfileForm } from './ProfileForm';
 import { RequireTherapist } from './RequireTherapist';
 import { WorkspacePull } from './WorkspacePull';
 import { WorkspaceStatus } from './WorkspaceStatus';
@@ -66,6 +66,7 @@ function Workspace({ user }: { user: TherapistUser }) {
           </button>
         </div>
       </header>
+      <ClientIdentityLine profile={user.therapistProfile} />
       <WorkspaceStatus />
       <WorkspacePull />
       <p>
@@ -107,9 +108,6 @@ function Workspace({ user }: { user: TherapistUser }) {
           </details>
         ) : null}
         <AddClientForm therapistId={user.id} />
-      </section>
-      <section className="sc-card">
-        <ProfileForm key={user.therapistProfile.updatedAt} user={user} />
       </section>
       <DirectoryListingPanel user={user} />
     </article>

@@ -35,9 +35,12 @@ const PROBLEM_TEXT: Record<ListingField, string> = {
   directoryOptIn: 'Choose whether to be listed.',
 };
 
-/** The form starts from the saved request, or else from the profile. */
+/**
+ * The profile form starts from the profile (the one source of the name, credentials and place, which a listing
+ * request copies), and the directory's own fields from the saved request, if any. One opt-in: the request's when
+ * there is one (it is what the directory has), else the profile's.
+ */
 export function listingDraftFrom(profile: TherapistProfile, saved: ListingRequest | undefined): ListingDraft {
-  if (saved) return { ...saved, specialties: saved.specialties.join(', ') };
   return {
     name: profile.name,
     credentials: profile.credentials,
@@ -46,11 +49,11 @@ export function listingDraftFrom(profile: TherapistProfile, saved: ListingReques
     city: profile.city,
     state: profile.state,
     specialties: profile.specialties.join(', '),
-    remote: false,
-    inPerson: false,
-    bio: '',
-    contact: '',
-    directoryOptIn: true,
+    remote: saved?.remote ?? false,
+    inPerson: saved?.inPerson ?? false,
+    bio: saved?.bio ?? '',
+    contact: saved?.contact ?? '',
+    directoryOptIn: saved?.directoryOptIn ?? profile.directoryOptIn,
   };
 }
 
@@ -68,13 +71,4 @@ export function checkListingDraft(draft: ListingDraft): ListingCheck {
   if (!draft.remote && !draft.inPerson) problems.remote = 'Choose remote, in person, or both, so people know how they can see you.';
   if (!parsed.success || Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, request: parsed.data };
-}
-
-/** The profile fields the request carries, so the profile and the listing say the same. */
-export function profileChangesOf(request: ListingRequest): Pick<
-  TherapistProfile,
-  'name' | 'credentials' | 'licenseNumber' | 'licenseState' | 'city' | 'state' | 'specialties' | 'directoryOptIn'
-> {
-  const { name, credentials, licenseNumber, licenseState, city, state, specialties, directoryOptIn } = request;
-  return { name, credentials, licenseNumber, licenseState, city, state, specialties, directoryOptIn };
 }

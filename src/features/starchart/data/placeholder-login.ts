@@ -10,6 +10,10 @@ const PLACEHOLDER_MIN_PASSWORD_LENGTH = 6;
 export const SAMPLE_SUBSCRIPTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The sample profile's name and credentials: placeholders that never reach a client unless kept on purpose. */
+export const SAMPLE_NAME = 'Sample Therapist';
+export const SAMPLE_CREDENTIALS = 'Licensed therapist (sample profile)';
+
 /** The fixed sample therapist's id: rows written under it stay this device's. */
 export const SAMPLE_THERAPIST_ID = 'local-sample-therapist';
 
@@ -29,8 +33,8 @@ export function sampleTherapistUser(identifier: string, now: Date): TherapistUse
     therapistProfile: {
       id: SAMPLE_THERAPIST_ID,
       email,
-      name: 'Sample Therapist',
-      credentials: 'Licensed therapist (sample profile)',
+      name: SAMPLE_NAME,
+      credentials: SAMPLE_CREDENTIALS,
       licenseNumber: 'SAMPLE-0000',
       licenseState: 'CA',
       city: 'San Francisco',

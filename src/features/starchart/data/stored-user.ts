@@ -24,6 +24,7 @@ const therapistProfileSchema = z.strictObject({
   specialties: z.array(z.string()),
   isVerified: z.boolean(),
   directoryOptIn: z.boolean(),
+  sampleWordsKept: z.boolean().optional(),
   subscriptionStatus: z.string(),
   subscriptionStart: nullableDate,
   subscriptionEnd: nullableDate,

@@ -41,7 +41,7 @@ export interface TherapistSessionStore {
   logout(): Promise<void>;
   /** Merges the fields into the signed-in profile and refreshes updatedAt; false when signed out or not saved. The
    * profile form passes only editable fields; the standing fields come from the directory and the plans. */
-  updateProfile(changes: Partial<EditableProfile & ProfileStanding>): Promise<boolean>;
+  updateProfile(changes: Partial<EditableProfile & ProfileStanding & Pick<TherapistProfile, 'sampleWordsKept'>>): Promise<boolean>;
 }
 
 /** The spec's placeholder: no network call, the fixed sample profile. */

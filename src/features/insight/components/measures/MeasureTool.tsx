@@ -8,7 +8,9 @@ import { Plain } from '@/lib/plain-language';
 import { preloadToolPageWrites, saveToolEntry, tickJourneyStep } from '../../data/tool-page-writes';
 import { EntryList } from '../EntryList';
 import { StepForm } from '../form/StepForm';
+import { isMeasureId } from '@/domains/measures/trend';
 import { MeasureResult } from './MeasureResult';
+import { MeasureTrendSection } from './MeasureTrendSection';
 import './measures.css';
 
 interface MeasureToolProps {
@@ -82,6 +84,7 @@ export function MeasureTool({ tool, measure, returnLink, returnTo }: MeasureTool
       ) : (
         <StepForm key={formKey} steps={tool.steps} idPrefix={`insight-${tool.id}`} submitLabel="See my result" onSubmit={save} />
       )}
+      {isMeasureId(tool.id) ? <MeasureTrendSection measureId={tool.id} title="Your scores over time" headingId="measure-trend-title" headingLevel={2} /> : null}
       <section className="insight-section" aria-labelledby="insight-entries-title">
         <h2 id="insight-entries-title">Your entries</h2>
         <EntryList tool={tool} />

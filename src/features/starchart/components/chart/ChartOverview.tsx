@@ -177,8 +177,8 @@ function LatestScore({ series }: { series: MeasureSeries }) {
   );
 }
 
-/** Every returned measure's trend with its band lines, and mood. */
-export function ChartTrends({ summary }: { summary: ChartSummary }) {
+/** Every returned measure's trend with its band lines (and, unless compact, the change in words about the client), and mood. */
+export function ChartTrends({ summary, compact = false }: { summary: ChartSummary; compact?: boolean }) {
   const text = usePlainText();
   return (
     <section aria-labelledby="sc-trends-title" className="sc-card" data-testid="chart-trends">
@@ -190,7 +190,7 @@ export function ChartTrends({ summary }: { summary: ChartSummary }) {
         <div key={series.instrumentId}>
           <h3>{series.title}</h3>
           <LatestScore series={series} />
-          <MeasureTrendChart instrumentId={series.instrumentId} points={series.points} showWords={false} />
+          <MeasureTrendChart instrumentId={series.instrumentId} points={series.points} showWords={!compact} voice="client" />
         </div>
       ))}
       <MoodTrend points={summary.mood} />

@@ -1,0 +1,163 @@
+/**
+ * Your reflections with five years of history, printed, never asserted (called by bench/run.ts against its running
+ * server): 5 x 365 daily mood check-ins and a PHQ-9 every 14 days are written into the browser's database, then
+ * "Your reflections" is opened, cold (a page load) and within the app (from the tools list), and the stretch is
+ * switched to "Everything". For each: the main thread's long tasks (over 50 ms) from the navigation or click until
+ * both charts are drawn and the page has been quiet for a second (their count, their total time and the blocking
+ * time, the part of each over 50 ms), and the time until the mood chart and the PHQ-9 trend chart are drawn.
+ */
+import { chromium, type Page } from 'playwright';
+import { chromiumLaunchOptions } from '../playwright.config.ts';
+
+const DAYS = 5 * 365;
+const PHQ9_EVERY_DAYS = 14;
+const RUNS = 5;
+
+/** Writes the history straight into IndexedDB in one transaction (the app's rows, as its writers save them). */
+async function seedHistory(page: Page): Promise<{ checkIns: number; phq9: number }> {
+  return page.evaluate(
+    async ({ days, every }) => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('better-minds');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      let checkIns = 0;
+      let phq9 = 0;
+      await new Promise<void>((resolve, reject) => {
+        const transaction = database.transaction('insightEntries', 'readwrite');
+        const store = transaction.objectStore('insightEntries');
+        const today = new Date();
+        today.setHours(20, 0, 0, 0);
+        for (let daysAgo = days - 1; daysAgo >= 0; daysAgo -= 1) {
+          const at = new Date(today.getTime() - daysAgo * 86_400_000).toISOString();
+          store.put({
+            id: `bench-mood-${daysAgo}`,
+            toolId: 'mood-check-in',
+            values: { pleasantness: (daysAgo % 5) + 1, energy: ((daysAgo + 2) % 5) + 1, emotions: ['calm'], note: `Day ${daysAgo}` },
+            createdAt: at,
+            updatedAt: at,
+          });
+          checkIns += 1;
+          if (daysAgo % every === 0) {
+            const raw = (daysAgo / every) % 28;
+            const answers = Object.fromEntries(Array.from({ length: 9 }, (_, item) => [`item${item + 1}`, String(Math.min(3, Math.max(0, raw - item * 3)))]));
+            const score = Object.values(answers).reduce((sum, value) => sum + Number(value), 0);
+            const band = score >= 20 ? 'severe' : score >= 15 ? 'moderately-severe' : score >= 10 ? 'moderate' : score >= 5 ? 'mild' : 'minimal';
+            store.put({
+              id: `bench-phq9-${daysAgo}`,
+              toolId: 'phq-9',
+              values: { ...answers, score, scoreMax: 27, rawScore: score, band, flags: [] },
+              createdAt: at,
+              updatedAt: at,
+            });
+            phq9 += 1;
+          }
+        }
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error);
+      });
+      database.close();
+      return { checkIns, phq9 };
+    },
+    { days: DAYS, every: PHQ9_EVERY_DAYS },
+  );
+}
+
+interface Opening {
+  /** Until the mood chart and the PHQ-9 chart both have their lines drawn. */
+  chartsMs: number;
+  longTasks: number;
+  longTaskMs: number;
+  blockingMs: number;
+}
+
+/** Records long tasks from the page's start (a page load) in window.__longTasks. Arrow functions only. */
+const recordLongTasks = () => {
+  const tasks: { start: number; duration: number }[] = [];
+  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push({ start: entry.startTime, duration: entry.duration }))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+};
+
+/** Waits until both charts are drawn (ms since `since`), then a quiet second, and sums the long tasks after `since`. */
+async function measureUntilCharts(page: Page, since: number): Promise<Opening> {
+  const chartsAt = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const timer = setInterval(() => {
+          const mood = document.querySelector('.insight-chart .recharts-line path');
+          const phq9 = document.querySelector('[data-testid="measure-trend-phq-9"] .recharts-line path');
+          if (mood && phq9) {
+            clearInterval(timer);
+            resolve(performance.now());
+          }
+        }, 4);
+      }),
+  );
+  await page.waitForTimeout(1000); // a quiet second after the charts, so that work they set off is counted
+  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
+  const after = tasks.filter((task) => task.start + task.duration >= since);
+  return {
+    chartsMs: chartsAt - since,
+    longTasks: after.length,
+    longTaskMs: after.reduce((sum, task) => sum + task.duration, 0),
+    blockingMs: after.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function summarise(label: string, runs: Opening[]): string {
+  const pick = (key: keyof Opening) => median(runs.map((run) => run[key])).toFixed(0);
+  return (
+    `${label}: charts drawn ${pick('chartsMs')} ms; long tasks ${pick('longTasks')} totalling ${pick('longTaskMs')} ms, blocking ${pick('blockingMs')} ms ` +
+    `(medians of ${runs.length}; blocking per run ${runs.map((run) => run.blockingMs.toFixed(0)).join(', ')} ms)`
+  );
+}
+
+export async function benchReflections(base: string): Promise<void> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript(recordLongTasks);
+    const page = await context.newPage();
+    await page.goto(`${base}/insight/reflections`);
+    // The totals line appears once the database is open (created, on a first visit, with all its stores).
+    await page.getByText(/^Saved on this device:/).waitFor();
+    const seeded = await seedHistory(page);
+
+    const cold: Opening[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto(`${base}/insight/reflections`);
+      cold.push(await measureUntilCharts(page, 0));
+    }
+    const inApp: Opening[] = [];
+    const everything: Opening[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto(`${base}/insight/tools`);
+      await page.getByRole('heading', { level: 1, name: 'Tools' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const clicked = await page.evaluate(() => performance.now());
+      await page.getByRole('main').getByRole('link', { name: 'Your reflections' }).click();
+      inApp.push(await measureUntilCharts(page, clicked));
+      const switched = await page.evaluate(() => performance.now());
+      await page.getByLabel('Everything, weekly or monthly averages').check();
+      await page.getByRole('table', { name: /monthly averages/, includeHidden: true }).waitFor({ state: 'attached' });
+      everything.push(await measureUntilCharts(page, switched));
+    }
+    await context.close();
+    console.log(`Your reflections with ${seeded.checkIns} daily mood check-ins and ${seeded.phq9} PHQ-9s (5 years):`);
+    console.log(`  ${summarise('cold load (from navigation start)', cold)}`);
+    console.log(`  ${summarise('within the app (click on "Your reflections" in Tools)', inApp)}`);
+    console.log(`  ${summarise('switch to "Everything" (monthly averages of all 5 years)', everything)}`);
+  } finally {
+    await browser.close();
+  }
+}
