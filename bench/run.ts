@@ -9,6 +9,7 @@
  * - sync: enqueue one record, 1,000 records in one transaction, replay 10,000 (bench/sync.ts, its own test build)
  * - insight: the Insight chunks, the tools list with 1,000 entries, and the import of 10,000 entries
  * - import: only the import of 10,000 entries
+ * - chart: opening the therapist's client chart with 2 years of daily returns seeded into the browser (bench/chart.ts)
  * - reflections: Your reflections with 5 years of daily mood check-ins and a fortnightly PHQ-9 (bench/reflections.ts)
  * Our app is built into .tmp/dist-bench and the baseline into .tmp/dist-baseline (never dist/); BENCH_BUILD=0
  * reuses builds already there. BENCH_PORT (default 8898) is ours; the baseline is served on the next port.
@@ -19,7 +20,7 @@ import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { compareWithBaseline, printOfflinePaint } from './lighthouse.ts';
 import { buildOnce, serve, type Served } from './serve-build.ts';
 
-const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'insight', 'import', 'reflections'] as const;
+const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'insight', 'import', 'reflections', 'chart'] as const;
 type Part = (typeof PARTS)[number];
 
 function isPart(name: string): name is Part {
@@ -114,7 +115,7 @@ async function measurePrecache(base: string): Promise<{ entries: number; bytes: 
 }
 
 
-const needsOurs = ['size', 'lighthouse', 'offline', 'insight', 'import', 'reflections'].some((part) => selected.has(part as Part));
+const needsOurs = ['size', 'lighthouse', 'offline', 'insight', 'import', 'reflections', 'chart'].some((part) => selected.has(part as Part));
 const needsBaseline = selected.has('lighthouse') || selected.has('offline');
 const servers: Served[] = [];
 try {
@@ -138,6 +139,7 @@ try {
   if (selected.has('sync')) await (await import('./sync.ts')).runSyncBench();
   if (ours && selected.has('insight')) await (await import('./insight.ts')).benchInsight(ours.base);
   if (ours && selected.has('import')) await (await import('./insight.ts')).benchImport(ours.base);
+  if (ours && selected.has('chart')) await (await import('./chart.ts')).benchChart(ours.base);
   if (ours && selected.has('reflections')) await (await import('./reflections.ts')).benchReflections(ours.base);
 } finally {
   for (const server of servers) server.stop();

@@ -128,8 +128,23 @@ export type Prescription = z.infer<typeof prescriptionSchema>;
 
 /* What the client sends back: only what they chose, item by item. */
 
-export const SHARE_CHOICES = ['nothing', 'completions', 'scores', 'entries'] as const;
-export type ShareChoice = (typeof SHARE_CHOICES)[number];
+/** What a client may share of one item: any of these, several at once (an empty set shares nothing). */
+export const SHARE_FACETS = ['completions', 'scores', 'entries'] as const;
+export type ShareFacet = (typeof SHARE_FACETS)[number];
+
+/**
+ * The return's format. 1 (no `version` field): one kind of thing per item, no time zone. 2: any of days done, scores
+ * and entries per item, the client's calendar days done (`doneDates`) and the client's time zone. Both parse, so a
+ * return made by an older app is still imported; a therapist's older app refuses a version 2 return as invalid.
+ */
+export const CLIENT_RETURN_VERSION = 2;
+
+/** An IANA time zone name (`Europe/Paris`, `America/Argentina/Buenos_Aires`, `UTC`). */
+export const ianaTimeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/, 'must be an IANA time zone name such as Europe/Paris');
 
 export const MAX_RETURNED_PER_ITEM = 200;
 
@@ -160,6 +175,8 @@ export const returnedEntrySchema = z.strictObject({
 export const returnedItemSchema = z.strictObject({
   itemId: recordId,
   completions: z.array(z.iso.datetime({ offset: true })).max(MAX_RETURNED_PER_ITEM).optional(),
+  /** Version 2: the client's calendar days (due days) the item was done for, in the return's time zone. */
+  doneDates: z.array(localDate).max(MAX_RETURNED_PER_ITEM).optional(),
   scores: z.array(returnedScoreSchema).max(MAX_RETURNED_PER_ITEM).optional(),
   entries: z.array(returnedEntrySchema).max(MAX_RETURNED_PER_ITEM).optional(),
 });
@@ -182,8 +199,12 @@ export type SharedSafetyPlan = z.infer<typeof sharedSafetyPlanSchema>;
 export const clientReturnSchema = z.strictObject({
   /** Made once per return on the client's device: importing the same return twice adds nothing. */
   id: recordId,
+  /** Absent in version 1 returns. */
+  version: z.literal(CLIENT_RETURN_VERSION).optional(),
   prescriptionId: recordId,
   createdAt: z.iso.datetime({ offset: true }),
+  /** The client's IANA time zone when the return was made (version 2): the chart counts due days in it. */
+  timeZone: ianaTimeZone.optional(),
   items: z.array(returnedItemSchema).max(MAX_PRESCRIBED_ITEMS),
   safetyPlan: sharedSafetyPlanSchema.optional(),
 });

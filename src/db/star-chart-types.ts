@@ -68,6 +68,8 @@ export interface ReceivedPrescriptionRow {
   addedAt: string;
   /** When the client set it aside; it stays on the device until they delete it. */
   archivedAt: string | null;
+  /** The client's IANA time zone when they added it (absent on rows saved before it was recorded). */
+  timeZone?: string;
 }
 
 /** The client marked one due occurrence of a prescribed item done. */

@@ -61,7 +61,7 @@ test('offline after the first visit: a prescription link is added, an item marke
   await section.getByRole('link', { name: /Choose what to send back/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send something back to Sam Rivera');
   const mood = page.getByRole('group', { name: 'Mood check-in' });
-  await mood.getByRole('radio', { name: /Entries I choose/ }).check();
+  await mood.getByRole('checkbox', { name: /Entries I choose/ }).check();
   await mood.getByRole('checkbox', { name: /pleasantness 4 of 5/ }).check();
   const preview = page.getByRole('region', { name: 'Preview: exactly what your therapist will see' });
   await expect(preview).toContainText('The walk helped');
@@ -132,10 +132,10 @@ test('keyboard only: open a link, add it, mark an item done and make a return of
   await tabTo(page, 'Choose what to send back to Sam Rivera');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send something back to Sam Rivera');
-  // A radio group is one Tab stop (on its checked radio, 'Nothing'); the arrow keys choose within it.
-  await tabTo(page, 'Nothing');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('group', { name: 'Mood check-in' }).getByRole('radio', { name: 'The days I marked it done (1)' })).toBeChecked();
+  // Each thing to share is a checkbox of its own: Space ticks it.
+  await tabTo(page, 'The days I did it (1)');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('group', { name: 'Mood check-in' }).getByRole('checkbox', { name: 'The days I did it (1)' })).toBeChecked();
   await tabTo(page, 'Make the return');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your return is ready to send' })).toBeFocused();
@@ -215,7 +215,7 @@ for (const mode of modes) {
     await expect(page.getByText('Done for today')).toBeVisible();
     await scan('journeys');
     await page.getByRole('link', { name: /Choose what to send back/ }).click();
-    await page.getByRole('group', { name: 'Mood check-in' }).getByRole('radio', { name: /marked it done/ }).check();
+    await page.getByRole('group', { name: 'Mood check-in' }).getByRole('checkbox', { name: /The days I did it/ }).check();
     await scan('return builder');
     await page.getByRole('button', { name: 'Make the return' }).click();
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();

@@ -9,6 +9,7 @@ const NewPrescription = lazyScreen(
   'starchart-new',
 );
 const ClientChart = lazyScreen(() => import('@/features/starchart/components/ClientChartPage'), 'ClientChartPage', 'starchart-client');
+const ChartSummary = lazyScreen(() => import('@/features/starchart/components/ChartSummaryPrintPage'), 'ChartSummaryPrintPage', 'starchart-summary');
 const Plans = lazyScreen(() => import('./plans-screens'), 'PlansScreen', 'plans');
 const SubscriptionSuccess = lazyScreen(() => import('./plans-screens'), 'SubscriptionSuccessScreen', 'subscription-success');
 const ReturnImport = lazyScreen(() => import('@/features/starchart/components/ReturnImportPage'), 'ReturnImportPage', 'starchart-return');
@@ -26,6 +27,8 @@ export const starChartRoutes: RouteObject[] = [
   { path: 'pro/prescription/new', element: <NewPrescription /> },
   { path: 'chart/clients/:clientId', element: <ClientChart /> },
   { path: 'pro/clients/:clientId', element: <ClientChart /> },
+  { path: 'chart/clients/:clientId/summary', element: <ChartSummary /> },
+  { path: 'pro/clients/:clientId/summary', element: <ChartSummary /> },
   { path: 'chart/return', element: <ReturnImport /> },
   { path: 'pro/return', element: <ReturnImport /> },
   // The plans: a free plan for everyone, and the professional plan (with the session, to start its subscription).

@@ -56,7 +56,7 @@ export interface ItemSchedule {
 }
 
 /** True when `timeZone` is an IANA zone this runtime knows. */
-function isValidTimeZone(timeZone: string): boolean {
+export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
     return true;

@@ -3,7 +3,8 @@ import { clientReturnSchema, type Prescription } from '@contract/prescription-sc
 import type { Copy } from '@/content/insight/types';
 import { findTool } from '@/content/insight/tools';
 import { allFields } from '../lib/describe';
-import { buildClientReturn, choicesFor, entryAsText, type ItemSource } from '../lib/client-return';
+import { decodeSharePayload, encodeSharePayload } from '@/domains/prescriptions/share-codec';
+import { buildClientReturn, cleanLabel, entryAsText, facetsFor, scoresOf, type ItemSource } from '../lib/client-return';
 
 const pick = (copy: Copy) => copy.standard;
 const rhythm = { pattern: { type: 'daily' as const }, startDate: '2026-11-20' };
@@ -34,16 +35,16 @@ const sources: ItemSource[] = [
   { item: prescription.items[1]!, completions: [], entries: [], fields: null },
 ];
 const build = (choices: Parameters<typeof buildClientReturn>[0]['choices']) =>
-  buildClientReturn({ id: 'ret-1', prescription, createdAt: '2026-11-22T10:00:00.000Z', sources, choices, entryTitle: (item) => item.title, pick });
+  buildClientReturn({ id: 'ret-1', prescription, createdAt: '2026-11-22T10:00:00.000Z', sources, choices, entryTitle: (item) => item.title, pick, timeZone: 'America/New_York' });
 
 describe('building a return from what the client chose', () => {
   it('holds nothing at all when nothing was chosen (the default)', () => {
     expect(build({}).items).toEqual([]);
-    expect(build({ mood: { share: 'nothing', entryIds: ['e1'] } }).items).toEqual([]);
+    expect(build({ mood: { facets: [], entryIds: ['e1'] } }).items).toEqual([]);
   });
 
   it('holds only the one chosen entry, as text, and nothing of the other item', () => {
-    const built = build({ mood: { share: 'entries', entryIds: ['e2'] } });
+    const built = build({ mood: { facets: ['entries'], entryIds: ['e2'] } });
     expect(built.items).toHaveLength(1);
     expect(built.items[0]).toEqual({
       itemId: 'mood',
@@ -55,8 +56,10 @@ describe('building a return from what the client chose', () => {
   });
 
   it('sends completions in time order, and scores from the numeric fields only', () => {
-    expect(build({ mood: { share: 'completions', entryIds: [] } }).items[0]!.completions).toEqual(['2026-11-20T19:00:00.000Z', '2026-11-21T19:00:00.000Z']);
-    const scores = build({ mood: { share: 'scores', entryIds: [] } }).items[0]!.scores!;
+    const done = build({ mood: { facets: ['completions'], entryIds: [] } }).items[0]!;
+    expect(done.completions).toEqual(['2026-11-20T19:00:00.000Z', '2026-11-21T19:00:00.000Z']);
+    expect(done.doneDates).toEqual(['2026-11-20', '2026-11-21']);
+    const scores = build({ mood: { facets: ['scores'], entryIds: [] } }).items[0]!.scores!;
     expect(scores.map((score) => [score.at.slice(0, 10), score.value, score.max])).toEqual([
       ['2026-11-20', 2, 5],
       ['2026-11-20', 3, 5],
@@ -66,7 +69,41 @@ describe('building a return from what the client chose', () => {
   });
 
   it('offers scores and entries only where the item has them', () => {
-    expect(choicesFor(sources[0]!)).toEqual(['nothing', 'completions', 'scores', 'entries']);
-    expect(choicesFor(sources[1]!)).toEqual(['nothing', 'completions']);
+    expect(facetsFor(sources[0]!)).toEqual(['completions', 'scores', 'entries']);
+    expect(facetsFor(sources[1]!)).toEqual(['completions']);
+  });
+
+  it('carries days done, scores and entries of one item at once, with its version and time zone, through the codec', () => {
+    const built = build({ mood: { facets: ['completions', 'scores', 'entries'], entryIds: ['e1', 'e2'] } });
+    expect(built.version).toBe(2);
+    expect(built.timeZone).toBe('America/New_York');
+    const [item] = built.items;
+    expect(item?.doneDates).toEqual(['2026-11-20', '2026-11-21']);
+    expect(item?.scores).toHaveLength(4);
+    expect(item?.entries).toHaveLength(2);
+    const decoded = decodeSharePayload(encodeSharePayload({ kind: 'return', clientReturn: built }));
+    expect(decoded).toEqual({ ok: true, payload: { kind: 'return', clientReturn: built } });
+  });
+
+  it('labels answers and scores with the questions as written, without "(optional)"', () => {
+    expect(cleanLabel('What has been going on? (optional)')).toBe('What has been going on?');
+    expect(cleanLabel('Any notes? (you can skip this)')).toBe('Any notes?');
+    expect(cleanLabel('How (roughly) tense?')).toBe('How (roughly) tense?');
+    const withContext = { id: 'e3', createdAt: '2026-11-22T08:00:00.000Z', values: { pleasantness: 3, energy: 3, context: ['sleep'], note: 'ok' } };
+    const body = entryAsText(moodFields, withContext.values, pick);
+    expect(body).toContain('What has been going on?: ');
+    expect(body).not.toMatch(/optional|skip this/);
+    expect(scoresOf(moodFields, [withContext], pick).map((score) => score.label)).toEqual([
+      'How pleasant or unpleasant do you feel?',
+      'How much energy do you have?',
+    ]);
+  });
+
+  it('flags a check-in in which "Hopeless" was chosen, on its scores and its entry', () => {
+    const hopeless = { id: 'e4', createdAt: '2026-11-22T08:00:00.000Z', values: { pleasantness: 1, energy: 1, emotions: ['hopeless', 'tired'] } };
+    const flaggedSources: ItemSource[] = [{ ...sources[0]!, entries: [hopeless] }];
+    const built = buildClientReturn({ id: 'ret-2', prescription, createdAt: '2026-11-22T10:00:00.000Z', sources: flaggedSources, choices: { mood: { facets: ['scores', 'entries'], entryIds: ['e4'] } }, entryTitle: (item) => item.title, pick, timeZone: 'UTC' });
+    expect(built.items[0]?.scores?.every((score) => score.flags?.includes('crisis-word'))).toBe(true);
+    expect(built.items[0]?.entries?.[0]?.flags).toEqual(['crisis-word']);
   });
 });

@@ -3,7 +3,7 @@ import { clientReturnSchema, type Prescription } from '@contract/prescription-sc
 import { findTool } from '@/content/insight/tools';
 import type { Copy } from '@/content/insight/types';
 import { PHQ9_ITEM9_FLAG, resultValues, scoreMeasure } from '@contract/measure-scoring';
-import { buildClientReturn, choicesFor, type ItemSource } from '../lib/client-return';
+import { buildClientReturn, facetsFor, type ItemSource } from '../lib/client-return';
 import { allFields, summarizeToolEntry } from '../lib/describe';
 
 const pick = (copy: Copy) => copy.standard;
@@ -28,15 +28,15 @@ const flagged = { id: 'e2', createdAt: '2026-12-04T19:00:00.000Z', values: phq9V
 const unflagged = { id: 'e1', createdAt: '2026-11-20T19:00:00.000Z', values: phq9Values([2, 2, 2, 2, 1, 1, 1, 1, 0]) };
 const source: ItemSource = { item: prescription.items[0]!, completions: [], entries: [flagged, unflagged], fields: allFields(phq9) };
 const build = (choices: Parameters<typeof buildClientReturn>[0]['choices']) =>
-  buildClientReturn({ id: 'ret-phq', prescription, createdAt: '2026-12-05T10:00:00.000Z', sources: [source], choices, entryTitle: (item) => item.title, pick });
+  buildClientReturn({ id: 'ret-phq', prescription, createdAt: '2026-12-05T10:00:00.000Z', sources: [source], choices, entryTitle: (item) => item.title, pick, timeZone: 'Europe/Paris' });
 
 describe('a shared PHQ-9 result', () => {
   it('offers its totals as scores, though its items are choices', () => {
-    expect(choicesFor(source)).toContain('scores');
+    expect(facetsFor(source)).toContain('scores');
   });
 
   it('carries each total out of 27, oldest first, and item 9’s flag on the entry that raised it', () => {
-    const built = build({ phq: { share: 'scores', entryIds: [] } });
+    const built = build({ phq: { facets: ['scores'], entryIds: [] } });
     expect(built.items[0]?.scores).toEqual([
       { at: unflagged.createdAt, label: 'Total score', value: 12, max: 27 },
       { at: flagged.createdAt, label: 'Total score', value: 8, max: 27, flags: [PHQ9_ITEM9_FLAG] },
@@ -45,7 +45,7 @@ describe('a shared PHQ-9 result', () => {
   });
 
   it('carries the flag with a chosen entry, whose text starts with the total', () => {
-    const built = build({ phq: { share: 'entries', entryIds: ['e2', 'e1'] } });
+    const built = build({ phq: { facets: ['entries'], entryIds: ['e2', 'e1'] } });
     const [first, second] = built.items[0]?.entries ?? [];
     expect(first?.flags).toEqual([PHQ9_ITEM9_FLAG]);
     expect(first?.body.split('\n')[0]).toBe('Total score: 8 of 27');

@@ -78,11 +78,15 @@ describe('prescriptions from a therapist in Insight journeys', () => {
     expect(screen.getByText(/Nothing is chosen yet, so there is nothing to send/)).toBeTruthy();
     expect(screen.queryByLabelText('Return link')).toBeNull();
 
-    fireEvent.click(screen.getByRole('radio', { name: /Entries I choose/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Entries I choose/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /pleasantness 4 of 5/ }));
     await waitFor(() => expect(within(preview).getByText(/Second entry/)).toBeTruthy());
     expect(preview.textContent).not.toContain('First entry');
     expect(within(preview).getAllByText('Nothing was shared for this item.')).toHaveLength(1);
+    // Several things of one item at once: its scores too, beside the chosen entry.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'My scores' }));
+    await waitFor(() => expect(within(preview).getByText('Check-in scores')).toBeTruthy());
+    expect(within(preview).getByText(/Second entry/)).toBeTruthy();
   });
   it('says "no schedule to keep" only of the built-in journeys, below the therapist’s due items, not above them', async () => {
     await renderJourneys();

@@ -8,8 +8,7 @@ import { formatLocalDate, formatWallClock } from '@/domains/prescriptions/rhythm
 import { markPrescribedItemDone, unmarkPrescribedItemDone } from '../data/mark-prescribed-item-done';
 import { usePrescribedCompletions, useReceivedPrescriptions } from '../data/read-received-prescriptions';
 import { removeReceivedPrescription } from '../data/remove-received-prescription';
-import { paths } from '../lib/paths';
-import { prescribedItemPath, sendBackPath } from '../lib/prescribed-item-path';
+import { prescribedItemPath, prescribedReturnPath, sendBackPath } from '../lib/prescribed-item-path';
 import { ConfirmDelete } from './ConfirmDelete';
 
 function ScheduleLine({ item, schedule }: { item: PrescribedItem; schedule: ItemSchedule }) {
@@ -34,7 +33,7 @@ function PrescribedItemRow({ prescriptionId, item, completions, now }: { prescri
   return (
     <li className="insight-day__item prescribed-item">
       <div>
-        <Link to={prescribedItemPath(item, paths.journeys)}>{item.title}</Link>
+        <Link to={prescribedItemPath(item, prescribedReturnPath(prescriptionId, item.id))}>{item.title}</Link>
         <p className="insight-muted">
           <ScheduleLine item={item} schedule={schedule} />
         </p>

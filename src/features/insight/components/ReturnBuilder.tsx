@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ClientReturn, PrescribedItem, ShareChoice } from '@contract/prescription-schemas';
+import type { ClientReturn, PrescribedItem, ShareFacet } from '@contract/prescription-schemas';
+import { deviceTimeZone } from '@/domains/prescriptions/rhythm';
 import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { Plain } from '@/lib/plain-language';
@@ -8,7 +9,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useReceivedPrescription } from '../data/read-received-prescriptions';
 import { useReturnSources } from '../data/read-return-sources';
 import { useCopy } from '../hooks/use-copy';
-import { buildClientReturn, choicesFor, type ItemChoice, type ItemSource } from '../lib/client-return';
+import { buildClientReturn, facetsFor, NO_CHOICE, type ItemChoice, type ItemSource } from '../lib/client-return';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';
 import { summarizeValuesForEntry } from '../lib/summarize-entry';
@@ -16,29 +17,33 @@ import { summarizeValuesForEntry } from '../lib/summarize-entry';
 /* The sending part (the codec and the QR library) loads only once a return is made. */
 const ReturnSend = lazy(() => importWithTimeout(() => import('@/domains/prescriptions/components/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })));
 
-const CHOICE_LABELS: Record<ShareChoice, string> = {
-  nothing: 'Nothing',
-  completions: 'The days I marked it done',
-  scores: 'My check-in scores',
+const FACET_LABELS: Record<ShareFacet, string> = {
+  completions: 'The days I did it',
+  scores: 'My scores',
   entries: 'Entries I choose',
 };
 
 function ItemChoices({ source, choice, onChange }: { source: ItemSource; choice: ItemChoice; onChange: (choice: ItemChoice) => void }) {
   const pick = useCopy();
   const name = `share-${source.item.id}`;
+  const toggle = (facet: ShareFacet) =>
+    onChange({ ...choice, facets: choice.facets.includes(facet) ? choice.facets.filter((other) => other !== facet) : [...choice.facets, facet] });
   return (
     <fieldset className="insight-fieldset return-builder__item">
       <legend>{source.item.title}</legend>
-      {choicesFor(source).map((share) => (
-        <div key={share} className="insight-choice">
-          <input id={`${name}-${share}`} type="radio" name={name} checked={choice.share === share} onChange={() => onChange({ share, entryIds: choice.entryIds })} />
-          <label htmlFor={`${name}-${share}`}>
-            {CHOICE_LABELS[share]}
-            {share === 'completions' ? ` (${source.completions.length})` : share === 'entries' ? ` (${source.entries.length} since it was prescribed)` : ''}
+      <p className="insight-muted">
+        <Plain standard="Choose any, several or none: nothing is shared of an item with none chosen." plain="Pick any, or none. None means nothing is sent." />
+      </p>
+      {facetsFor(source).map((facet) => (
+        <div key={facet} className="insight-choice">
+          <input id={`${name}-${facet}`} type="checkbox" checked={choice.facets.includes(facet)} onChange={() => toggle(facet)} />
+          <label htmlFor={`${name}-${facet}`}>
+            {FACET_LABELS[facet]}
+            {facet === 'completions' ? ` (${source.completions.length})` : facet === 'entries' ? ` (${source.entries.length} since it was prescribed)` : ''}
           </label>
         </div>
       ))}
-      {choice.share === 'entries' ? (
+      {choice.facets.includes('entries') ? (
         <fieldset className="insight-fieldset">
           <legend>Which entries</legend>
           {source.entries.map((entry) => {
@@ -50,7 +55,7 @@ function ItemChoices({ source, choice, onChange }: { source: ItemSource; choice:
                   id={id}
                   type="checkbox"
                   checked={checked}
-                  onChange={() => onChange({ share: 'entries', entryIds: checked ? choice.entryIds.filter((other) => other !== entry.id) : [...choice.entryIds, entry.id] })}
+                  onChange={() => onChange({ ...choice, entryIds: checked ? choice.entryIds.filter((other) => other !== entry.id) : [...choice.entryIds, entry.id] })}
                 />
                 <label htmlFor={id}>
                   {formatDateTime(entry.createdAt)}: {summarizeValuesForEntry(source, entry, pick)}
@@ -91,9 +96,11 @@ export function ReturnBuilder({ prescriptionId }: { prescriptionId: string }) {
   }
   const { prescription } = row;
   const entryTitle = (item: PrescribedItem) => item.title;
-  const choiceOf = (itemId: string): ItemChoice => choices[itemId] ?? { share: 'nothing', entryIds: [] };
+  const choiceOf = (itemId: string): ItemChoice => choices[itemId] ?? NO_CHOICE;
+  // The zone recorded when the prescription was added (the device's own for a row saved before zones were kept).
+  const timeZone = row.timeZone ?? deviceTimeZone();
   // The preview is built from the same function as the return that is sent, so they cannot differ.
-  const preview = buildClientReturn({ id: 'preview', prescription, createdAt: new Date().toISOString(), sources, choices, entryTitle, pick });
+  const preview = buildClientReturn({ id: 'preview', prescription, createdAt: new Date().toISOString(), sources, choices, entryTitle, pick, timeZone });
 
   function make() {
     if (preview.items.length === 0) {
@@ -102,7 +109,7 @@ export function ReturnBuilder({ prescriptionId }: { prescriptionId: string }) {
     }
     setEmptyTried(false);
     // The id is made once per return: importing the same return twice adds nothing.
-    setMade(buildClientReturn({ id: crypto.randomUUID(), prescription, createdAt: new Date().toISOString(), sources: sources ?? [], choices, entryTitle, pick }));
+    setMade(buildClientReturn({ id: crypto.randomUUID(), prescription, createdAt: new Date().toISOString(), sources: sources ?? [], choices, entryTitle, pick, timeZone }));
   }
 
   return (

@@ -275,7 +275,7 @@ export function ToolPage() {
       {tool.singleDocument ? (
         <SafetyPlanTool tool={tool} returnTo={returnTo} />
       ) : tool.measure ? (
-        <MeasureTool tool={tool} measure={tool.measure} returnLink={<ReturnLink to={returnTo} />} />
+        <MeasureTool tool={tool} measure={tool.measure} returnLink={<ReturnLink to={returnTo} />} returnTo={returnTo} />
       ) : (
         <EntryTool tool={tool} returnTo={returnTo} />
       )}

@@ -50,6 +50,36 @@ describe('importing a return', () => {
     expect((await db.clientReturns.get('ret-1'))?.clientId).toBe('c1');
   });
 
+  it('imports a return of the previous shape (version 1: no version, no time zone, one kind per item)', async () => {
+    const read = await readReturn(returnLink('https://minds.example', clientReturn), noService);
+    expect(read).toEqual({ ok: true, clientReturn });
+    expect(await importReturn('t1', clientReturn, 'c1')).toBe('added');
+    expect((await db.clientReturns.get('ret-1'))?.clientReturn.version).toBeUndefined();
+  });
+
+  it('imports a version 2 return carrying days done, scores and entries of one item, through its link', async () => {
+    const several: ClientReturn = {
+      id: 'ret-2',
+      version: 2,
+      prescriptionId: 'rx-1',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      timeZone: 'America/New_York',
+      items: [
+        {
+          itemId: 'a',
+          completions: ['2026-11-22T23:30:00.000Z', '2026-11-23T09:00:00.000Z'],
+          doneDates: ['2026-11-22', '2026-11-23'],
+          scores: [{ at: '2026-11-23T09:00:00.000Z', label: 'How pleasant or unpleasant do you feel?', value: 2, max: 5, flags: ['crisis-word'] }],
+          entries: [{ at: '2026-11-23T09:00:00.000Z', title: 'Mood check-in', body: 'Words for how you feel: Hopeless', flags: ['crisis-word'] }],
+        },
+      ],
+    };
+    const read = await readReturn(returnLink('https://minds.example', several), noService);
+    expect(read).toEqual({ ok: true, clientReturn: several });
+    expect(await importReturn('t1', several, 'c1')).toBe('added');
+    expect((await db.clientReturns.get('ret-2'))?.clientReturn).toEqual(several);
+  });
+
   it('refuses a return for a prescription not in this chart, or not this therapist’s, saving nothing', async () => {
     expect(await importReturn('t1', clientReturn, 'c2')).toBe('other-client');
     expect(await importReturn('t2', clientReturn)).toBe('unknown-prescription');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
@@ -8,6 +8,9 @@ import { Plain, usePlainText } from '@/lib/plain-language';
 import { deviceTimeZone } from '@/domains/prescriptions/rhythm';
 import { usePageTitle } from '@/lib/use-page-title';
 import { chartTimeline } from '../data/chart-schedule';
+import { summarizeChart } from '../data/chart-summary';
+import { ChartAdherence, ChartFlags, ChartTrends } from './chart/ChartOverview';
+import { DownloadScores } from './chart/DownloadScores';
 import { starChartPaths } from '../data/star-chart-paths';
 import { aliasProblem, updateClient, useClientChart } from '../data/workspace-data';
 import { ChartPrescription } from './ChartPrescription';
@@ -61,13 +64,20 @@ function RenameClient({ client }: { client: TherapistClientRow }) {
   );
 }
 
+/** The timeline shows this many entries at first, then this many more at a time: a chart of years opens at once. */
+const TIMELINE_PAGE = 20;
+
 function ClientChart({ user }: { user: TherapistUser }) {
   const text = usePlainText();
   const { clientId = '' } = useParams();
   const area = starChartPaths(useLocation().pathname);
   const chart = useClientChart(user.id, clientId);
   const timeZone = deviceTimeZone();
+  const [shown, setShown] = useState(TIMELINE_PAGE);
   const now = new Date();
+  // Worked out again only when the chart's rows change (a live query), not on every render.
+  const summary = useMemo(() => (chart?.client ? summarizeChart({ prescriptions: chart.prescriptions, returns: chart.returns, now: new Date(), fallbackZone: timeZone }) : null), [chart, timeZone]);
+  const timeline = useMemo(() => (chart ? chartTimeline(chart.prescriptions, chart.notes, chart.returns) : []), [chart]);
   if (chart === undefined) return <p role="status" className="sc-page sc-muted">{text('Opening the chart…', 'Opening…')}</p>;
   if (!chart.client) {
     return (
@@ -84,7 +94,6 @@ function ClientChart({ user }: { user: TherapistUser }) {
   const prescriptions = new Map(chart.prescriptions.map((row) => [row.id, row]));
   const notes = new Map(chart.notes.map((row) => [row.id, row]));
   const returns = new Map(chart.returns.map((row) => [row.id, row]));
-  const timeline = chartTimeline(chart.prescriptions, chart.notes, chart.returns);
   return (
     <article className="sc-page">
       <p>
@@ -92,6 +101,15 @@ function ClientChart({ user }: { user: TherapistUser }) {
       </p>
       <h1>{text(`Chart: ${client.alias}`, `Chart: ${client.alias}`)}</h1>
       {client.archivedAt ? <p className="sc-badge">{text('Archived', 'Put away')}</p> : null}
+      {summary ? <ChartFlags flags={summary.flags} /> : null}
+      <div className="sc-row">
+        <Link className="button" to={area.clientSummary(client.id)}>
+          {text('Print summary', 'Print a summary')}
+        </Link>
+        <DownloadScores alias={client.alias} chart={chart} timeZone={summary?.timeZone ?? timeZone} />
+      </div>
+      {summary ? <ChartAdherence summary={summary} /> : null}
+      {summary ? <ChartTrends summary={summary} /> : null}
       <WorkspaceStatus />
       <RenameClient key={client.updatedAt} client={client} />
       <p>
@@ -100,10 +118,15 @@ function ClientChart({ user }: { user: TherapistUser }) {
         </Link>
       </p>
       <p className="sc-hint" data-testid="schedule-time-zone">
-        {text(
-          `Due and overdue items are worked out the way the client's device does it, but in your time zone (${timeZone}): this chart does not know the client's. "Done" counts only what the client chose to send back.`,
-          `Due days are worked out like on the client's device, but in your time zone (${timeZone}). Done means only what the client sent back.`,
-        )}
+        {summary?.zoneFromClient
+          ? text(
+              `Due and overdue items are worked out the way the client's device does it, in the client's time zone (${summary.timeZone}, from their latest return). "Done" counts only what the client chose to send back.`,
+              `Due days are worked out like on the client's device, in their time zone (${summary.timeZone}). Done means only what the client sent back.`,
+            )
+          : text(
+              `Due and overdue items are worked out the way the client's device does it, but in your time zone (${timeZone}): no return has told this chart the client's yet. "Done" counts only what the client chose to send back.`,
+              `Due days are worked out like on the client's device, but in your time zone (${timeZone}). Done means only what the client sent back.`,
+            )}
       </p>
       <ImportReturn therapistId={user.id} clientId={client.id} />
       <AddNote therapistId={user.id} clientId={client.id} />
@@ -111,7 +134,7 @@ function ClientChart({ user }: { user: TherapistUser }) {
         <h2 id="sc-timeline-title">{text('Timeline', 'Timeline')}</h2>
         {timeline.length === 0 ? <p className="sc-muted">{text('Nothing here yet.', 'Nothing yet.')}</p> : null}
         <ol className="sc-timeline" aria-label={text('Newest first', 'Newest first')}>
-          {timeline.map((entry) => {
+          {timeline.slice(0, shown).map((entry) => {
             const when = formatDateTime(entry.at);
             const prescription = entry.kind === 'prescription' ? prescriptions.get(entry.id) : undefined;
             const note = entry.kind === 'note' ? notes.get(entry.id) : undefined;
@@ -122,13 +145,18 @@ function ClientChart({ user }: { user: TherapistUser }) {
                   {entry.kind === 'prescription' ? text('Prescription', 'Prescription') : entry.kind === 'note' ? text('Private note', 'Private note') : text('Return from the client', 'Sent back by the client')}{' '}
                   <span className="sc-muted">· {when}</span>
                 </h3>
-                {prescription ? <ChartPrescription row={prescription} returns={chart.returns} now={now} timeZone={timeZone} /> : null}
+                {prescription ? <ChartPrescription row={prescription} returns={chart.returns} now={now} timeZone={summary?.timeZone ?? timeZone} /> : null}
                 {note ? <NoteEntry note={note} /> : null}
                 {returned ? <ReturnView clientReturn={returned.clientReturn} prescription={prescriptions.get(returned.prescriptionId)?.prescription} /> : null}
               </li>
             );
           })}
         </ol>
+        {timeline.length > shown ? (
+          <button type="button" className="button" onClick={() => setShown(shown + TIMELINE_PAGE)}>
+            {text(`Show ${Math.min(TIMELINE_PAGE, timeline.length - shown)} more (${timeline.length - shown} older)`, `Show more (${timeline.length - shown} older)`)}
+          </button>
+        ) : null}
       </section>
     </article>
   );

@@ -3,7 +3,12 @@ import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
 import { therapistSession } from '../hooks/use-therapist-session';
-import { useClients } from '../data/workspace-data';
+import { useClientOverviews, useClients } from '../data/workspace-data';
+import type { ClientOverview } from '../data/chart-summary';
+import { describeFlags } from '@/content/insight/measure-flags';
+import { adherenceText } from '@/domains/prescriptions/adherence';
+import { deviceTimeZone } from '@/domains/prescriptions/rhythm';
+import { formatDate } from '@/lib/format';
 import { starChartPaths } from '../data/star-chart-paths';
 import { AddClientForm } from './AddClientForm';
 import { ClientIdentityLine } from './ClientIdentity';
@@ -19,10 +24,33 @@ export function WorkspacePage() {
   return <RequireTherapist>{(user) => <Workspace user={user} />}</RequireTherapist>;
 }
 
+/** A client's line: last return, adherence over 28 days, and the newest open flag. */
+function ClientLine({ overview }: { overview: ClientOverview | undefined }) {
+  const text = usePlainText();
+  if (!overview) return <span className="sc-muted"> · {text('nothing sent back yet', 'nothing sent yet')}</span>;
+  const flag = overview.openFlags[0];
+  return (
+    <span className="sc-client-line">
+      {' · '}
+      {overview.lastReturnAt ? text(`last return ${formatDate(overview.lastReturnAt)}`, `last sent ${formatDate(overview.lastReturnAt)}`) : text('nothing sent back yet', 'nothing sent yet')}
+      {' · '}
+      {text(`done / due over 28 days: ${adherenceText(overview.adherence28)}`, `28 days: ${adherenceText(overview.adherence28)} done`)}
+      {flag ? (
+        <strong className="sc-client-flag">
+          {' · '}
+          {text('Flag', 'Flag')}: {describeFlags([flag.flag])} ({formatDate(flag.at)})
+          {overview.openFlags.length > 1 ? text(` and ${overview.openFlags.length - 1} more`, ` +${overview.openFlags.length - 1}`) : ''}
+        </strong>
+      ) : null}
+    </span>
+  );
+}
+
 function Workspace({ user }: { user: TherapistUser }) {
   const text = usePlainText();
   const area = starChartPaths(useLocation().pathname);
   const clients = useClients(user.id);
+  const overviews = useClientOverviews(user.id, deviceTimeZone());
   const active = clients?.filter((client) => client.archivedAt === null) ?? [];
   const archived = clients?.filter((client) => client.archivedAt !== null) ?? [];
   return (
@@ -60,8 +88,9 @@ function Workspace({ user }: { user: TherapistUser }) {
         ) : (
           <ul className="sc-list" aria-label={text('Active clients', 'Clients')}>
             {active.map((client) => (
-              <li key={client.id}>
+              <li key={client.id} data-testid="client-line">
                 <Link to={area.client(client.id)}>{client.alias}</Link>
+                {overviews ? <ClientLine overview={overviews.get(client.id)} /> : null}
               </li>
             ))}
           </ul>

@@ -1,11 +1,12 @@
 /**
  * The schedule of a prescribed item as the client's device computes it (core's `describeSchedule`), from what the
- * therapist knows: the completions the client chose to send back. The chart does not know the client's time zone,
- * so it uses the therapist's own and says so on the screen.
+ * therapist knows: the completions the client chose to send back, counted on the client's calendar in the time zone
+ * their latest return carries (the therapist's own until a return carries one; the screen says which).
  */
 import type { PrescribedItem } from '@contract/prescription-schemas';
 import type { ClientReturnRow } from '@/db/star-chart-types';
-import { describeSchedule, todayIn, type ItemSchedule } from '@/domains/prescriptions/rhythm';
+import { doneDatesOf } from '@/domains/prescriptions/adherence';
+import { describeSchedule, type ItemSchedule } from '@/domains/prescriptions/rhythm';
 
 /** The client's calendar days on which the item was completed, from every imported return for its prescription. */
 function completedDaysFromReturns(
@@ -19,7 +20,7 @@ function completedDaysFromReturns(
     if (row.prescriptionId !== prescriptionId) continue;
     for (const item of row.clientReturn.items) {
       if (item.itemId !== itemId) continue;
-      for (const at of item.completions ?? []) days.add(todayIn(timeZone, new Date(at)));
+      for (const day of doneDatesOf(item, timeZone)) days.add(day);
     }
   }
   return [...days].sort();

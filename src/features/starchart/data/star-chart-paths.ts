@@ -7,6 +7,8 @@ interface StarChartPaths {
   login: string;
   newPrescription: (clientId?: string) => string;
   client: (clientId: string) => string;
+  /** The chart's one-page print summary. */
+  clientSummary: (clientId: string) => string;
   importReturn: string;
 }
 
@@ -20,6 +22,7 @@ export function starChartPaths(pathname: string): StarChartPaths {
     login: `${base}/login`,
     newPrescription: (clientId) => withClient(pro ? '/pro/prescription/new' : '/chart/new', clientId),
     client: (clientId) => `${base}/clients/${encodeURIComponent(clientId)}`,
+    clientSummary: (clientId) => `${base}/clients/${encodeURIComponent(clientId)}/summary`,
     importReturn: `${base}/return`,
   };
 }

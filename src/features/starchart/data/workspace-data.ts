@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 import type { ClientNoteRow, ClientReturnRow, PrescriptionRow, TherapistClientRow } from '@/db/star-chart-types';
 import { putClientNote, putTherapistClient } from '@/domains/prescriptions/data/record-star-chart';
+import { clientOverview, type ClientOverview } from './chart-summary';
 
 export function newId(): string {
   return crypto.randomUUID();
@@ -19,6 +20,25 @@ export function useClients(therapistId: string): TherapistClientRow[] | undefine
       (a, b) => Number(a.archivedAt !== null) - Number(b.archivedAt !== null) || a.alias.localeCompare(b.alias),
     );
   }, [therapistId]);
+}
+
+/**
+ * Each client's line in the list: last return, adherence over 28 days and open flags, worked out from the same
+ * rows as the chart (see chart-summary.ts); undefined while loading.
+ */
+export function useClientOverviews(therapistId: string, fallbackZone: string): Map<string, ClientOverview> | undefined {
+  return useLiveQuery(async () => {
+    const [prescriptions, returns] = await Promise.all([
+      db.prescriptions.where('therapistId').equals(therapistId).toArray(),
+      db.clientReturns.filter((row) => row.therapistId === therapistId).toArray(),
+    ]);
+    const byClient = new Map<string, { prescriptions: PrescriptionRow[]; returns: ClientReturnRow[] }>();
+    const of = (clientId: string) => byClient.get(clientId) ?? byClient.set(clientId, { prescriptions: [], returns: [] }).get(clientId)!;
+    for (const row of prescriptions) of(row.clientId).prescriptions.push(row);
+    for (const row of returns) of(row.clientId).returns.push(row);
+    const now = new Date();
+    return new Map([...byClient].map(([clientId, rows]) => [clientId, clientOverview({ ...rows, now, fallbackZone })]));
+  }, [therapistId, fallbackZone]);
 }
 
 export interface ClientChart {

@@ -5,7 +5,7 @@ import type { ToolContent } from '@/content/insight/types';
 import { resultValues, scoreMeasure } from '@contract/measure-scoring';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
 import { Plain } from '@/lib/plain-language';
-import { preloadToolPageWrites, saveToolEntry } from '../../data/tool-page-writes';
+import { preloadToolPageWrites, saveToolEntry, tickJourneyStep } from '../../data/tool-page-writes';
 import { EntryList } from '../EntryList';
 import { StepForm } from '../form/StepForm';
 import { isMeasureId } from '@/domains/measures/trend';
@@ -18,6 +18,8 @@ interface MeasureToolProps {
   measure: MeasureContent;
   /** The way back to where the person came from (a prescription, a journey), shown under the result. */
   returnLink: ReactNode;
+  /** Where the person came from: saved from a prescription or a journey, its item is marked done. */
+  returnTo: string | null;
 }
 
 /**
@@ -26,7 +28,7 @@ interface MeasureToolProps {
  * reflections and can be shared like any other. A saved questionnaire is not edited: a total describes the answers
  * as given at the time, so a different answer is a new questionnaire.
  */
-export function MeasureTool({ tool, measure, returnLink }: MeasureToolProps) {
+export function MeasureTool({ tool, measure, returnLink, returnTo }: MeasureToolProps) {
   const [params, setParams] = useSearchParams();
   const editId = params.get('entry');
   const [saved, setSaved] = useState<InsightEntryRow | null>(null);
@@ -38,7 +40,10 @@ export function MeasureTool({ tool, measure, returnLink }: MeasureToolProps) {
     // The form requires every item, so a missing total means a form out of step with its scoring: not saved.
     if (!result) return false;
     const entry = await saveToolEntry(tool.id, { ...values, ...resultValues(result) });
-    if (entry) setSaved(entry);
+    if (entry) {
+      await tickJourneyStep(tool.id, returnTo);
+      setSaved(entry);
+    }
     return entry !== null;
   };
 
