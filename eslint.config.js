@@ -31,7 +31,8 @@ const DOMAIN_EXCEPTIONS = {
   // withdraws the person's return codes with the revoke tokens the prescriptions domain keeps.
   'personal-data': ['safety-plan', 'prescriptions'],
   // Reminders plan on the prescriptions' calendar days and wall-clock instants (one reading of a rhythm, not two).
-  reminders: ['prescriptions'],
+  // and read the safety plan's review date through its own rule (review-reminder.ts) and reader.
+  reminders: ['prescriptions', 'safety-plan'],
 };
 
 /** The lowest shared layers, beside each other: they import only contract/ and, where said below, each other. */
