@@ -44,12 +44,13 @@ async function setBadge(worker: ServiceWorkerGlobalScope, plan: ReminderPlan | u
   }
 }
 
+/** Opens the screen in a tab of this site (navigated there, then brought forward) or, without one, a new window. */
 async function openScreen(worker: ServiceWorkerGlobalScope, url: string): Promise<void> {
   const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const same = windows.find((client) => new URL(client.url).origin === worker.location.origin);
-  if (same) {
-    await same.focus();
-    await same.navigate(url).catch(() => worker.clients.openWindow(url));
+  const navigated = same ? await same.navigate(url).catch(() => null) : null;
+  if (navigated) {
+    await navigated.focus().catch(() => undefined);
     return;
   }
   await worker.clients.openWindow(url);

@@ -83,8 +83,8 @@ export async function refreshReminders(now = new Date(), timeZone = deviceTimeZo
   return plan;
 }
 
-/** Saves a change to the preferences and plans again. */
-export async function updateReminderPreferences(change: (current: ReminderPreferences) => ReminderPreferences): Promise<void> {
+/** Saves a change to the preferences and plans again; answers the new plan. */
+export async function updateReminderPreferences(change: (current: ReminderPreferences) => ReminderPreferences): Promise<ReminderPlan> {
   await saveSetting('reminderPreferences', change(await readReminderPreferences()));
-  await refreshReminders();
+  return refreshReminders();
 }

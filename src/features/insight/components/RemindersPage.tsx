@@ -7,7 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
-import type { ReminderPreferences } from '@/db/reminder-types';
+import type { ReminderPlan, ReminderPreferences } from '@/db/reminder-types';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { ReminderEntry } from '@/domains/reminders/catalogue';
 import { reminderSupport, type ReminderSupport } from '@/domains/reminders/data/device-support';
@@ -17,6 +17,13 @@ import { paths } from '../lib/paths';
 import '../styles/insight.css';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The newest plan, shown under "Coming up": every change answers the plan it made, and the screen shows that one. */
+let showPlan: (plan: ReminderPlan) => void = () => undefined;
+
+function update(change: (current: ReminderPreferences) => ReminderPreferences): void {
+  void updateReminderPreferences(change).then((plan) => showPlan(plan), () => undefined);
+}
 
 function timeOf(at: string): string {
   return new Date(at).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
@@ -53,7 +60,7 @@ function EntryRow({ entry, preferences }: { entry: ReminderEntry; preferences: R
             aria-describedby={`${id}-title`}
             onChange={(event) => {
               const checked = event.target.checked;
-              void updateReminderPreferences((current) => ({ ...current, on: { ...current.on, [sourceId]: checked } }));
+              update((current) => ({ ...current, on: { ...current.on, [sourceId]: checked } }));
             }}
           />{' '}
           Remind me
@@ -70,7 +77,7 @@ function EntryRow({ entry, preferences }: { entry: ReminderEntry; preferences: R
           onBlur={(event) => {
             const value = event.target.value;
             if (TIME.test(value) && value !== time) {
-              void updateReminderPreferences((current) => ({ ...current, times: { ...current.times, [sourceId]: value } }));
+              update((current) => ({ ...current, times: { ...current.times, [sourceId]: value } }));
             }
           }}
         />
@@ -83,7 +90,7 @@ function QuietHoursFields({ preferences }: { preferences: ReminderPreferences })
   const quiet = preferences.quietHours ?? { from: '22:00', to: '08:00' };
   const save = (change: Partial<typeof quiet>) => {
     const next = { ...quiet, ...change };
-    if (TIME.test(next.from) && TIME.test(next.to)) void updateReminderPreferences((current) => ({ ...current, quietHours: next }));
+    if (TIME.test(next.from) && TIME.test(next.to)) update((current) => ({ ...current, quietHours: next }));
   };
   return (
     <fieldset className="insight-field">
@@ -145,11 +152,16 @@ export function RemindersPage() {
   usePageTitle('Reminders');
   const state = useLiveQuery(() => readReminderState(), []);
   const [support, setSupport] = useState<ReminderSupport | null>(null);
+  const [plan, setPlan] = useState<ReminderPlan | null>(null);
   const refreshSupport = () => void reminderSupport().then(setSupport, () => setSupport(null));
   useEffect(() => {
     refreshSupport();
+    showPlan = setPlan;
     // On open: plan again in the device's current time zone (after travel, or a day later).
-    void refreshReminders().catch(() => undefined);
+    void refreshReminders().then(setPlan, () => undefined);
+    return () => {
+      showPlan = () => undefined;
+    };
   }, []);
 
   return (
@@ -204,7 +216,7 @@ export function RemindersPage() {
               value={state.preferences.dailyCap}
               onChange={(event) => {
                 const dailyCap = Number(event.target.value);
-                void updateReminderPreferences((current) => ({ ...current, dailyCap }));
+                update((current) => ({ ...current, dailyCap }));
               }}
             >
               {[1, 2, 3, 4, 5].map((count) => (
@@ -221,7 +233,7 @@ export function RemindersPage() {
                 checked={state.preferences.showNames}
                 onChange={(event) => {
                   const showNames = event.target.checked;
-                  void updateReminderPreferences((current) => ({ ...current, showNames }));
+                  update((current) => ({ ...current, showNames }));
                 }}
               />{' '}
               Show the name of the tool or item on the lock screen
@@ -231,11 +243,11 @@ export function RemindersPage() {
         </section>
       ) : null}
 
-      {state && state.plan && state.plan.reminders.length > 0 ? (
+      {plan && plan.reminders.length > 0 ? (
         <section aria-labelledby="reminders-next">
           <h2 id="reminders-next">Coming up</h2>
           <ul>
-            {state.plan.reminders.slice(0, 5).map((reminder) => (
+            {plan.reminders.slice(0, 5).map((reminder) => (
               <li key={reminder.id}>
                 {timeOf(reminder.at)}: {reminder.title}
               </li>
