@@ -81,6 +81,8 @@ test('reminders: none on by default, planned with an opaque id, and a push shows
   expect(first!.title).toBe('Your evening check-in');
   expect(first!.id).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Coming up' })).toBeVisible();
+  // Without push too: the evening check-in is listed as ready for today.
+  await expect(page.getByRole('region', { name: 'Ready for today' }).getByRole('link', { name: 'Evening check-in' })).toBeVisible();
 
   const problems = await scanInEveryMode(page, 'reminders', () => expect(page.getByRole('heading', { level: 1, name: 'Reminders' })).toBeVisible());
   expect(problems).toEqual({});

@@ -236,13 +236,16 @@ export function upcomingOccurrences(
     .slice(0, options.limit ?? DEFAULT_OCCURRENCE_LIMIT);
 }
 
-/** How many of the sources are due on the person's today (for the app badge): occurrences of today, done excluded. */
-export function countDueToday(sources: readonly ReminderSource[], now: Date, timeZone: string): number {
+/** Whether a source is due on the person's today: an occurrence today not yet done, or something due once by now. */
+export function isDueToday(source: ReminderSource, now: Date, timeZone: string): boolean {
   const today = todayIn(timeZone, now);
-  return latestDefinitions(sources).filter((source) => {
-    if (source.kind === 'due-once') return source.dueAt.getTime() <= now.getTime() || todayIn(timeZone, source.dueAt) === today;
-    return isOccurrence(source.rhythm, today) && !(source.completedDates ?? []).includes(today);
-  }).length;
+  if (source.kind === 'due-once') return source.dueAt.getTime() <= now.getTime() || todayIn(timeZone, source.dueAt) === today;
+  return isOccurrence(source.rhythm, today) && !(source.completedDates ?? []).includes(today);
+}
+
+/** How many of the sources are due on the person's today (for the app badge). */
+export function countDueToday(sources: readonly ReminderSource[], now: Date, timeZone: string): number {
+  return latestDefinitions(sources).filter((source) => isDueToday(source, now, timeZone)).length;
 }
 
 /** Every `n` weeks from the start date, as a rhythm (the rhythm counts calendar days, so DST never shifts it). */

@@ -20,6 +20,7 @@ import { journeyStepPath } from '../lib/journey-step';
 import { insightPaths, paths, withReturn } from '../lib/paths';
 import { ConfirmDelete } from './ConfirmDelete';
 import { PrescribedJourneys } from './PrescribedJourneys';
+import { DueToday } from '@/domains/reminders/components/DueToday';
 import { ReturnBuilder } from './ReturnBuilder';
 import '../styles/insight.css';
 
@@ -222,6 +223,7 @@ function JourneyList({ unknown }: { unknown: boolean }) {
           <Link to={insightPaths.reminders}>Reminders</Link>: choose what may remind you, and when.
         </p>
       </header>
+      <DueToday />
       <PrescribedJourneys />
       {/* A therapist's items do have days they are due: "no schedule to keep" above them would contradict them, so
           with prescriptions it is said of the built-in journeys only, below the therapist's. */}

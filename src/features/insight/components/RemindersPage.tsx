@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { ReminderPlan, ReminderPreferences } from '@/db/reminder-types';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { ReminderEntry } from '@/domains/reminders/catalogue';
+import { DueToday } from '@/domains/reminders/components/DueToday';
 import { reminderSupport, type ReminderSupport } from '@/domains/reminders/data/device-support';
 import { turnOffNotifications, turnOnNotifications } from '@/domains/reminders/data/push-reminders';
 import { readReminderState, refreshReminders, updateReminderPreferences } from '@/domains/reminders/data/refresh-reminders';
@@ -176,6 +177,8 @@ export function RemindersPage() {
           Our server is told only a random number and a time to knock; the words come from this device.
         </p>
       </header>
+
+      <DueToday linkToSettings={false} />
 
       <section aria-labelledby="reminders-device">
         <h2 id="reminders-device">On this device</h2>
