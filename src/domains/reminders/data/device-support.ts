@@ -7,6 +7,12 @@ import type { PushSubscriptionJson } from '../../../../contract/reminder-schemas
 
 export const BADGE_SYNC_TAG = 'reminder-badge';
 
+/** The service worker registration, or undefined where there is none (no support, or no browser at all). */
+async function registrationOrNone(): Promise<ServiceWorkerRegistration | undefined> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
+  return navigator.serviceWorker.getRegistration();
+}
+
 export interface ReminderSupport {
   push: boolean;
   badge: boolean;
@@ -26,7 +32,7 @@ function isInstalled(): boolean {
 }
 
 export async function reminderSupport(): Promise<ReminderSupport> {
-  const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+  const registration = await registrationOrNone();
   const push = registration !== undefined && 'PushManager' in window && 'Notification' in window;
   return {
     push,
@@ -52,8 +58,7 @@ function asJson(subscription: PushSubscription): PushSubscriptionJson | null {
 }
 
 export async function currentPushSubscription(): Promise<PushSubscriptionJson | null> {
-  if (!('serviceWorker' in navigator)) return null;
-  const registration = await navigator.serviceWorker.getRegistration();
+  const registration = await registrationOrNone();
   const subscription = await registration?.pushManager?.getSubscription();
   return subscription ? asJson(subscription) : null;
 }
@@ -70,7 +75,7 @@ export async function subscribeToPush(vapidPublicKey: string): Promise<PushSubsc
 }
 
 export async function unsubscribeFromPush(): Promise<void> {
-  const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+  const registration = await registrationOrNone();
   await (await registration?.pushManager?.getSubscription())?.unsubscribe();
 }
 
@@ -86,7 +91,7 @@ export async function setBadge(count: number): Promise<void> {
 
 /** Asks for a daily badge update by Periodic Background Sync where offered (installed Chromium apps). */
 export async function registerBadgeSync(): Promise<boolean> {
-  const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+  const registration = await registrationOrNone();
   const periodicSync = (registration as (ServiceWorkerRegistration & { periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> } }) | undefined)?.periodicSync;
   if (!periodicSync) return false;
   try {

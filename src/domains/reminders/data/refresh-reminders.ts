@@ -11,7 +11,7 @@ import { deviceTimeZone, todayIn, wallClockInstant } from '../../prescriptions/r
 import { reminderEntries, type ReminderEntry } from '../catalogue.ts';
 import { countDueToday, upcomingOccurrences, DEFAULT_HORIZON_DAYS } from '../occurrences.ts';
 import { readCatalogueInput, readPausedUntil } from './reminder-inputs.ts';
-import { putReminderSubscription } from './reminder-server.ts';
+import { deleteReminderSubscription, putReminderSubscription } from './reminder-server.ts';
 import { currentPushSubscription, setBadge } from './device-support.ts';
 
 export async function readReminderPreferences(): Promise<ReminderPreferences> {
@@ -75,6 +75,16 @@ export async function refreshReminders(now = new Date(), timeZone = deviceTimeZo
         plan.sentSignature = signature;
       } catch {
         // Offline or refused: the plan stays on the device and is sent at the next refresh.
+      }
+    } else if (!subscription) {
+      // The browser no longer holds the subscription (notifications were blocked in its settings, or its data
+      // cleared): the server's rows go too, and the screen shows notifications as off.
+      try {
+        await deleteReminderSubscription();
+        await saveSetting('reminderPreferences', { ...preferences, push: false });
+        plan.sentSignature = null;
+      } catch {
+        // Offline: tried again at the next refresh.
       }
     }
   }

@@ -8,7 +8,9 @@ import { useEffect, useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import type { ReminderPlan, ReminderPreferences } from '@/db/reminder-types';
+import { c } from '@/content/insight/copy';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useCopy } from '../hooks/use-copy';
 import type { ReminderEntry } from '@/domains/reminders/catalogue';
 import { DueToday } from '@/domains/reminders/components/DueToday';
 import { reminderSupport, type ReminderSupport } from '@/domains/reminders/data/device-support';
@@ -16,6 +18,15 @@ import { turnOffNotifications, turnOnNotifications } from '@/domains/reminders/d
 import { readReminderState, refreshReminders, updateReminderPreferences } from '@/domains/reminders/data/refresh-reminders';
 import { paths } from '../lib/paths';
 import '../styles/insight.css';
+
+const LEAD = c(
+  'Gentle nudges for the things you chose, at your own time, wherever you are. None is on until you turn it on. Our server is told only a random number and a time to knock; the words come from this device.',
+  'Small reminders for things you choose, at your time. None is on until you turn it on. Our server only gets a random number and a time. The words stay on this device.',
+);
+const IOS_INSTALL = c(
+  'On iPhone and iPad, notifications work only in the installed app: tap Share, then “Add to Home Screen”, and open Better Minds from there to turn them on.',
+  'On iPhone and iPad, first add the app to your Home Screen: tap Share, then “Add to Home Screen”. Open it from there. Then turn notifications on.',
+);
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -108,14 +119,8 @@ function QuietHoursFields({ preferences }: { preferences: ReminderPreferences })
 function NotificationsControl({ support, push, onDone }: { support: ReminderSupport | null; push: boolean; onDone: () => void }) {
   const [status, setStatus] = useState<string>('');
   const [working, setWorking] = useState(false);
-  if (support?.iosNeedsInstall) {
-    return (
-      <p className="insight-callout">
-        On iPhone and iPad, notifications work only in the installed app: tap Share, then “Add to Home Screen”, and open
-        Better Minds from there to turn them on.
-      </p>
-    );
-  }
+  const pick = useCopy();
+  if (support?.iosNeedsInstall) return <p className="insight-callout">{pick(IOS_INSTALL)}</p>;
   if (support && !support.push) {
     return <p className="insight-callout">This browser cannot show notifications from the app. The reminders below still show in the app.</p>;
   }
@@ -151,6 +156,7 @@ function NotificationsControl({ support, push, onDone }: { support: ReminderSupp
 
 export function RemindersPage() {
   usePageTitle('Reminders');
+  const pick = useCopy();
   const state = useLiveQuery(() => readReminderState(), []);
   const [support, setSupport] = useState<ReminderSupport | null>(null);
   const [plan, setPlan] = useState<ReminderPlan | null>(null);
@@ -172,10 +178,7 @@ export function RemindersPage() {
           <Link to={paths.insight}>Insight</Link>
         </p>
         <h1>Reminders</h1>
-        <p className="insight-lead">
-          Gentle nudges for the things you chose, at your own time, wherever you are. None is on until you turn it on.
-          Our server is told only a random number and a time to knock; the words come from this device.
-        </p>
+        <p className="insight-lead">{pick(LEAD)}</p>
       </header>
 
       <DueToday linkToSettings={false} />

@@ -4,7 +4,7 @@
  * check-in rests everyday reminders for a day while the safety plan's stays; the service worker's lookup shows the
  * device's words for a known id, a neutral line for an unknown one, and a tap opens only a same-origin screen.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { idOfPush, NEUTRAL_NOTIFICATION, notificationForPush, urlForNotificationClick } from '@/db/reminder-types';
 import { saveSetting } from '@/db/settings';
@@ -75,6 +75,22 @@ describe('planning reminders on the device', () => {
     expect(keys).toContain('safety-plan-review@2026-06-01');
     expect(keys).not.toContain(`${OWN_CHECK_IN_ID}@2026-06-01`);
     expect(keys).toContain(`${OWN_CHECK_IN_ID}@2026-06-02`);
+  });
+});
+
+describe('a subscription the browser no longer holds', () => {
+  beforeEach(resetDatabase);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('deletes the server\'s rows and shows notifications as off (notifications blocked, or browser data cleared)', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ success: true, data: { deleted: true } }), { status: 200 }));
+    await saveSetting('reminderPreferences', { ...(await readReminderPreferences()), push: true, on: { [OWN_CHECK_IN_ID]: true } });
+    await refreshReminders(NOW, ZONE);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/.netlify/functions/reminders/subscription');
+    expect(init?.method).toBe('DELETE');
+    expect((await readReminderPreferences()).push).toBe(false);
   });
 });
 
