@@ -180,6 +180,54 @@ describe.each(DATABASE_KINDS)('reminders function and scheduler (%s database)', 
     expect(await rowsOf(database.db, deviceKeyHash(h.deviceKey))).toEqual([]);
   });
 
+  it('a restart mid-send neither repeats nor loses: stop() lets the running batch finish; a batch whose sends fail deletes nothing unsent and the next instance sends it', async () => {
+    const { createReminderScheduler } = await import('../../functions/_lib/reminders/scheduler.ts');
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    await h.call('PUT', '/subscription', { body: { subscription, occurrences: ids.map((id, index) => ({ id, at: at(h, index + 1) })) } });
+    h.clock.advance(5 * MINUTE);
+    const posted: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = createReminderScheduler({
+      db: database.db,
+      vapid: h.vapid,
+      now: () => h.clock.now,
+      log: () => undefined,
+      transport: async (request) => {
+        posted.push(request.endpoint);
+        await held;
+        return 201;
+      },
+    });
+    const running = slow.tick();
+    await expect.poll(() => posted.length).toBe(3);
+    const stopping = slow.stop();
+    release();
+    await stopping;
+    expect((await running).sent).toBe(3);
+    expect(await rowsOf(database.db, deviceKeyHash(h.deviceKey))).toEqual([]);
+    expect((await h.scheduler().tick()).sent).toBe(0);
+
+    // Sends that fail in the middle of a batch (the push service unreachable): the next instance sends every one.
+    const again = [randomUUID(), randomUUID()];
+    await h.call('PUT', '/subscription', { body: { subscription, occurrences: again.map((id) => ({ id, at: at(h, 1) })) } });
+    h.clock.advance(2 * MINUTE);
+    const crashing = createReminderScheduler({
+      db: database.db,
+      vapid: h.vapid,
+      now: () => h.clock.now,
+      log: () => undefined,
+      transport: async () => {
+        throw new Error('connection refused');
+      },
+    });
+    expect((await crashing.tick()).retry).toBe(2);
+    expect(await rowsOf(database.db, deviceKeyHash(h.deviceKey))).toHaveLength(2);
+    const before = standin.received.length;
+    expect((await h.scheduler().tick()).sent).toBe(2);
+    expect(standin.received.slice(before).map((push) => (JSON.parse(push.text) as { id: string }).id).sort()).toEqual([...again].sort());
+  });
+
   it('"delete everything" deletes the device\'s subscription and instants, and no other device\'s', async () => {
     const other = remindersHarness(database.db);
     await h.call('PUT', '/subscription', { body: { subscription, occurrences: [{ id: randomUUID(), at: at(h, 60) }] } });
