@@ -30,6 +30,9 @@ const DOMAIN_EXCEPTIONS = {
   // The export file validates every table it carries, the safety plan's settings rows among them; erasing everything
   // withdraws the person's return codes with the revoke tokens the prescriptions domain keeps.
   'personal-data': ['safety-plan', 'prescriptions'],
+  // Reminders plan on the prescriptions' calendar days and wall-clock instants (one reading of a rhythm, not two).
+  // and read the safety plan's review date through its own rule (review-reminder.ts) and reader.
+  reminders: ['prescriptions', 'safety-plan'],
 };
 
 /** The lowest shared layers, beside each other: they import only contract/ and, where said below, each other. */

@@ -11,6 +11,8 @@
  * - import: only the import of 10,000 entries
  * - chart: opening the therapist's client chart with 2 years of daily returns seeded into the browser (bench/chart.ts)
  * - reflections: Your reflections with 5 years of daily mood check-ins and a fortnightly PHQ-9 (bench/reflections.ts)
+ * - reminders: the reminder scheduler sending 10,000 pushes due within one minute to the stand-in push service
+ *   (bench/reminders.ts): pushes per second and lateness p50/p99
  * Our app is built into .tmp/dist-bench and the baseline into .tmp/dist-baseline (never dist/); BENCH_BUILD=0
  * reuses builds already there. BENCH_PORT (default 8898) is ours; the baseline is served on the next port.
  */
@@ -20,7 +22,7 @@ import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { compareWithBaseline, printOfflinePaint } from './lighthouse.ts';
 import { buildOnce, serve, type Served } from './serve-build.ts';
 
-const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'insight', 'import', 'reflections', 'chart'] as const;
+const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'insight', 'import', 'reflections', 'chart', 'reminders'] as const;
 type Part = (typeof PARTS)[number];
 
 function isPart(name: string): name is Part {
@@ -141,6 +143,7 @@ try {
   if (ours && selected.has('import')) await (await import('./insight.ts')).benchImport(ours.base);
   if (ours && selected.has('chart')) await (await import('./chart.ts')).benchChart(ours.base);
   if (ours && selected.has('reflections')) await (await import('./reflections.ts')).benchReflections(ours.base);
+  if (selected.has('reminders')) await (await import('./reminders.ts')).benchReminders();
 } finally {
   for (const server of servers) server.stop();
 }

@@ -33,6 +33,7 @@ export const ERASED_KINDS = [
   'listings',
   'shareCodes',
   'deviceBindings',
+  'reminders',
 ] as const;
 export type ErasedKind = (typeof ERASED_KINDS)[number];
 
@@ -58,4 +59,5 @@ export const ERASED_LABELS: Readonly<Record<ErasedKind, string>> = {
   listings: 'directory listings',
   shareCodes: 'short codes',
   deviceBindings: 'device keys on the server',
+  reminders: 'reminder subscriptions',
 };

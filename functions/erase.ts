@@ -7,10 +7,10 @@
  * POST / with `X-Feedback-Device-Key` (when the device has one) and a JSON body
  *   { communityKey?, listings?: [{ listingId, listingKey }] (<= 20), shareCodes?: [{ code, revokeToken }] (<= 500) }
  *   -> 200 data: { erased: { feedback, screenshots, usageEvents, promptInteractions, preferences, books,
- *   communityPosts, communityReports, communityHandles, listings, shareCodes, deviceBindings } } (counts).
+ *   communityPosts, communityReports, communityHandles, listings, shareCodes, deviceBindings, reminders } } (counts).
  * Under the device key: every feedback submission of the ids bound to it (with their screenshots), their usage
- * events, prompt interactions and preferences, its book submissions (with their manuscripts), its uploads and the
- * bindings themselves. Under the community key: its posts (and the replies under them), its reports and its handle.
+ * events, prompt interactions and preferences, its book submissions (with their manuscripts), its uploads, its
+ * reminder subscription with its instants, and the bindings themselves. Under the community key: its posts (and the replies under them), its reports and its handle.
  * Each listing whose key matches, each short code whose revoke token matches: deleted (a code then answers 404).
  * All rows in one transaction. No key at all is a 400; a malformed key a 400; JSON only (415). Rate limit: `read`.
  * docs/erasure.md describes it for people.

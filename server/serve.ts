@@ -5,6 +5,7 @@ import { errorCode } from '../functions/_lib/log-safe.ts';
 import { createAppServer } from './app-server.ts';
 import { loadEnvFiles } from './env-files.ts';
 import { prepareFeedbackFunctions } from './feedback-startup.ts';
+import { startReminderScheduler } from './reminder-scheduler.ts';
 
 /**
  * `npm start`: the production build and the functions on one origin, needing nothing outside this machine.
@@ -29,11 +30,13 @@ const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 
 let server: ReturnType<typeof createAppServer>;
+let reminders: Awaited<ReturnType<typeof startReminderScheduler>> = null;
 try {
   mkdirSync(dataDir, { recursive: true });
   server = createAppServer({ distDir, dataDir, functionsDir: resolve('functions'), env: process.env });
   // The database is opened and migrated, and the admin made sure of, before the first request is accepted.
   await prepareFeedbackFunctions({ dataDir, env: process.env, log: console.log });
+  reminders = await startReminderScheduler({ dataDir, env: process.env, log: console.log });
 } catch (error) {
   startupFailed(error instanceof Error ? error.message : String(error));
 }
@@ -56,7 +59,8 @@ server.listen(port, host, () => {
 
 function shutdown() {
   server.close(() => {
-    void closeBackend().finally(() => process.exit(0));
+    // The scheduler's running batch finishes first, so a restart sends none twice and loses none.
+    void (reminders?.stop() ?? Promise.resolve()).then(() => closeBackend()).finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 2000).unref();
 }

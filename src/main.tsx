@@ -78,6 +78,8 @@ watchForPersistentStorageMoments();
 // is already safe in the outbox; the replayer only sends copies): it starts once the page has loaded and the browser
 // is idle, within 3 s, so loading stays free of long tasks, or at once when the person starts writing something.
 whenIdle(() => void import('./sync/start-sync').then(({ startSync }) => startSync()), 3000);
+// Reminders are planned again on open (a new day, a new time zone) and whenever something due changes.
+whenIdle(() => void import('./domains/reminders/data/watch-reminders').then(({ startReminderRefresh }) => startReminderRefresh()), 5000);
 const WRITE_EVENTS = ['input', 'change', 'submit'] as const;
 const startOnWrite = () => {
   startDeferredWorkNow();

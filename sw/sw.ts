@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { listenForBackgroundSync } from './background-sync';
+import { listenForReminders } from './reminders';
 import { listenForSkipWaiting } from './update';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -28,3 +29,6 @@ listenForSkipWaiting(self);
 
 // The outbox replays from here when the connection returns, even with no tab open (see background-sync.ts).
 listenForBackgroundSync(self);
+
+// Reminders: a push names an opaque id; the words and the screen come from this device (see reminders.ts).
+listenForReminders(self);

@@ -6,6 +6,7 @@ import type { FeedbackIdentity } from '../../contract/device-key.ts';
 import type { ListingRequest } from '../../contract/directory-schemas.ts';
 import type { CommunityIdentitySetting } from './community-types';
 import type { LibraryReaderPreferences } from './library-types';
+import type { ReminderPlan, ReminderPreferences } from './reminder-types.ts';
 import type { SafetyPlanReviewSetting, SafetyPlanWizardProgress } from './safety-plan-types.ts';
 
 export type FontSize = 'small' | 'medium' | 'large' | 'xl';
@@ -54,7 +55,11 @@ export type SettingRow =
    * they can be withdrawn later and by "delete everything". Never exported, never shown. */
   | { key: 'returnCodes'; value: ReturnCodeRecord[] }
   /** When each therapist first chose the professional plan on this device (src/features/plans/data/plan-choices.ts). */
-  | { key: 'professionalPlanChoices'; value: { therapistId: string; firstChosenAt: string }[] };
+  | { key: 'professionalPlanChoices'; value: { therapistId: string; firstChosenAt: string }[] }
+  /** Reminders: which are on, their times, quiet hours, the cap, names on the lock screen, push on this device. */
+  | { key: 'reminderPreferences'; value: ReminderPreferences }
+  /** The planned reminders with their opaque ids, words and screens (src/domains/reminders/data/refresh-reminders.ts). */
+  | { key: 'reminderPlan'; value: ReminderPlan };
 
 /** A short code made for a return: the token withdraws it (POST /share-codes/{code}/revoke, or the erase). */
 export interface ReturnCodeRecord {

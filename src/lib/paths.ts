@@ -27,6 +27,7 @@ export const paths = {
   plans: '/plans',
   subscriptionSuccess: '/subscription/success',
   crisisHelp: '/crisis-help',
+  reminders: '/insight/reminders',
   about: '/about',
   whoWeAre: '/who-we-are',
   chart: '/chart',

@@ -24,6 +24,8 @@ const SHELL_ROUTES = [
   /^\/flow\//,
   /^\/admin\//,
   /^\/systems$/,
+  // Reminders list the person's own due things and this device's push support.
+  /^\/insight\/reminders$/,
   /^\/journey\//,
   // Star Chart: every screen depends on the therapist's sign-in on this device.
   /^\/(chart|pro)(\/|$)/,

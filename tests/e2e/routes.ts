@@ -18,6 +18,7 @@ export const routeCases: RouteCase[] = [
   { path: '/insight/imaginarium', heading: 'Imaginarium', layout: 'main' },
   { path: '/insight/imaginarium/safe-place', heading: 'A calm place', layout: 'main' },
   { path: '/insight/reflections', heading: 'Your reflections', layout: 'main' },
+  { path: '/insight/reminders', heading: 'Reminders', layout: 'main' },
   { path: '/flow/calm-evening', heading: 'A calm evening', layout: 'main' },
   { path: '/presence', heading: 'Presence', layout: 'main' },
   { path: '/presence/codex', heading: 'Codex', layout: 'main' },

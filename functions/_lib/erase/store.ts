@@ -50,6 +50,7 @@ export async function eraseDeviceRecords(db: SqlClient, uploads: UploadStore, ke
     listings: 0,
     shareCodes: 0,
     deviceBindings: 0,
+    reminders: 0,
   };
   const files = new Set<string>();
   await db.transaction(async (tx) => {
@@ -79,6 +80,8 @@ export async function eraseDeviceRecords(db: SqlClient, uploads: UploadStore, ke
       counts.preferences = await counted(tx, 'delete from feedback.preferences where lower(user_id) = any($1::text[]) returning 1', [ids]);
       counts.books = await counted(tx, 'delete from feedback.book_submissions where submission_id::text = any($1::text[]) returning 1', [books]);
       counts.deviceBindings = await counted(tx, 'delete from feedback.device_bindings where key_hash = $1 returning 1', [deviceHash]);
+      // The push subscription and its instants (they cascade) are kept under the same key's hash.
+      counts.reminders = await counted(tx, 'delete from feedback.reminder_subscriptions where key_hash = $1 returning 1', [deviceHash]);
     }
     if (keys.communityKey !== undefined) {
       const hash = sha256Hex(keys.communityKey);

@@ -17,9 +17,10 @@ import { startJourney } from '../data/start-journey';
 import { toggleJourneyItem } from '../data/toggle-journey-item';
 import { useCopy } from '../hooks/use-copy';
 import { journeyStepPath } from '../lib/journey-step';
-import { paths, withReturn } from '../lib/paths';
+import { insightPaths, paths, withReturn } from '../lib/paths';
 import { ConfirmDelete } from './ConfirmDelete';
 import { PrescribedJourneys } from './PrescribedJourneys';
+import { DueToday } from '@/domains/reminders/components/DueToday';
 import { ReturnBuilder } from './ReturnBuilder';
 import '../styles/insight.css';
 
@@ -218,7 +219,11 @@ function JourneyList({ unknown }: { unknown: boolean }) {
           {prescribed ? null : ` ${NO_SCHEDULE}`}
         </p>
         {unknown ? <p className="insight-callout">That journey could not be found. Here are the journeys there are.</p> : null}
+        <p>
+          <Link to={insightPaths.reminders}>Reminders</Link>: choose what may remind you, and when.
+        </p>
       </header>
+      <DueToday />
       <PrescribedJourneys />
       {/* A therapist's items do have days they are due: "no schedule to keep" above them would contradict them, so
           with prescriptions it is said of the built-in journeys only, below the therapist's. */}

@@ -3,6 +3,7 @@ import { paths } from '@/lib/paths';
 /** Insight's own screens beyond the spec's route table. */
 export const insightPaths = {
   reflections: '/insight/reflections',
+  reminders: paths.reminders,
 } as const;
 
 /**

@@ -59,6 +59,10 @@ export function CodexPage({ sections = codexSections }: { sections?: readonly Co
       <section aria-labelledby="codex-due-title" className="codex-due">
         <h2 id="codex-due-title">{text('Due for review', 'To review')}</h2>
         <DueReviews sections={sections} hydrated={hydrated} />
+        <p>
+          <Link to={paths.reminders}>{text('Reminders', 'Reminders')}</Link>
+          {text(': a notification when questions come back, if you turn it on.', ': a message when questions come back, if you want one.')}
+        </p>
       </section>
       <section aria-labelledby="codex-sections-title">
         <h2 id="codex-sections-title">{text('Sections', 'Lessons')}</h2>

@@ -84,7 +84,10 @@ export function ReviewReminderChooser({ review, planUpdatedAt }: ReviewProps) {
         </div>
       </fieldset>
       <p className="forge-muted" role="status">
-        {status} {due ? `Next look: around ${formatDate(due.toISOString())}. The reminder shows here in the forge; nothing is sent.` : ''}
+        {status} {due ? `Next look: around ${formatDate(due.toISOString())}. The reminder shows here in the forge.` : ''}
+      </p>
+      <p>
+        <Link to={paths.reminders}>Reminders</Link>: a notification on this device too, if you turn it on there.
       </p>
     </section>
   );

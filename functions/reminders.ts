@@ -1,0 +1,63 @@
+/**
+ * Reminders: /.netlify/functions/reminders, one Netlify function (classic path) that `npm start` serves on the same
+ * origin, on the feedback functions' database. Typed in contract/reminder-schemas.ts.
+ *
+ * GET    /vapid-public-key  -> 200 { publicKey }  (503 when this host has no VAPID keys)
+ * PUT    /subscription      with X-Feedback-Device-Key, { subscription, occurrences: [{ id, at }] (<= 50) }
+ *                           -> 200 { stored }: replaces the device's subscription and all of its instants
+ * DELETE /subscription      with X-Feedback-Device-Key -> 200 { deleted }
+ * Bad bodies 400, over 16 KB 413, not JSON 415, no device key 403, rate limit (`remind`) 429.
+ * The scheduler that sends them is functions/_lib/reminders/scheduler.ts (npm start's interval) and
+ * functions/reminders-scheduled.ts (Netlify's scheduled function).
+ */
+import type { FeedbackBackend } from './_lib/backend.ts';
+import { backendForRequest } from './_lib/backend.ts';
+import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
+import { deleteSubscription, putSubscription, readVapidPublicKey, type ReminderContext } from './_lib/reminders/handlers.ts';
+import { resolveVapidKeys, type VapidKeys } from './_lib/reminders/vapid.ts';
+import { REMINDERS_PATH } from '../contract/reminder-schemas.ts';
+
+const ROUTES: Route<ReminderContext>[] = [
+  { pattern: /^\/vapid-public-key$/, methods: { GET: readVapidPublicKey } },
+  { pattern: /^\/subscription$/, methods: { PUT: putSubscription, DELETE: deleteSubscription } },
+];
+
+export interface RemindersHandlerOptions {
+  /** The keys for a host's data folder (npm start passes DATA_DIR); null when the host has none. */
+  vapidKeys: (dataDir: string | undefined) => VapidKeys | null;
+  allowInsecureEndpoints?: boolean;
+}
+
+export function createRemindersHandler(
+  getBackend: (context: FunctionHostContext) => Promise<FeedbackBackend>,
+  options: RemindersHandlerOptions,
+): (request: Request, context?: FunctionHostContext) => Promise<Response> {
+  const dispatchers = new Map<string, ReturnType<typeof createDispatcher<FunctionHostContext, ReminderContext>>>();
+  const dispatcherFor = (dataDir: string | undefined) => {
+    const key = dataDir ?? '';
+    let dispatch = dispatchers.get(key);
+    if (!dispatch) {
+      const vapid = options.vapidKeys(dataDir);
+      dispatch = createDispatcher<FunctionHostContext, ReminderContext>(getBackend, {
+        basePath: REMINDERS_PATH,
+        routes: ROUTES,
+        messages: {
+          storageUnavailableLog: 'Reminder storage is unavailable',
+          updating: 'The reminder service is being updated. Please try again shortly.',
+          unavailable: 'The reminder service is not available right now. Please try again later.',
+          failureLogPrefix: 'Reminders',
+        },
+        buildContext: (base) => ({ ...base, vapid, allowInsecureEndpoints: options.allowInsecureEndpoints === true }),
+      });
+      dispatchers.set(key, dispatch);
+    }
+    return dispatch;
+  };
+  return (request, context = {}) => dispatcherFor(context.dataDir)(request, context);
+}
+
+/** The deployed function: Netlify calls it as (request, context); npm start's router as (request, { dataDir, ip }). */
+export default createRemindersHandler((context) => backendForRequest(context), {
+  vapidKeys: (dataDir) => resolveVapidKeys(process.env, dataDir),
+  allowInsecureEndpoints: process.env.REMINDERS_ALLOW_HTTP_ENDPOINTS === '1',
+});

@@ -1,0 +1,80 @@
+/// <reference lib="WebWorker" />
+/**
+ * Reminders in the service worker. A push carries only an opaque id: the worker looks it up in the device's plan
+ * (Dexie's `reminderPlan` setting) and shows the words the device chose, or, for an id the device no longer knows,
+ * only a neutral line (a browser requires every push to show a notification). A tap opens the reminder's screen in
+ * an open tab or a new one. Periodic Background Sync, where an installed app has it, sets the app badge to the count
+ * due today from the same plan, with no server at all.
+ */
+import { db } from '../src/db/database';
+import { dueCountOn, idOfPush, notificationForPush, urlForNotificationClick, type ReminderPlan } from '../src/db/reminder-types';
+
+const BADGE_SYNC_TAG = 'reminder-badge';
+
+async function readPlan(): Promise<ReminderPlan | undefined> {
+  try {
+    const row = await db.settings.get('reminderPlan');
+    return row?.key === 'reminderPlan' ? row.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pushText(event: PushEvent): string | null {
+  try {
+    return event.data?.text() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+async function setBadge(worker: ServiceWorkerGlobalScope, plan: ReminderPlan | undefined): Promise<void> {
+  const navigatorWithBadge = worker.navigator as WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+  const count = dueCountOn(plan, localToday());
+  try {
+    if (count > 0) await navigatorWithBadge.setAppBadge?.(count);
+    else await navigatorWithBadge.clearAppBadge?.();
+  } catch {
+    // No badge here: nothing to do.
+  }
+}
+
+/** Opens the screen in a tab of this site (navigated there, then brought forward) or, without one, a new window. */
+async function openScreen(worker: ServiceWorkerGlobalScope, url: string): Promise<void> {
+  const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const same = windows.find((client) => new URL(client.url).origin === worker.location.origin);
+  const navigated = same ? await same.navigate(url).catch(() => null) : null;
+  if (navigated) {
+    await navigated.focus().catch(() => undefined);
+    return;
+  }
+  await worker.clients.openWindow(url);
+}
+
+export function listenForReminders(worker: ServiceWorkerGlobalScope): void {
+  worker.addEventListener('push', (event) => {
+    const id = idOfPush(pushText(event));
+    event.waitUntil(
+      (async () => {
+        const notification = notificationForPush(await readPlan(), id);
+        await worker.registration.showNotification(notification.title, notification.options);
+      })(),
+    );
+  });
+
+  worker.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    event.waitUntil(openScreen(worker, urlForNotificationClick(event.notification.data, worker.location.origin)));
+  });
+
+  worker.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+    const sync = event as ExtendableEvent & { tag?: string };
+    if (sync.tag !== BADGE_SYNC_TAG) return;
+    sync.waitUntil(readPlan().then((plan) => setBadge(worker, plan)));
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * The reminders function and its scheduler over a test database with a test clock, one VAPID pair per harness, and
+ * http endpoints allowed (the push stand-in, tests/support/push-standin/, listens on http://127.0.0.1).
+ */
+import webPush from 'web-push';
+import type { Env, FeedbackBackend } from '../../../functions/_lib/backend.ts';
+import type { SqlClient } from '../../../functions/_lib/db/client.ts';
+import { createReminderScheduler } from '../../../functions/_lib/reminders/scheduler.ts';
+import type { VapidKeys } from '../../../functions/_lib/reminders/vapid.ts';
+import { createRemindersHandler } from '../../../functions/reminders.ts';
+import { DEVICE_KEY_HEADER, newDeviceKey } from '../../../contract/device-key.ts';
+import { REMINDERS_PATH } from '../../../contract/reminder-schemas.ts';
+import type { Clock } from './backends.ts';
+import { clockedBackend, functionRequest, readFunctionResponse, type FunctionRequestOptions } from './function-call.ts';
+
+export interface RemindersHarness {
+  backend: FeedbackBackend;
+  clock: Clock;
+  vapid: VapidKeys;
+  call(method: string, path: string, options?: FunctionRequestOptions & { deviceKey?: string | null; ip?: string }): Promise<{
+    status: number;
+    json: { success: boolean; data?: unknown; error?: string };
+  }>;
+  scheduler(db?: SqlClient): ReturnType<typeof createReminderScheduler>;
+  /** The device key of this harness's device. */
+  deviceKey: string;
+}
+
+export function remindersHarness(db: SqlClient, options: { start?: Date; env?: Env } = {}): RemindersHarness {
+  const { backend, clock } = clockedBackend(db, { start: options.start ?? new Date('2026-06-01T18:00:00Z'), env: options.env });
+  const vapid: VapidKeys = { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@example.org' };
+  const handler = createRemindersHandler(async () => backend, { vapidKeys: () => vapid, allowInsecureEndpoints: true });
+  const deviceKey = newDeviceKey();
+  return {
+    backend,
+    clock,
+    vapid,
+    deviceKey,
+    async call(method, path, callOptions = {}) {
+      const key = callOptions.deviceKey === undefined ? deviceKey : callOptions.deviceKey;
+      const request = functionRequest(`http://localhost${REMINDERS_PATH}${path}`, method, callOptions, {
+        [DEVICE_KEY_HEADER]: key ?? undefined,
+      });
+      const response = await handler(request, { ip: callOptions.ip ?? '203.0.113.20' });
+      return readFunctionResponse<{ success: boolean; data?: unknown; error?: string }>(response);
+    },
+    scheduler(schedulerDb = db) {
+      return createReminderScheduler({ db: schedulerDb, vapid, now: () => clock.now, log: () => undefined });
+    },
+  };
+}
+
+/** Rows the database holds for a device key (its instants, ordered by id). */
+export async function rowsOf(db: SqlClient, deviceKeyHashHex: string): Promise<{ occurrence_id: string; due_at: Date }[]> {
+  return db.query('select occurrence_id, due_at from feedback.reminder_occurrences where key_hash = $1 order by occurrence_id', [deviceKeyHashHex]);
+}
