@@ -9,6 +9,7 @@
  * - sync: enqueue one record, 1,000 records in one transaction, replay 10,000 (bench/sync.ts, its own test build)
  * - insight: the Insight chunks, the tools list with 1,000 entries, and the import of 10,000 entries
  * - import: only the import of 10,000 entries
+ * - inbox: sealing and opening a return of 100 entries, and the inbox function's sends and fetches (bench/inbox.ts)
  * Our app is built into .tmp/dist-bench and the baseline into .tmp/dist-baseline (never dist/); BENCH_BUILD=0
  * reuses builds already there. BENCH_PORT (default 8898) is ours; the baseline is served on the next port.
  */
@@ -18,7 +19,7 @@ import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { compareWithBaseline, printOfflinePaint } from './lighthouse.ts';
 import { buildOnce, serve, type Served } from './serve-build.ts';
 
-const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'insight', 'import'] as const;
+const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'insight', 'import', 'inbox'] as const;
 type Part = (typeof PARTS)[number];
 
 function isPart(name: string): name is Part {
@@ -137,6 +138,7 @@ try {
   if (selected.has('sync')) await (await import('./sync.ts')).runSyncBench();
   if (ours && selected.has('insight')) await (await import('./insight.ts')).benchInsight(ours.base);
   if (ours && selected.has('import')) await (await import('./insight.ts')).benchImport(ours.base);
+  if (selected.has('inbox')) await (await import('./inbox.ts')).benchInbox();
 } finally {
   for (const server of servers) server.stop();
 }
