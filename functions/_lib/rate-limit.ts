@@ -24,6 +24,11 @@ export const COMMUNITY_RATE_LIMIT_BUCKETS = ['post', 'flag', 'community'] as con
 export const BOOK_RATE_LIMIT_BUCKETS = ['book', 'receipt'] as const;
 /** The AI tools' model calls (functions/ai.ts), when the aiIntegration flag is on. */
 export const AI_RATE_LIMIT_BUCKETS = ['ai'] as const;
+/**
+ * The returns inbox (functions/inbox.ts): `deliver` counts sends and withdrawals by clients, `inbox` the therapist's
+ * device registering, fetching and acknowledging. Each inbox also takes at most MAX_INBOX_RETURNS_PER_DAY returns.
+ */
+export const INBOX_RATE_LIMIT_BUCKETS = ['deliver', 'inbox'] as const;
 export const RATE_LIMIT_BUCKETS = [
   ...FEEDBACK_RATE_LIMIT_BUCKETS,
   ...SHARE_CODE_RATE_LIMIT_BUCKETS,
@@ -31,6 +36,7 @@ export const RATE_LIMIT_BUCKETS = [
   ...COMMUNITY_RATE_LIMIT_BUCKETS,
   ...BOOK_RATE_LIMIT_BUCKETS,
   ...AI_RATE_LIMIT_BUCKETS,
+  ...INBOX_RATE_LIMIT_BUCKETS,
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -43,7 +49,8 @@ export interface RateLimitSettings {
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   windowMs: 60_000,
   limits: { submit: 10, upload: 5, track: 120, prompt: 60, read: 120, login: 10, share: 10, open: 30, list: 10, directory: 60,
-    post: 5, flag: 20, community: 120, book: 3, receipt: 30, ai: 10 },
+    post: 5, flag: 20, community: 120, book: 3, receipt: 30, ai: 10,
+    deliver: 20, inbox: 60 },
 };
 
 /**
