@@ -28,3 +28,9 @@ create index inbox_returns_inbox_received on feedback.inbox_returns (inbox_id, r
 -- Only the functions (the table owner) read these; Supabase's API roles get nothing.
 alter table feedback.inboxes enable row level security;
 alter table feedback.inbox_returns enable row level security;
+
+-- Short codes are sealed on the device since issue 28 (contract/sealed-share-code.ts): a sealed payload is up to 128
+-- characters longer than the token inside it.
+alter table feedback.share_codes drop constraint share_codes_payload_check;
+alter table feedback.share_codes add constraint share_codes_payload_check
+  check (payload is null or (char_length(payload) between 1 and 16128 and payload ~ '^[A-Za-z0-9._~-]+$'));

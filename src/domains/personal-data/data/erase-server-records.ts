@@ -7,6 +7,7 @@
  */
 import type { EraseKeys } from '@contract/erase-client';
 import type { ErasedCounts } from '@contract/erase-schemas';
+import { shareCodeLocator } from '@contract/sealed-share-code';
 import { db as appDatabase, type BetterMindsDatabase } from '@/db/database';
 import type { DirectoryListingSetting } from '@/db/types';
 import type { CommunityIdentitySetting } from '@/db/community-types';
@@ -22,7 +23,8 @@ export async function readServerKeys(database: BetterMindsDatabase = appDatabase
   const prescriptionCodes = (await database.prescriptions.toArray()).flatMap((prescription) => prescription.shortCodes ?? []);
   const shareCodes = [...returnCodes, ...prescriptionCodes]
     .filter((record) => typeof record.revokeToken === 'string' && record.revokeToken.length === 43)
-    .map(({ code, revokeToken }) => ({ code, revokeToken }));
+    // The service knows a sealed code by its locator only (the key symbols never leave the device).
+    .map(({ code, revokeToken }) => ({ code: shareCodeLocator(code) ?? code, revokeToken }));
   const keys: EraseKeys = {
     deviceKey: feedback?.key ?? null,
     ...(community?.key ? { communityKey: community.key } : {}),
