@@ -14,6 +14,7 @@ import { paths } from '../lib/paths';
 import { summarizeValuesForEntry } from '../lib/summarize-entry';
 
 /* The sending part (the codec and the QR library) loads only once a return is made. */
+const SendToTherapist = lazy(() => importWithTimeout(() => import('@/domains/prescriptions/components/SendToTherapist'), 'send-to-therapist').then((module) => ({ default: module.SendToTherapist })));
 const ReturnSend = lazy(() => importWithTimeout(() => import('@/domains/prescriptions/components/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })));
 
 const CHOICE_LABELS: Record<ShareChoice, string> = {
@@ -126,6 +127,8 @@ export function ReturnBuilder({ prescriptionId }: { prescriptionId: string }) {
           </h2>
           <ReturnView clientReturn={made} prescription={prescription} />
           <Suspense fallback={<p className="insight-muted">Loading…</p>}>
+            {prescription.inbox ? <SendToTherapist clientReturn={made} prescription={prescription} /> : null}
+            {prescription.inbox ? <h3>Other ways to send it: a link, a QR code, a file or a short code</h3> : null}
             <ReturnSend clientReturn={made} />
           </Suspense>
           <button type="button" className="button" onClick={() => setMade(null)}>

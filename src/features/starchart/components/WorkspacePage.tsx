@@ -5,7 +5,10 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { therapistSession } from '../hooks/use-therapist-session';
 import { useClients } from '../data/workspace-data';
 import { starChartPaths } from '../data/star-chart-paths';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { readReturnCounts } from '../data/inbox';
 import { AddClientForm } from './AddClientForm';
+import { InboxStatus } from './InboxStatus';
 import { DirectoryListingPanel } from './DirectoryListingPanel';
 import { ProfileForm } from './ProfileForm';
 import { RequireTherapist } from './RequireTherapist';
@@ -23,6 +26,7 @@ function Workspace({ user }: { user: TherapistUser }) {
   const text = usePlainText();
   const area = starChartPaths(useLocation().pathname);
   const clients = useClients(user.id);
+  const returnCounts = useLiveQuery(() => readReturnCounts(user.id), [user.id]);
   const active = clients?.filter((client) => client.archivedAt === null) ?? [];
   const archived = clients?.filter((client) => client.archivedAt !== null) ?? [];
   return (
@@ -48,6 +52,7 @@ function Workspace({ user }: { user: TherapistUser }) {
           {text('Import a return', 'Bring in what a client sent')}
         </Link>
       </p>
+      <InboxStatus therapistId={user.id} />
       <section aria-labelledby="sc-clients-title" className="sc-card">
         <h2 id="sc-clients-title">{text('Clients', 'Clients')}</h2>
         {clients === undefined ? (
@@ -58,11 +63,20 @@ function Workspace({ user }: { user: TherapistUser }) {
           </p>
         ) : (
           <ul className="sc-list" aria-label={text('Active clients', 'Clients')}>
-            {active.map((client) => (
-              <li key={client.id}>
-                <Link to={area.client(client.id)}>{client.alias}</Link>
-              </li>
-            ))}
+            {active.map((client) => {
+              const returned = returnCounts?.get(client.id);
+              return (
+                <li key={client.id}>
+                  <Link to={area.client(client.id)}>{client.alias}</Link>
+                  {returned ? (
+                    <span className="sc-muted" data-testid="client-return-count">
+                      {' '}
+                      · {returned.count === 1 ? '1 return' : `${returned.count} returns`}, the newest {new Date(returned.newest).toLocaleString()}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         )}
         {archived.length > 0 ? (
