@@ -22,6 +22,7 @@ import { ConfirmDelete } from './ConfirmDelete';
 import { PrescribedJourneys } from './PrescribedJourneys';
 import { ReturnBuilder } from './ReturnBuilder';
 import '../styles/insight.css';
+import { HaveACode } from '@/domains/prescriptions/components/HaveACode';
 
 const NO_SCHEDULE_REST = 'do a day whenever it suits you, and pick up where you left off, however long it has been.';
 const NO_SCHEDULE = `There is no schedule to keep and nothing to fall behind on: ${NO_SCHEDULE_REST}`;
@@ -219,6 +220,7 @@ function JourneyList({ unknown }: { unknown: boolean }) {
         </p>
         {unknown ? <p className="insight-callout">That journey could not be found. Here are the journeys there are.</p> : null}
       </header>
+      <HaveACode />
       <PrescribedJourneys />
       {/* A therapist's items do have days they are due: "no schedule to keep" above them would contradict them, so
           with prescriptions it is said of the built-in journeys only, below the therapist's. */}
