@@ -10,6 +10,24 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from './fixtures';
 import { waitForServiceWorkerControl } from './helpers';
 import { doMoodCheckIn } from './insight-helpers';
+import { axeViolations } from './axe-scan';
+import { scanInEveryMode } from './display-modes';
+
+/** Screenshots at 390 x 844 and 320 x 640 into .tmp/shots, checking the element is not covered by anything floating. */
+async function shoot(page: Page, name: string, element: Locator): Promise<void> {
+  for (const [width, height] of [[390, 844], [320, 640]] as const) {
+    await page.setViewportSize({ width, height });
+    await element.scrollIntoViewIfNeeded();
+    const covered = await element.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + Math.min(10, box.width / 2), box.top + Math.min(10, box.height / 2));
+      return top !== null && !node.contains(top) && !top.contains(node);
+    });
+    expect(covered, `${name} at ${width}x${height} is covered`).toBe(false);
+    await page.screenshot({ path: `.tmp/shots/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 async function pick(select: Locator, label: string): Promise<void> {
   const value = await select.locator('option').filter({ hasText: label }).first().getAttribute('value');
@@ -85,9 +103,11 @@ test('a return sealed on the client\'s phone reaches the therapist\'s open chart
     // The client types the code (lower case, spaces instead of hyphens) into the new field on their journeys.
     await client.goto('/insight/journeys');
     await waitForServiceWorkerControl(client);
-    await client.getByText('Have a code from your therapist?').click();
+    // By keyboard: the summary opens the field, Enter submits it.
+    await client.getByText('Have a code from your therapist?').focus();
+    await client.keyboard.press('Enter');
     await client.getByLabel('Code or link from your therapist').fill(`${shown.slice(0, 6)}x`);
-    await client.getByRole('button', { name: 'Open', exact: true }).click();
+    await client.keyboard.press('Enter');
     await expect(client.getByRole('alert').filter({ hasText: 'has 24 letters and digits' })).toBeVisible();
     await client.getByLabel('Code or link from your therapist').fill(shown.toLowerCase().replaceAll('-', ' '));
     await client.getByRole('button', { name: 'Open', exact: true }).click();
@@ -153,6 +173,21 @@ test('a return sealed on the client\'s phone reaches the therapist\'s open chart
       return ((await held.json()) as { data: { returns: unknown[] } }).data.returns.length;
     }).toBe(0);
     await failing.uninstall();
+
+    // The new parts pass axe and fit a phone: the send section (sent), the chart with the inbox line, the code field.
+    expect(await axeViolations(client, 'all')).toEqual([]);
+    await shoot(client, 'inbox-client-sent', sendSection);
+    expect(await scanInEveryMode(therapist, 'chart with inbox', () => expect(therapist.getByTestId('inbox-status')).toBeVisible())).toEqual({});
+    await shoot(therapist, 'inbox-therapist-chart', therapist.getByTestId('inbox-status'));
+    await client.goto('/insight/journeys');
+    const openField = async () => {
+      await client.getByText('Have a code from your therapist?').click();
+      await client.getByLabel('Code or link from your therapist').fill('not a code at all!');
+      await client.getByRole('button', { name: 'Open', exact: true }).click();
+      await expect(client.getByRole('alert').filter({ hasText: 'neither a code nor a link' })).toBeVisible();
+    };
+    expect(await scanInEveryMode(client, 'journeys with the code field', openField)).toEqual({});
+    await shoot(client, 'inbox-code-field', client.getByLabel('Code or link from your therapist'));
   } finally {
     await therapistContext.close();
     await clientContext.close();
