@@ -97,10 +97,12 @@ async function fetchAll(therapistId: string, client: InboxClient, now: () => Dat
         }
         const outcome = await importReturn(therapistId, opened.clientReturn, undefined, now());
         if (outcome === 'added' || outcome === 'duplicate') {
-          // Acknowledged only once it is safely in the chart: a failed save leaves it on the server for the next try.
-          await client.acknowledge(keys.inboxId, keys.fetchToken, sealed.returnId);
+          // Counted first: it is in the chart even if the acknowledgement below is lost (then it comes again, and
+          // the second copy adds nothing).
           if (outcome === 'added') report.added++;
           else report.duplicates++;
+          // Acknowledged only once it is safely in the chart: a failed save leaves it on the server for the next try.
+          await client.acknowledge(keys.inboxId, keys.fetchToken, sealed.returnId);
         } else {
           report.problems++;
         }
