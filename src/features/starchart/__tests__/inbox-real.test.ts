@@ -17,7 +17,7 @@ import { INBOX_PATH } from '../../../../contract/inbox-schemas.ts';
 import type { ClientReturn } from '../../../../contract/prescription-schemas.ts';
 import { db } from '@/db/database';
 import type { PrescriptionRow } from '@/db/star-chart-types';
-import { queueReturnToInbox } from '@/domains/prescriptions/data/send-to-inbox';
+import { queueReturnToInbox, withdrawSentReturn } from '@/domains/prescriptions/data/send-to-inbox';
 import { fetchInboxReturns, makeInbox, savePrescriptionWithInbox } from '../data/inbox';
 import { inboxReturnHandler } from '@/sync/replay/inbox-handler';
 
@@ -151,5 +151,14 @@ describe('the returns inbox, device to device', () => {
     const refused = await sendQueued({ fetch: answering(403) });
     expect(refused.rejected).toHaveLength(1);
     expect(refused.rejected[0]?.error.retryable).toBe(false);
+  });
+
+  it('a return withdrawn while still queued is never sent', async () => {
+    const row = await prescribe();
+    await queueReturnToInbox(aReturn('ret-d', 'Changed my mind'), row.prescription);
+    expect(await withdrawSentReturn('ret-d')).toBe('withdrawn');
+    expect(await db.outbox.where('kind').equals('inbox_return').count()).toBe(0);
+    expect((await db.sentReturns.get('ret-d'))?.withdrawnAt).toMatch(/^\d{4}-/);
+    expect((await sendQueued()).confirmed).toEqual([]);
   });
 });
