@@ -13,6 +13,7 @@
  * - reflections: Your reflections with 5 years of daily mood check-ins and a fortnightly PHQ-9 (bench/reflections.ts)
  * - reminders: the reminder scheduler sending 10,000 pushes due within one minute to the stand-in push service
  *   (bench/reminders.ts): pushes per second and lateness p50/p99
+ * - inbox: sealing and opening a return of 100 entries, and the inbox function's sends and fetches (bench/inbox.ts)
  * Our app is built into .tmp/dist-bench and the baseline into .tmp/dist-baseline (never dist/); BENCH_BUILD=0
  * reuses builds already there. BENCH_PORT (default 8898) is ours; the baseline is served on the next port.
  */
@@ -22,7 +23,7 @@ import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { compareWithBaseline, printOfflinePaint } from './lighthouse.ts';
 import { buildOnce, serve, type Served } from './serve-build.ts';
 
-const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'insight', 'import', 'reflections', 'chart', 'reminders'] as const;
+const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'insight', 'import', 'reflections', 'chart', 'reminders', 'inbox'] as const;
 type Part = (typeof PARTS)[number];
 
 function isPart(name: string): name is Part {
@@ -144,6 +145,7 @@ try {
   if (ours && selected.has('chart')) await (await import('./chart.ts')).benchChart(ours.base);
   if (ours && selected.has('reflections')) await (await import('./reflections.ts')).benchReflections(ours.base);
   if (selected.has('reminders')) await (await import('./reminders.ts')).benchReminders();
+  if (selected.has('inbox')) await (await import('./inbox.ts')).benchInbox();
 } finally {
   for (const server of servers) server.stop();
 }

@@ -9,6 +9,7 @@ import { z } from './zod.ts';
 import { communityKeySchema } from './community-schemas.ts';
 import { listingIdSchema, listingKeySchema } from './directory-schemas.ts';
 import { revokeTokenSchema } from './share-code-schemas.ts';
+import { inboxIdSchema, inboxTokenSchema } from './inbox-schemas.ts';
 
 export const ERASE_PATH = '/.netlify/functions/erase';
 
@@ -16,6 +17,8 @@ export const eraseRequestSchema = z.strictObject({
   communityKey: communityKeySchema.optional(),
   listings: z.array(z.strictObject({ listingId: listingIdSchema, listingKey: listingKeySchema })).max(20).optional(),
   shareCodes: z.array(z.strictObject({ code: z.string().min(1).max(20), revokeToken: revokeTokenSchema })).max(500).optional(),
+  /** The therapist's returns inboxes, each proved by its fetch token (kept only on that device). */
+  inboxes: z.array(z.strictObject({ inboxId: inboxIdSchema, fetchToken: inboxTokenSchema })).max(500).optional(),
 });
 export type EraseRequest = z.infer<typeof eraseRequestSchema>;
 
@@ -32,6 +35,7 @@ export const ERASED_KINDS = [
   'communityHandles',
   'listings',
   'shareCodes',
+  'inboxes',
   'deviceBindings',
   'reminders',
 ] as const;
@@ -58,6 +62,7 @@ export const ERASED_LABELS: Readonly<Record<ErasedKind, string>> = {
   communityHandles: 'community names',
   listings: 'directory listings',
   shareCodes: 'short codes',
+  inboxes: 'returns inboxes (with any returns waiting in them)',
   deviceBindings: 'device keys on the server',
   reminders: 'reminder subscriptions',
 };

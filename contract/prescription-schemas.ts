@@ -9,6 +9,7 @@
  */
 import { z } from './zod.ts';
 import { text } from './json-values.ts';
+import { prescriptionInboxSchema } from './inbox-schemas.ts';
 
 export const PRESCRIBABLE_KINDS = ['tool', 'trail', 'flow', 'activity', 'journey'] as const;
 export type PrescribableKind = (typeof PRESCRIBABLE_KINDS)[number];
@@ -119,6 +120,11 @@ export const prescriptionSchema = z
     /** Show the client a reminder of the crisis page with this prescription. */
     crisisReminder: z.boolean(),
     items: z.array(prescribedItemSchema).min(1, 'prescribe at least one item').max(MAX_PRESCRIBED_ITEMS),
+    /**
+     * The therapist's returns inbox (issue 28): where the client's device sends a sealed return. Optional: a
+     * prescription made before, or on a device that could not make one, is answered by link, code or file only.
+     */
+    inbox: prescriptionInboxSchema.optional(),
   })
   .refine((prescription) => new Set(prescription.items.map((item) => item.id)).size === prescription.items.length, {
     message: 'item ids must be unique',

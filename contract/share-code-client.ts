@@ -5,7 +5,16 @@
  * Its `message` is a plain sentence a screen may show as it is.
  */
 import { serverErrorText } from './envelope.ts';
-import { normalizeShareCode } from './share-code.ts';
+import {
+  composeSealedShareCode,
+  newSealedCodeKey,
+  normalizeSealedShareCode,
+  openSealedShareToken,
+  sealShareToken,
+  SEALED_PAYLOAD_PREFIX,
+  shareCodeLocator,
+} from './sealed-share-code.ts';
+import { decodeSharePayload } from './share-token.ts';
 import {
   createdShareCodeSchema,
   goneShareCodeSchema,
@@ -76,15 +85,24 @@ export function createShareCodeClient(
   });
 
   function canonical(code: string): string {
-    const normalized = normalizeShareCode(code);
+    // A sealed code's locator is the service's code; its key symbols are never sent.
+    const normalized = shareCodeLocator(code);
     if (normalized === null) throw new ShareCodeClientError(MALFORMED_CODE_MESSAGE, 'refused', null);
     return normalized;
   }
 
   return {
     async create(input) {
-      const created = await call('/', { method: 'POST', json: input }, createdShareCodeSchema, [201, 200]);
-      return { code: created.code, expiresAt: created.expiresAt, revokeToken: created.revokeToken };
+      // Sealed on this device: the service stores ciphertext, the key travels only in the code (sealed-share-code.ts).
+      // What is not a share token goes as it is, and the service refuses it in its own words.
+      if (!decodeSharePayload(input.payload).ok) {
+        const refused = await call('/', { method: 'POST', json: input }, createdShareCodeSchema, [201, 200]);
+        return { code: refused.code, expiresAt: refused.expiresAt, revokeToken: refused.revokeToken };
+      }
+      const key = newSealedCodeKey();
+      const sealed = { ...input, payload: await sealShareToken(input.payload, key) };
+      const created = await call('/', { method: 'POST', json: sealed }, createdShareCodeSchema, [201, 200]);
+      return { code: composeSealedShareCode(created.code, key), expiresAt: created.expiresAt, revokeToken: created.revokeToken };
     },
 
     async open(code) {
@@ -97,7 +115,14 @@ export function createShareCodeClient(
       }
       if (answer.status !== 200) throw failure(answer);
       const opened = data(answer, openedShareCodeSchema);
-      return { status: 'found', payload: opened.payload, expiresAt: opened.expiresAt };
+      if (!opened.payload.startsWith(SEALED_PAYLOAD_PREFIX)) {
+        // A plain code made before codes were sealed: its payload is the token itself, until it expires.
+        return { status: 'found', payload: opened.payload, expiresAt: opened.expiresAt };
+      }
+      // Only the whole sealed code opens it; a locator alone or a wrong key is, to the person, a code that was not found.
+      const key = normalizeSealedShareCode(code)?.key;
+      const token = key === undefined ? null : await openSealedShareToken(opened.payload, key);
+      return token === null ? { status: 'unknown' } : { status: 'found', payload: token, expiresAt: opened.expiresAt };
     },
 
     async revoke(code, revokeToken) {

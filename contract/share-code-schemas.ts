@@ -6,6 +6,7 @@
 import { z } from './zod.ts';
 import { CANONICAL_SHARE_CODE } from './share-code.ts';
 import { decodeSharePayload } from './share-token.ts';
+import { isSealedSharePayload } from './sealed-share-code.ts';
 
 /** The base path the functions serve the short codes at (Netlify's classic function path, npm start's too). */
 export const SHARE_CODES_PATH = '/.netlify/functions/share-codes';
@@ -24,14 +25,29 @@ export const shareTokenSchema = z
   .max(MAX_SHARE_PAYLOAD_LENGTH, `payload must be at most ${MAX_SHARE_PAYLOAD_LENGTH} characters`)
   .regex(/^[A-Za-z0-9._~-]+$/, 'payload must be a share token (letters, digits and - . _ ~ only)');
 
-export const NOT_A_SHARE_TOKEN = 'payload must be a prescription or a return made by the app';
+/** What sealing adds to a token (prefix, salt, IV, tag, rounding): a sealed token may be this much longer. */
+export const SEALED_SHARE_OVERHEAD = 128;
+
+/** A stored payload: a share token, or a sealed one (a little longer; the service cannot read inside it). */
+const storedPayloadSchema = z
+  .string()
+  .min(1, 'payload must not be empty')
+  .max(MAX_SHARE_PAYLOAD_LENGTH + SEALED_SHARE_OVERHEAD, `payload must be at most ${MAX_SHARE_PAYLOAD_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9._~-]+$/, 'payload must be a share token (letters, digits and - . _ ~ only)');
+
+export const NOT_A_SHARE_TOKEN = 'payload must be a prescription or a return made by the app, or one sealed by it';
 
 /**
  * POST / : store a token under a new code. Only a token that decodes to a prescription or a client's return (the
- * codec's checksum and the contract's schemas) is kept: the service carries those and is no store for other text.
+ * codec's checksum and the contract's schemas) is kept, or a sealed one (contract/sealed-share-code.ts: the app seals
+ * every code it makes since issue 28), of which the service can check only the shape and the length cap.
  */
 export const createShareCodeBodySchema = z.strictObject({
-  payload: shareTokenSchema.refine((token) => decodeSharePayload(token).ok, NOT_A_SHARE_TOKEN),
+  payload: storedPayloadSchema.superRefine((token, context) => {
+    if (isSealedSharePayload(token)) return;
+    if (token.length > MAX_SHARE_PAYLOAD_LENGTH) context.addIssue({ code: 'custom', message: `payload must be at most ${MAX_SHARE_PAYLOAD_LENGTH} characters` });
+    else if (!decodeSharePayload(token).ok) context.addIssue({ code: 'custom', message: NOT_A_SHARE_TOKEN });
+  }),
   expiresInDays: z.int().min(1).max(MAX_SHARE_CODE_DAYS).default(DEFAULT_SHARE_CODE_DAYS),
 });
 export type CreateShareCodeBody = z.input<typeof createShareCodeBodySchema>;
@@ -57,7 +73,7 @@ export type CreatedShareCode = z.infer<typeof createdShareCodeSchema>;
 /** 200 from GET /{code}. */
 export const openedShareCodeSchema = z.object({
   code: canonicalCodeSchema,
-  payload: shareTokenSchema,
+  payload: storedPayloadSchema,
   expiresAt: isoTimeSchema,
 });
 export type OpenedShareCode = z.infer<typeof openedShareCodeSchema>;

@@ -61,7 +61,7 @@ function defaultRandomBytes(count: number): Uint8Array {
 }
 
 /** Upper case with Crockford's confusions resolved, hyphens (and dashes) and white space removed; not yet checked. */
-function forgivingForm(input: string): string {
+export function forgivingForm(input: string): string {
   return input
     .replace(/[\s\-\u2010-\u2015\u2212]/g, '')
     .toUpperCase()
@@ -95,9 +95,19 @@ export function looksLikeShareCode(input: string): boolean {
   return shapedCode(input) !== null;
 }
 
-/** `XXXX-XXXX-C` for display. Accepts any form normalizeShareCode accepts; anything else is a RangeError. */
+/**
+ * `XXXX-XXXX-C` for display. Accepts any form normalizeShareCode accepts; a sealed code's 24 symbols
+ * (contract/sealed-share-code.ts) are shown in six groups of four; anything else is a RangeError.
+ */
 export function formatShareCode(code: string): string {
   const canonical = normalizeShareCode(code);
-  if (canonical === null) throw new RangeError('Not a valid share code');
+  if (canonical === null) {
+    const sealed = typeof code === 'string' && code.length <= 120 ? forgivingForm(code) : '';
+    const data = sealed.slice(0, 23);
+    if (sealed.length === 24 && /^[0-9A-HJKMNP-TV-Z]{23}/.test(sealed) && sealed.charAt(23) === shareCodeCheckSymbol(data)) {
+      return sealed.match(/.{4}/g)?.join('-') ?? sealed;
+    }
+    throw new RangeError('Not a valid share code');
+  }
   return `${canonical.slice(0, 4)}-${canonical.slice(4, 8)}-${canonical.slice(8)}`;
 }

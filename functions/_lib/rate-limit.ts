@@ -26,6 +26,11 @@ export const BOOK_RATE_LIMIT_BUCKETS = ['book', 'receipt'] as const;
 export const AI_RATE_LIMIT_BUCKETS = ['ai'] as const;
 /** Reminders (functions/reminders.ts): `remind` counts every subscribe, replace, delete and key read. */
 export const REMINDER_RATE_LIMIT_BUCKETS = ['remind'] as const;
+/**
+ * The returns inbox (functions/inbox.ts): `deliver` counts sends and withdrawals by clients, `inbox` the therapist's
+ * device registering, fetching and acknowledging. Each inbox also takes at most MAX_INBOX_RETURNS_PER_DAY returns.
+ */
+export const INBOX_RATE_LIMIT_BUCKETS = ['deliver', 'inbox'] as const;
 export const RATE_LIMIT_BUCKETS = [
   ...FEEDBACK_RATE_LIMIT_BUCKETS,
   ...SHARE_CODE_RATE_LIMIT_BUCKETS,
@@ -34,6 +39,7 @@ export const RATE_LIMIT_BUCKETS = [
   ...BOOK_RATE_LIMIT_BUCKETS,
   ...AI_RATE_LIMIT_BUCKETS,
   ...REMINDER_RATE_LIMIT_BUCKETS,
+  ...INBOX_RATE_LIMIT_BUCKETS,
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -46,7 +52,8 @@ export interface RateLimitSettings {
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   windowMs: 60_000,
   limits: { submit: 10, upload: 5, track: 120, prompt: 60, read: 120, login: 10, share: 10, open: 30, list: 10, directory: 60,
-    post: 5, flag: 20, community: 120, book: 3, receipt: 30, ai: 10, remind: 30 },
+    post: 5, flag: 20, community: 120, book: 3, receipt: 30, ai: 10, remind: 30,
+    deliver: 20, inbox: 60 },
 };
 
 /**

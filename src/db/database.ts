@@ -32,6 +32,7 @@ import type { CommunityPostRow, CommunityReportRow } from './community-types';
 import type { DirectoryCacheRow } from './directory-types';
 import type { HearthlinkContactRow } from './hearthlink-types';
 import type { LibraryStateRow } from './library-types';
+import type { InboxKeyRow, SentReturnRow } from './inbox-types';
 
 export const DATABASE_NAME = 'better-minds';
 
@@ -125,7 +126,7 @@ export const schemaV7 = {
  * positions, the community posts this device wrote or read, its reports, and book drafts and receipts. New tables
  * only, so nothing older needs converting.
  */
-const schemaV8 = {
+export const schemaV8 = {
   ...schemaV7,
   codexReviews: 'id, sectionId, due',
   hearthlinkContacts: 'id, order',
@@ -134,6 +135,16 @@ const schemaV8 = {
   communityReports: 'postId',
   bookDrafts: 'id, status, updatedAt',
   bookReceipts: 'receiptCode, submittedAt',
+} as const;
+
+/**
+ * Version 9 adds the returns inbox (issue 28): the therapist's inbox keys (one per prescription, the private key
+ * non-extractable) and, on the client's side, the returns sent to a therapist's inbox. New tables only.
+ */
+export const schemaV9 = {
+  ...schemaV8,
+  inboxKeys: 'inboxId, prescriptionId, therapistId',
+  sentReturns: 'id, prescriptionId',
 } as const;
 
 export class BetterMindsDatabase extends Dexie {
@@ -171,6 +182,8 @@ export class BetterMindsDatabase extends Dexie {
   communityReports!: EntityTable<CommunityReportRow, 'postId'>;
   bookDrafts!: EntityTable<BookDraftRow, 'id'>;
   bookReceipts!: EntityTable<BookReceiptRow, 'receiptCode'>;
+  inboxKeys!: EntityTable<InboxKeyRow, 'inboxId'>;
+  sentReturns!: EntityTable<SentReturnRow, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -199,7 +212,7 @@ export class BetterMindsDatabase extends Dexie {
     // installed against each declared version above it (version 8 adds their tables and drops version 5's indexes),
     // and every `stores()` re-parses every version declared before it, which made this constructor one of the
     // longest tasks after load. The upgrade tests open each older schema and upgrade it to the current one.
-    this.version(8).stores(schemaV8);
+    this.version(9).stores(schemaV9);
   }
 }
 

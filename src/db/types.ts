@@ -239,7 +239,9 @@ export type OutboxKind =
   // Resonance: community posts and replies, reports, and book submissions, to the functions (shared data).
   | 'community_post'
   | 'community_report'
-  | 'book_submission';
+  | 'book_submission'
+  // A client's return sealed to their therapist's inbox, to the functions (functions/inbox.ts; issue 28).
+  | 'inbox_return';
 
 export interface OutboxEntryRow {
   seq?: number;

@@ -28,6 +28,7 @@ export const destinationOf: Readonly<Record<OutboxKind, Destination>> = {
   community_post: 'functions',
   community_report: 'functions',
   book_submission: 'functions',
+  inbox_return: 'functions',
 };
 
 export const outboxKinds = Object.keys(destinationOf) as OutboxKind[];
@@ -63,6 +64,7 @@ export const kindLabels: Readonly<Record<OutboxKind, string>> = {
   community_post: 'Community posts and replies',
   community_report: 'Community reports',
   book_submission: 'Book submissions',
+  inbox_return: 'Returns to your therapist',
 };
 
 export function isKindSyncable(kind: OutboxKind, supabaseConfigured: boolean): boolean {

@@ -29,7 +29,8 @@ export function hrefOf(name: string | RegExp): string | null {
 }
 
 /** Classes of shared UI components (src/components/ui) a page may contain: the logo's own, from Logo.tsx. */
-const SHARED_COMPONENT_PREFIXES = ['logo-'];
+// have-a-code: the shared "Have a code from your therapist?" field (domains/prescriptions), with the app's buttons.
+const SHARED_COMPONENT_PREFIXES = ['logo-', 'have-a-code', 'button'];
 
 /** Every class name used by a page starts with the feature's prefix, or belongs to a shared UI component. */
 export function expectPrefixedClasses(container: HTMLElement, prefix: string) {

@@ -221,13 +221,14 @@ test('keyboard only and online: sign in, add a client, prescribe, make a short c
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prescription saved for Client K9');
 
-  // Online, a short code (default 30 days) is made, shown XXXX-XXXX-C and kept with the prescription.
+  // Online, a short code (default 30 days) is made, sealed (issue 28): shown in six groups of four, kept with the
+  // prescription.
   await expect(page.getByLabel('Expires after')).toHaveValue('30');
   await tabTo(page, page.getByRole('button', { name: 'Make a short code' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /Short code .* made/ })).toBeVisible();
   const code = (await page.getByTestId('short-code').first().textContent())!.trim();
-  expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-.$/);
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){5}$/);
   expect(await axeViolations(page, 'all'), 'share panel with a short code').toEqual([]);
 
   const client = await browser.newContext({ baseURL });

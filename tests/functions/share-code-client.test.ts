@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShareCodeClient, ShareCodeClientError } from '../../contract/share-code-client.ts';
 import { formatShareCode } from '../../contract/share-code.ts';
+import { shareCodeLocator } from '../../contract/sealed-share-code.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { SHARE_BASE, sampleToken, shareHarness, type ShareHarness } from './support/share-codes-harness.ts';
 
@@ -40,7 +41,8 @@ describe.each(DATABASE_KINDS)('share code client against the handler (%s databas
 
     const typed = formatShareCode(created.code).toLowerCase();
     expect(await client.open(typed)).toEqual({ status: 'found', payload, expiresAt: created.expiresAt });
-    expect(requested.at(-1)).toBe(`GET /.netlify/functions/share-codes/${created.code}`);
+    // Only the service's code (a sealed code's locator) is sent; the key symbols stay on the device.
+    expect(requested.at(-1)).toBe(`GET /.netlify/functions/share-codes/${shareCodeLocator(created.code)}`);
 
     await expect(client.revoke(created.code, 'A'.repeat(43))).rejects.toMatchObject({ kind: 'refused', status: 403 });
     await client.revoke(typed, created.revokeToken);

@@ -49,6 +49,7 @@ export async function eraseDeviceRecords(db: SqlClient, uploads: UploadStore, ke
     communityHandles: 0,
     listings: 0,
     shareCodes: 0,
+    inboxes: 0,
     deviceBindings: 0,
     reminders: 0,
   };
@@ -104,6 +105,13 @@ export async function eraseDeviceRecords(db: SqlClient, uploads: UploadStore, ke
       counts.shareCodes += await counted(tx, 'delete from feedback.share_codes where code = $1 and revoke_key_hash = $2 returning 1', [
         canonical,
         sha256Hex(revokeToken),
+      ]);
+    }
+    // An inbox goes with every return in it (on delete cascade), waiting ciphertext and delivery records alike.
+    for (const { inboxId, fetchToken } of keys.inboxes ?? []) {
+      counts.inboxes += await counted(tx, 'delete from feedback.inboxes where inbox_id = $1 and fetch_token_hash = $2 returning 1', [
+        inboxId,
+        sha256Hex(fetchToken),
       ]);
     }
   });

@@ -110,6 +110,8 @@ describe('BetterMindsDatabase fresh install', () => {
           'communityReports',
           'bookDrafts',
           'bookReceipts',
+          'inboxKeys',
+          'sentReturns',
         ].sort(),
       );
       expect(await database.outbox.count()).toBe(0);

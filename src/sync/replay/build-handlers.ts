@@ -13,6 +13,7 @@ import { emptyReport, type DeliveryReport, type KindHandler } from './handler';
 import type { KindHandlers } from './replay-outbox';
 import { sendAsBatch, sendSequentially } from './senders';
 import { bookSubmissionHandler } from './book-handler';
+import { inboxReturnHandler } from './inbox-handler';
 import { directoryListingHandler } from './directory-handler';
 import { communityPostHandler, communityReportHandler, defaultCommunityClient } from './community-handler';
 import type { CommunityClient } from '../../../contract/community-client.ts';
@@ -215,6 +216,7 @@ export function buildKindHandlers({ database, functions, supabase, directory, co
     handlers.tracking_event = trackingHandler(functions);
     handlers.prompt_interaction = promptInteractionHandler(functions);
     handlers.book_submission = bookSubmissionHandler(database);
+    handlers.inbox_return = inboxReturnHandler(database);
   }
   if (supabase) {
     handlers.flow_event = rowsHandler('flow_events', supabase, getUserId);

@@ -49,7 +49,7 @@ describe('31.1 the server keys "delete everything" erases with', () => {
   });
 
   it('sums two answers and writes the counts for the address', () => {
-    const zero = { feedback: 0, screenshots: 0, usageEvents: 0, promptInteractions: 0, preferences: 0, books: 0, communityPosts: 0, communityReports: 0, communityHandles: 0, listings: 0, shareCodes: 0, deviceBindings: 0, reminders: 0 };
+    const zero = { feedback: 0, screenshots: 0, usageEvents: 0, promptInteractions: 0, preferences: 0, books: 0, communityPosts: 0, communityReports: 0, communityHandles: 0, listings: 0, shareCodes: 0, inboxes: 0, deviceBindings: 0, reminders: 0 };
     const sum = addErased({ ...zero, feedback: 1, screenshots: 1 }, { ...zero, feedback: 1 });
     expect(erasedSummaryParam(sum)).toBe('feedback.2,screenshots.1');
   });

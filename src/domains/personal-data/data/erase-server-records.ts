@@ -7,6 +7,7 @@
  */
 import type { EraseKeys } from '@contract/erase-client';
 import type { ErasedCounts } from '@contract/erase-schemas';
+import { shareCodeLocator } from '@contract/sealed-share-code';
 import { db as appDatabase, type BetterMindsDatabase } from '@/db/database';
 import type { DirectoryListingSetting } from '@/db/types';
 import type { CommunityIdentitySetting } from '@/db/community-types';
@@ -22,14 +23,19 @@ export async function readServerKeys(database: BetterMindsDatabase = appDatabase
   const prescriptionCodes = (await database.prescriptions.toArray()).flatMap((prescription) => prescription.shortCodes ?? []);
   const shareCodes = [...returnCodes, ...prescriptionCodes]
     .filter((record) => typeof record.revokeToken === 'string' && record.revokeToken.length === 43)
-    .map(({ code, revokeToken }) => ({ code, revokeToken }));
+    // The service knows a sealed code by its locator only (the key symbols never leave the device).
+    .map(({ code, revokeToken }) => ({ code: shareCodeLocator(code) ?? code, revokeToken }));
+  // The therapist's returns inboxes, each proved by its fetch token (only this device has it).
+  const inboxes = (await database.inboxKeys.toArray()).map(({ inboxId, fetchToken }) => ({ inboxId, fetchToken }));
   const keys: EraseKeys = {
     deviceKey: feedback?.key ?? null,
     ...(community?.key ? { communityKey: community.key } : {}),
     ...(listing?.listingKey ? { listings: [{ listingId: listing.listingId, listingKey: listing.listingKey }] } : {}),
     ...(shareCodes.length > 0 ? { shareCodes: shareCodes.slice(-500) } : {}),
+    ...(inboxes.length > 0 ? { inboxes: inboxes.slice(-500) } : {}),
   };
-  const holdsAny = keys.deviceKey !== null || keys.communityKey !== undefined || keys.listings !== undefined || keys.shareCodes !== undefined;
+  const holdsAny =
+    keys.deviceKey !== null || keys.communityKey !== undefined || keys.listings !== undefined || keys.shareCodes !== undefined || keys.inboxes !== undefined;
   return holdsAny ? keys : null;
 }
 

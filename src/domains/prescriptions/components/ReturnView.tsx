@@ -5,6 +5,8 @@ import { formatMoment } from './format-dates';
 import './prescriptions.css';
 
 interface ReturnViewProps {
+  /** Whose screen: the client's own (made, not yet sent) or the therapist's (sent by the client). */
+  side?: 'client' | 'therapist';
   clientReturn: ClientReturn;
   /** The prescription the return answers, to name its items; without it items are named by their ids. */
   prescription?: Prescription;
@@ -24,7 +26,7 @@ function formatScore(value: number, max: number | undefined): string {
  * completions as dates, the check-in scores, the chosen entries as text, and an honest line for each item the client
  * shared nothing about. Every text is rendered as text, never as HTML.
  */
-export function ReturnView({ clientReturn, prescription }: ReturnViewProps) {
+export function ReturnView({ clientReturn, prescription, side = 'therapist' }: ReturnViewProps) {
   const returned = new Map(clientReturn.items.map((item) => [item.itemId, item]));
   // The prescription's order first, then anything the return names that the prescription does not (an older copy).
   // A return made only to send the safety plan (from the forge) names no item: it lists none as "nothing shared".
@@ -40,7 +42,8 @@ export function ReturnView({ clientReturn, prescription }: ReturnViewProps) {
   return (
     <div className="return-view">
       <p className="return-view__meta">
-        <Plain standard="Sent by the client on " plain="Sent on " />
+        {/* On the client's own screen nothing is sent yet: the send section says when it was (issue 28). */}
+        {side === 'client' ? <Plain standard="Made on " plain="Made on " /> : <Plain standard="Sent by the client on " plain="Sent on " />}
         {formatMoment(clientReturn.createdAt)}.
       </p>
       {itemIds.length > 0 ? (

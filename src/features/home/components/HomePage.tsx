@@ -4,6 +4,7 @@ import { paths } from '../../../lib/paths';
 import { Plain } from '../../../lib/plain-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../styles/home.css';
+import { HaveACode } from '@/domains/prescriptions/components/HaveACode';
 
 interface AreaCard {
   id: string;
@@ -81,6 +82,7 @@ export function HomePage() {
                 </Link>
               </h3>
               <p className="home-area-description">{area.description}</p>
+              {area.id === 'star-chart' ? <HaveACode /> : null}
             </li>
           ))}
         </ul>

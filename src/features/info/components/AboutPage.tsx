@@ -97,6 +97,14 @@ export function AboutPage() {
             <strong>Therapist sign-in.</strong> Unless an accounts service is configured, the Star Chart sign-in stays
             on this device and makes no server call.
           </li>
+          <li>
+            <strong>Returns to your therapist, and short codes.</strong> When you send a return to your therapist, it is
+            locked on your device so that only your therapist&rsquo;s device can open it, and our inbox server passes it
+            on. The inbox server can see how large each return is and when it arrived; it cannot read any of its
+            content. It deletes a return as soon as your therapist&rsquo;s device has it, and any return not collected
+            within 30 days. A short code works the same way: what our server keeps behind it is locked with a key that
+            is part of the code itself, and the server never has that key.
+          </li>
         </ul>
       </section>
 

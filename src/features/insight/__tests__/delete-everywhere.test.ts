@@ -46,7 +46,7 @@ describe('delete everything, with a database', () => {
 
 describe('delete everything, with records at the functions', () => {
   const keys = { deviceKey: 'k'.repeat(43), communityKey: 'c'.repeat(43) };
-  const counts = { feedback: 1, screenshots: 1, usageEvents: 2, promptInteractions: 0, preferences: 0, books: 0, communityPosts: 1, communityReports: 0, communityHandles: 1, listings: 0, shareCodes: 1, deviceBindings: 3, reminders: 1 };
+  const counts = { feedback: 1, screenshots: 1, usageEvents: 2, promptInteractions: 0, preferences: 0, books: 0, communityPosts: 1, communityReports: 0, communityHandles: 1, listings: 0, shareCodes: 1, inboxes: 0, deviceBindings: 3, reminders: 1 };
 
   it('erases them with the keys read before the device was cleared, twice, even without a database, and sums what was erased', async () => {
     const sent: unknown[] = [];

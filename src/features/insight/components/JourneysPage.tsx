@@ -23,6 +23,7 @@ import { PrescribedJourneys } from './PrescribedJourneys';
 import { DueToday } from '@/domains/reminders/components/DueToday';
 import { ReturnBuilder } from './ReturnBuilder';
 import '../styles/insight.css';
+import { HaveACode } from '@/domains/prescriptions/components/HaveACode';
 
 const NO_SCHEDULE_REST = 'do a day whenever it suits you, and pick up where you left off, however long it has been.';
 const NO_SCHEDULE = `There is no schedule to keep and nothing to fall behind on: ${NO_SCHEDULE_REST}`;
@@ -223,6 +224,7 @@ function JourneyList({ unknown }: { unknown: boolean }) {
           <Link to={insightPaths.reminders}>Reminders</Link>: choose what may remind you, and when.
         </p>
       </header>
+      <HaveACode />
       <DueToday />
       <PrescribedJourneys />
       {/* A therapist's items do have days they are due: "no schedule to keep" above them would contradict them, so

@@ -15,6 +15,7 @@ import { paths } from '../lib/paths';
 import { summarizeValuesForEntry } from '../lib/summarize-entry';
 
 /* The sending part (the codec and the QR library) loads only once a return is made. */
+const SendToTherapist = lazy(() => importWithTimeout(() => import('@/domains/prescriptions/components/SendToTherapist'), 'send-to-therapist').then((module) => ({ default: module.SendToTherapist })));
 const ReturnSend = lazy(() => importWithTimeout(() => import('@/domains/prescriptions/components/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })));
 
 const FACET_LABELS: Record<ShareFacet, string> = {
@@ -131,8 +132,10 @@ export function ReturnBuilder({ prescriptionId }: { prescriptionId: string }) {
           <h2 id="return-made-heading" ref={madeRef} tabIndex={-1}>
             Your return is ready to send
           </h2>
-          <ReturnView clientReturn={made} prescription={prescription} />
+          <ReturnView clientReturn={made} prescription={prescription} side="client" />
           <Suspense fallback={<p className="insight-muted">Loading…</p>}>
+            {prescription.inbox ? <SendToTherapist clientReturn={made} prescription={prescription} /> : null}
+            {prescription.inbox ? <h3>Other ways to send it: a link, a QR code, a file or a short code</h3> : null}
             <ReturnSend clientReturn={made} />
           </Suspense>
           <button type="button" className="button" onClick={() => setMade(null)}>
@@ -149,7 +152,7 @@ export function ReturnBuilder({ prescriptionId }: { prescriptionId: string }) {
           </section>
           <section aria-labelledby="return-preview-heading">
             <h2 id="return-preview-heading">Preview: exactly what your therapist will see</h2>
-            <ReturnView clientReturn={preview} prescription={prescription} />
+            <ReturnView clientReturn={preview} prescription={prescription} side="client" />
           </section>
           <div className="insight-actions">
             <button type="button" className="button button--primary" onClick={make}>

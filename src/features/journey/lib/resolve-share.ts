@@ -4,7 +4,7 @@
  * problem never saves anything.
  */
 import type { Prescription } from '@contract/prescription-schemas';
-import { normalizeShareCode } from '@contract/share-code';
+import { normalizeAnyShareCode } from '@contract/sealed-share-code';
 import type { createShareCodeClient } from '@contract/share-code-client';
 import { decodeSharePayload, tokenFromInput, type DecodeResult } from '@/domains/prescriptions/share-codec';
 
@@ -55,7 +55,7 @@ export function resolveLinkFragment(fragment: string): ShareResolution {
 
 /** A short code from the path, looked up through the functions. Never throws. */
 export async function resolveShortCode(input: string, client: ShareCodeClient, online: boolean): Promise<ShareResolution> {
-  const code = normalizeShareCode(input);
+  const code = normalizeAnyShareCode(input);
   if (code === null) return { state: 'problem', problem: 'bad-code' };
   if (!online) return { state: 'problem', problem: 'offline' };
   try {

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
+import { InboxStatus } from './InboxStatus';
 import type { TherapistClientRow } from '@/db/star-chart-types';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
@@ -128,6 +129,7 @@ function ClientChart({ user }: { user: TherapistUser }) {
               `Due days are worked out like on the client's device, but in your time zone (${timeZone}). Done means only what the client sent back.`,
             )}
       </p>
+      <InboxStatus therapistId={user.id} />
       <ImportReturn therapistId={user.id} clientId={client.id} />
       <AddNote therapistId={user.id} clientId={client.id} />
       <section aria-labelledby="sc-timeline-title" className="sc-card">

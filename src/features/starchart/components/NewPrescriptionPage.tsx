@@ -8,6 +8,7 @@ import { deviceTimeZone, todayIn } from '@/domains/prescriptions/rhythm';
 import { usePageTitle } from '@/lib/use-page-title';
 import { putPrescription } from '@/domains/prescriptions/data/record-star-chart';
 import { clientIdentity, IDENTITY_PROBLEM_TEXT } from '../data/client-identity';
+import { makeInbox, savePrescriptionWithInbox } from '../data/inbox';
 import { prescribableContent } from '../data/prescribable-content';
 import { buildPrescription, type DraftProblems, type ItemDraft, type PrescriptionDraft } from '../data/prescription-draft';
 import { starChartPaths } from '../data/star-chart-paths';
@@ -88,17 +89,23 @@ function PrescriptionForm({ user }: { user: TherapistUser }) {
     }
     setProblems({});
     const at = new Date().toISOString();
+    // Its returns inbox: made here, its private key kept on this device only (data/inbox.ts). A browser without
+    // WebCrypto's P-256 makes the prescription without one: it is answered by link, code or file.
+    const made = await makeInbox(built.prescription.id, user.id).catch((error: unknown) => {
+      console.warn('No returns inbox could be made on this device', error);
+      return null;
+    });
     const row: PrescriptionRow = {
       id: built.prescription.id,
       therapistId: user.id,
       clientId: draft.clientId,
-      prescription: built.prescription,
+      prescription: made ? { ...built.prescription, inbox: made.inbox } : built.prescription,
       status: 'active',
       shortCodes: [],
       createdAt: at,
       updatedAt: at,
     };
-    if (await putPrescription(row)) setSaved(row);
+    if (await (made ? savePrescriptionWithInbox(row, made.keys) : putPrescription(row))) setSaved(row);
     else setSaveError(text('This browser did not save the prescription. Check the storage message and try again.', 'Not saved. Try again.'));
   }
 

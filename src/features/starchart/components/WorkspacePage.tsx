@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/format';
 import { starChartPaths } from '../data/star-chart-paths';
 import { AddClientForm } from './AddClientForm';
 import { ClientIdentityLine } from './ClientIdentity';
+import { InboxStatus } from './InboxStatus';
 import { DirectoryListingPanel } from './DirectoryListingPanel';
 import { RequireTherapist } from './RequireTherapist';
 import { WorkspacePull } from './WorkspacePull';
@@ -77,6 +78,7 @@ function Workspace({ user }: { user: TherapistUser }) {
           {text('Import a return', 'Bring in what a client sent')}
         </Link>
       </p>
+      <InboxStatus therapistId={user.id} />
       <section aria-labelledby="sc-clients-title" className="sc-card">
         <h2 id="sc-clients-title">{text('Clients', 'Clients')}</h2>
         {clients === undefined ? (

@@ -4,7 +4,7 @@
  * codec, for a prescription in this therapist's chart, is ever saved, and the same return twice adds nothing.
  */
 import type { ClientReturn } from '@contract/prescription-schemas';
-import { looksLikeShareCode, normalizeShareCode } from '@contract/share-code';
+import { looksLikeAnyShareCode, normalizeAnyShareCode } from '@contract/sealed-share-code';
 import { ShareCodeClientError, type ShareCodeClient } from '@contract/share-code-client';
 import { db } from '@/db/database';
 import type { PrescriptionRow } from '@/db/star-chart-types';
@@ -31,8 +31,8 @@ const CODE_MESSAGES = {
 /** Reads a pasted link, token, file text or short code; never throws, never saves. */
 export async function readReturn(input: string, service: () => ShareCodeClient): Promise<ReadReturnOutcome> {
   const trimmed = input.trim();
-  if (trimmed.length <= 16 && looksLikeShareCode(trimmed)) {
-    const code = normalizeShareCode(trimmed);
+  if (looksLikeAnyShareCode(trimmed)) {
+    const code = normalizeAnyShareCode(trimmed);
     if (!code) return { ok: false, message: 'That code is not complete or has a typo. Check it and try again.' };
     if (!navigator.onLine) return { ok: false, message: 'A short code needs an internet connection. Try again when online, or ask for the link or file.' };
     try {

@@ -1,0 +1,80 @@
+/**
+ * The app's one client of the returns inbox (functions/inbox.ts; shapes in inbox-schemas.ts): the therapist's device
+ * registers, fetches and acknowledges; the client's device sends (through the outbox) and withdraws.
+ */
+import {
+  acknowledgedReturnSchema,
+  fetchedReturnsSchema,
+  registeredInboxSchema,
+  sentReturnSchema,
+  withdrawnReturnSchema,
+  type SentReturn,
+  type WaitingReturn,
+} from './inbox-schemas.ts';
+import { createServiceRequester, ServiceClientError, standardMessages, tooManyRequestsMessage, type ServiceMessages } from './service-request.ts';
+
+export class InboxClientError extends ServiceClientError {
+  override readonly name = 'InboxClientError';
+}
+
+export interface InboxClient {
+  register(inboxId: string, hashes: { sendTokenHash: string; fetchTokenHash: string }): Promise<void>;
+  send(inboxId: string, sendToken: string, body: { returnId: string; sealed: string }): Promise<SentReturn>;
+  fetch(inboxId: string, fetchToken: string): Promise<WaitingReturn[]>;
+  acknowledge(inboxId: string, fetchToken: string, returnId: string): Promise<void>;
+  /** 'withdrawn', or 'opened' when the therapist opened it already (409). */
+  withdraw(inboxId: string, sendToken: string, returnId: string): Promise<'withdrawn' | 'opened'>;
+}
+
+const MESSAGES: ServiceMessages = {
+  ...standardMessages('Your therapist\'s inbox'),
+  refusal(status, retryAfterMs, serverMessage) {
+    if (status === 429) return tooManyRequestsMessage(retryAfterMs);
+    if (status === 403) return 'This prescription\'s key does not open its inbox. Ask your therapist for the prescription again.';
+    if (status === 404) return 'Your therapist\'s inbox is not ready yet: their device has not been online since the prescription was made.';
+    if (status === 413) return 'This return is too large to send in one go. Choose fewer entries.';
+    return serverMessage || 'The inbox refused this request.';
+  },
+};
+
+/** The SHA-256 of a token in lower-case hex: what the inbox keeps instead of the token. */
+export async function tokenHash(token: string): Promise<string> {
+  const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function createInboxClient(baseUrl: string, fetchImpl: typeof fetch, options: { timeoutMs?: number } = {}): InboxClient {
+  const { send, failure, call } = createServiceRequester({
+    baseUrl,
+    fetchImpl,
+    timeoutMs: options.timeoutMs,
+    // 50 returns of the largest size fit; an inbox holds at most 20 a day.
+    maxResponseBytes: 16 * 1024 * 1024,
+    ErrorClass: InboxClientError,
+    messages: MESSAGES,
+  });
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const at = (inboxId: string) => `/${encodeURIComponent(inboxId)}`;
+
+  return {
+    async register(inboxId, hashes) {
+      await call(at(inboxId), { method: 'PUT', json: hashes }, registeredInboxSchema, [201, 200]);
+    },
+    send(inboxId, sendToken, body) {
+      return call(`${at(inboxId)}/returns`, { method: 'POST', json: body, headers: bearer(sendToken) }, sentReturnSchema, [201, 200]);
+    },
+    async fetch(inboxId, fetchToken) {
+      return (await call(`${at(inboxId)}/returns`, { method: 'GET', headers: bearer(fetchToken) }, fetchedReturnsSchema)).returns;
+    },
+    async acknowledge(inboxId, fetchToken, returnId) {
+      await call(`${at(inboxId)}/returns/${encodeURIComponent(returnId)}`, { method: 'DELETE', headers: bearer(fetchToken) }, acknowledgedReturnSchema);
+    },
+    async withdraw(inboxId, sendToken, returnId) {
+      const answer = await send(`${at(inboxId)}/returns/${encodeURIComponent(returnId)}/withdraw`, { method: 'POST', headers: bearer(sendToken) });
+      if (answer.status === 409) return 'opened';
+      if (answer.status !== 200) throw failure(answer);
+      withdrawnReturnSchema.parse((answer.body as { data?: unknown } | undefined)?.data);
+      return 'withdrawn';
+    },
+  };
+}

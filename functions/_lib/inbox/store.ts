@@ -1,0 +1,138 @@
+/**
+ * The inbox's rows (feedback.inboxes and feedback.inbox_returns, migration 0015). SQL only; the handlers decide what
+ * the answers are. Timestamps go in as ISO strings and come back as Date objects on both drivers (db/client.ts).
+ */
+import type { SqlClient } from '../db/client.ts';
+
+export const INBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface InboxRow {
+  inboxId: string;
+  sendTokenHash: string;
+  fetchTokenHash: string;
+  createdAt: Date;
+}
+
+export interface InboxReturnRow {
+  returnId: string;
+  sealed: string | null;
+  size: number;
+  receivedAt: Date;
+  acknowledgedAt: Date | null;
+  withdrawnAt: Date | null;
+}
+
+interface RawReturn {
+  return_id: string;
+  sealed: string | null;
+  size: number;
+  received_at: Date;
+  acknowledged_at: Date | null;
+  withdrawn_at: Date | null;
+}
+
+const dateOrNull = (value: Date | null) => (value === null ? null : new Date(value));
+
+function returnFromRaw(row: RawReturn): InboxReturnRow {
+  return {
+    returnId: row.return_id,
+    sealed: row.sealed,
+    size: Number(row.size),
+    receivedAt: new Date(row.received_at),
+    acknowledgedAt: dateOrNull(row.acknowledged_at),
+    withdrawnAt: dateOrNull(row.withdrawn_at),
+  };
+}
+
+export async function findInbox(db: SqlClient, inboxId: string): Promise<InboxRow | null> {
+  const rows = await db.query<{ inbox_id: string; send_token_hash: string; fetch_token_hash: string; created_at: Date }>(
+    'select inbox_id, send_token_hash, fetch_token_hash, created_at from feedback.inboxes where inbox_id = $1',
+    [inboxId],
+  );
+  const row = rows[0];
+  return row
+    ? { inboxId: row.inbox_id, sendTokenHash: row.send_token_hash, fetchTokenHash: row.fetch_token_hash, createdAt: new Date(row.created_at) }
+    : null;
+}
+
+/** Registers an inbox; false when the id is taken already (the caller compares the hashes). */
+export async function insertInbox(db: SqlClient, row: InboxRow): Promise<boolean> {
+  const inserted = await db.query<{ inbox_id: string }>(
+    `insert into feedback.inboxes (inbox_id, send_token_hash, fetch_token_hash, created_at)
+     values ($1, $2, $3, $4::timestamptz)
+     on conflict (inbox_id) do nothing
+     returning inbox_id`,
+    [row.inboxId, row.sendTokenHash, row.fetchTokenHash, row.createdAt.toISOString()],
+  );
+  return inserted.length === 1;
+}
+
+/** The 30-day expiry, run lazily by sends and fetches: every return (ciphertext or its record) older than that goes. */
+export async function deleteExpiredReturns(db: SqlClient, now: Date): Promise<number> {
+  const rows = await db.query<{ return_id: string }>(
+    'delete from feedback.inbox_returns where received_at <= $1::timestamptz returning return_id',
+    [new Date(now.getTime() - INBOX_RETENTION_MS).toISOString()],
+  );
+  return rows.length;
+}
+
+export async function findReturn(db: SqlClient, inboxId: string, returnId: string): Promise<InboxReturnRow | null> {
+  const rows = await db.query<RawReturn>(
+    `select return_id, sealed, size, received_at, acknowledged_at, withdrawn_at
+     from feedback.inbox_returns where inbox_id = $1 and return_id = $2`,
+    [inboxId, returnId],
+  );
+  return rows[0] ? returnFromRaw(rows[0]) : null;
+}
+
+/** Returns received in the 24 hours before `now` (acknowledged and withdrawn ones count too), oldest first. */
+export async function returnsOfLastDay(db: SqlClient, inboxId: string, now: Date): Promise<Date[]> {
+  const rows = await db.query<{ received_at: Date }>(
+    `select received_at from feedback.inbox_returns
+     where inbox_id = $1 and received_at > $2::timestamptz order by received_at`,
+    [inboxId, new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()],
+  );
+  return rows.map((row) => new Date(row.received_at));
+}
+
+/** Stores a sealed return once; false when this return id is there already (a resend). */
+export async function insertReturn(
+  db: SqlClient,
+  row: { inboxId: string; returnId: string; sealed: string; receivedAt: Date },
+): Promise<boolean> {
+  const inserted = await db.query<{ return_id: string }>(
+    `insert into feedback.inbox_returns (inbox_id, return_id, sealed, size, received_at)
+     values ($1, $2, $3, $4, $5::timestamptz)
+     on conflict (inbox_id, return_id) do nothing
+     returning return_id`,
+    [row.inboxId, row.returnId, row.sealed, row.sealed.length, row.receivedAt.toISOString()],
+  );
+  return inserted.length === 1;
+}
+
+/** The sealed returns still waiting, oldest first. */
+export async function waitingReturns(db: SqlClient, inboxId: string): Promise<InboxReturnRow[]> {
+  const rows = await db.query<RawReturn>(
+    `select return_id, sealed, size, received_at, acknowledged_at, withdrawn_at from feedback.inbox_returns
+     where inbox_id = $1 and sealed is not null order by received_at, return_id`,
+    [inboxId],
+  );
+  return rows.map(returnFromRaw);
+}
+
+/** Forgets the ciphertext of a return, marking who ended it; a second call keeps the first time. */
+export async function dropSealed(
+  db: SqlClient,
+  inboxId: string,
+  returnId: string,
+  column: 'acknowledged_at' | 'withdrawn_at',
+  now: Date,
+): Promise<InboxReturnRow | null> {
+  const rows = await db.query<RawReturn>(
+    `update feedback.inbox_returns set sealed = null, ${column} = coalesce(${column}, $3::timestamptz)
+     where inbox_id = $1 and return_id = $2
+     returning return_id, sealed, size, received_at, acknowledged_at, withdrawn_at`,
+    [inboxId, returnId, now.toISOString()],
+  );
+  return rows[0] ? returnFromRaw(rows[0]) : null;
+}
