@@ -1,4 +1,5 @@
 import { useEffect, useState, type DependencyList } from 'react';
+import { useFirstVisit } from './first-visit';
 import { whenIdle } from './when-idle';
 
 /** What a screen reads: a query over the local database, run (and re-run on every change) by Dexie's liveQuery. */
@@ -57,4 +58,16 @@ export function useLazyLiveQuery<T>(load: () => Promise<LiveQuerier<T>>, deps: D
 
   if (state.failed) throw state.error;
   return state.value;
+}
+
+/**
+ * `useLazyLiveQuery`, answering `nothingStored` at once on a first visit (as `useLocalQuery`, src/lib/use-local-query.ts):
+ * with no database yet nothing of the person's can be in it, so waiting for the data layer to load and the database to
+ * be created only kept "Loading..." on screen. The query still runs and, live, replaces the answer once it has one.
+ */
+export function useLazyLocalQuery<T>(load: () => Promise<LiveQuerier<T>>, deps: DependencyList, nothingStored: T): T | undefined {
+  const live = useLazyLiveQuery(load, deps);
+  const firstVisit = useFirstVisit();
+  if (live !== undefined) return live;
+  return firstVisit ? nothingStored : undefined;
 }

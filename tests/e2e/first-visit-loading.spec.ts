@@ -21,6 +21,8 @@ const SCREENS: Screen[] = [
   { path: '/presence/forge', answer: 'Build my plan step by step' },
   { path: '/presence/forge/wizard', answer: 'Part 1 of 7' },
   { path: '/insight/reflections', answer: 'No entries yet.' },
+  { path: '/insight/tools/mood-check-in', answer: 'Nothing saved yet. What you save here stays on this device.' },
+  { path: '/insight/journeys', answer: 'Not started' },
 ];
 
 interface FirstVisit {

@@ -6,11 +6,13 @@ import type { ReactNode } from 'react';
  * read an empty database. Both are in the HTML (prerendered pages included) and CSS shows one (src/styles/global.css),
  * so a first visit answers as soon as the page paints, before the app has loaded.
  */
-export function Pending({ loading, nothingStored }: { loading: ReactNode; nothingStored: ReactNode }) {
+export function Pending({ loading, nothingStored, inline = false }: { loading: ReactNode; nothingStored: ReactNode; inline?: boolean }) {
+  // Inline (within a sentence or a <p>): spans, as a <div> there would end the paragraph in the HTML parser.
+  const Box = inline ? 'span' : 'div';
   return (
     <>
-      <div className="pending-loading">{loading}</div>
-      <div className="pending-nothing-stored">{nothingStored}</div>
+      <Box className="pending-loading">{loading}</Box>
+      <Box className="pending-nothing-stored">{nothingStored}</Box>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component, type ReactNode } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Dexie, type EntityTable } from 'dexie';
+import { FIRST_VISIT_ATTRIBUTE } from '../first-visit';
 
 interface Note {
   id: string;
@@ -20,8 +21,8 @@ class NotesDb extends Dexie {
 // The hook and when-idle keep module state (the first screen, whether the data layer has loaded): a fresh copy each.
 async function freshModules() {
   vi.resetModules();
-  const [{ useLazyLiveQuery }, whenIdle] = await Promise.all([import('../use-lazy-live-query'), import('../when-idle')]);
-  return { useLazyLiveQuery, ...whenIdle };
+  const [{ useLazyLiveQuery, useLazyLocalQuery }, whenIdle] = await Promise.all([import('../use-lazy-live-query'), import('../when-idle')]);
+  return { useLazyLiveQuery, useLazyLocalQuery, ...whenIdle };
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -37,6 +38,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
 afterEach(() => {
   cleanup();
   vi.resetModules();
+  document.documentElement.removeAttribute(FIRST_VISIT_ATTRIBUTE);
 });
 
 describe('useLazyLiveQuery', () => {
@@ -94,5 +96,41 @@ describe('useLazyLiveQuery', () => {
       </Boundary>,
     );
     await waitFor(() => expect(screen.getByText('Failed: Error: chunk missing')).toBeTruthy());
+  });
+});
+
+describe('useLazyLocalQuery', () => {
+  function Notes({ useNotes }: { useNotes: () => Note[] | undefined }) {
+    const notes = useNotes();
+    if (notes === undefined) return <p>Loading…</p>;
+    return <p>{notes.length === 0 ? 'No notes yet.' : notes.map((note) => note.text).join(', ')}</p>;
+  }
+
+  it('answers the empty state at once on a first visit, before the data layer has loaded, then what is saved', async () => {
+    const { useLazyLocalQuery, markFirstScreenShown } = await freshModules();
+    const db = new NotesDb();
+    const load = vi.fn(async () => () => db.notes.toArray());
+    document.documentElement.setAttribute(FIRST_VISIT_ATTRIBUTE, '');
+    render(<Notes useNotes={() => useLazyLocalQuery(load, [], [] as Note[])} />);
+    // In the first render, and while the load waits for the first screen.
+    expect(screen.getByText('No notes yet.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('No notes yet.')).toBeTruthy();
+
+    act(() => markFirstScreenShown());
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    await act(() => db.notes.add({ id: '1', text: 'a first note' }));
+    expect(await screen.findByText('a first note')).toBeTruthy();
+  });
+
+  it('waits for the database where something may be stored (not a first visit)', async () => {
+    const { useLazyLocalQuery, markFirstScreenShown } = await freshModules();
+    const db = new NotesDb();
+    await db.notes.add({ id: '1', text: 'kept' });
+    render(<Notes useNotes={() => useLazyLocalQuery(async () => () => db.notes.toArray(), [], [] as Note[])} />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    act(() => markFirstScreenShown());
+    expect(await screen.findByText('kept')).toBeTruthy();
   });
 });

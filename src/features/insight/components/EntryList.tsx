@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Pending } from '@/components/ui/Pending';
 import type { ToolContent } from '@/content/insight/types';
 import { deleteToolEntry } from '../data/tool-page-writes';
 import { useCopy } from '../hooks/use-copy';
@@ -12,6 +13,7 @@ import { EntryDetails } from './EntryDetails';
 
 const FIRST_PAGE = 10;
 const MORE = 20;
+const NOTHING_SAVED_YET = <p className="insight-muted">Nothing saved yet. What you save here stays on this device.</p>;
 
 /** A tool's saved entries, newest first: read, edit or delete each one. */
 export function EntryList({ tool }: { tool: ToolContent }) {
@@ -20,10 +22,8 @@ export function EntryList({ tool }: { tool: ToolContent }) {
   const result = useToolEntries(tool.id, limit);
   const fields = allFields(tool);
 
-  if (result === undefined) return <p className="insight-muted">Loading your entries…</p>;
-  if (result.total === 0) {
-    return <p className="insight-muted">Nothing saved yet. What you save here stays on this device.</p>;
-  }
+  if (result === undefined) return <Pending loading={<p className="insight-muted">Loading your entries…</p>} nothingStored={NOTHING_SAVED_YET} />;
+  if (result.total === 0) return NOTHING_SAVED_YET;
   return (
     <>
       <p className="insight-muted">

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { AgeTier } from '@/db/types';
-import { flowBodyOf } from '../data/flow-rows';
-import { useFlowList } from '../data/read-flows';
+import { Pending } from '@/components/ui/Pending';
+import type { AgeTier, FlowRow } from '@/db/types';
+import { bundledFlowRows, flowBodyOf } from '../data/flow-rows';
+import { selectFlows, useFlowList } from '../data/read-flows';
 import { useCopy } from '../hooks/use-copy';
 import { paths } from '../lib/paths';
 
@@ -17,9 +18,21 @@ interface FlowListProps {
 
 /** Guided flows, newest first, from this device and (when configured) the hosted database. */
 export function FlowList({ tags = [], exclude, headingLevel = 3 }: FlowListProps) {
-  const pick = useCopy();
   const rows = useFlowList(tags);
-  if (rows === undefined) return <p className="insight-muted">Loading…</p>;
+  if (rows === undefined) {
+    // Before the app has started on a first visit (a prerendered page): the bundled flows, all there is then.
+    return (
+      <Pending
+        loading={<p className="insight-muted">Loading…</p>}
+        nothingStored={<FlowCards rows={selectFlows(bundledFlowRows(), tags)} exclude={exclude} headingLevel={headingLevel} />}
+      />
+    );
+  }
+  return <FlowCards rows={rows} exclude={exclude} headingLevel={headingLevel} />;
+}
+
+function FlowCards({ rows, exclude, headingLevel }: { rows: FlowRow[]; exclude?: string; headingLevel: 3 | 4 }) {
+  const pick = useCopy();
   const shown = rows
     .filter((row) => row.id !== exclude)
     .map((row) => ({ row, body: flowBodyOf(row) }))

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigationType, useSearchParams } from 'react-router-dom';
+import { Pending } from '@/components/ui/Pending';
 import { findActivity } from '@/content/insight/activities';
 import { findBundledFlow } from '@/content/insight/flows';
 import { findJourney, journeys } from '@/content/insight/journeys';
@@ -241,7 +242,13 @@ function JourneyList({ unknown }: { unknown: boolean }) {
             <p>{pick(journey.summary)}</p>
             <p className="insight-card__meta">
               <span>{journey.days.length} days</span>
-              <span>{progress === undefined ? 'Loading…' : journeyStatus(journey, progress[journey.id])}</span>
+              <span>
+                {progress === undefined ? (
+                  <Pending inline loading="Loading…" nothingStored={journeyStatus(journey, undefined)} />
+                ) : (
+                  journeyStatus(journey, progress[journey.id])
+                )}
+              </span>
             </p>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Pending } from '@/components/ui/Pending';
 import { config } from '@/config/env';
 import { trails } from '@/content/insight/trails';
 import type { TrailContent } from '@/content/insight/types';
@@ -49,7 +50,7 @@ export function TrailsPage() {
             <p>{pick(trail.summary)}</p>
             <p className="insight-card__meta">
               <span>{trail.steps.length} steps</span>
-              <span>{progress === undefined ? 'Loading…' : progressLabel(trail, progress[trail.id])}</span>
+              <span>{progress === undefined ? <Pending inline loading="Loading…" nothingStored={progressLabel(trail, undefined)} /> : progressLabel(trail, progress[trail.id])}</span>
               {trail.contentNote ? <span>Includes a content note</span> : null}
             </p>
           </li>

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { config } from '@/config/env';
 import { db } from '@/db/database';
 import type { AgeTier, FlowRow } from '@/db/types';
+import { useLocalQuery } from '@/lib/use-local-query';
+import { bundledFlowRows } from './flow-rows';
 import { loadBundledFlows } from './load-bundled-flows';
 import type { FlowQuery } from './refresh-flows-from-database';
 
@@ -48,7 +50,11 @@ export function useFlowRow(id: string, tier: AgeTier): FlowRow | null | undefine
   return useLiveQuery(async () => (loaded ? ((await db.flows.get(id)) ?? null) : undefined), [id, loaded]);
 }
 
-/** Live: flows sharing any of `tags` (or all), newest first; fetched from the database too when configured. */
+/**
+ * Live: flows sharing any of `tags` (or all), newest first; fetched from the database too when configured. On a first
+ * visit, at once, the bundled flows: what the local database holds once they are loaded into it (and the live read
+ * then replaces them, with any newer ones fetched).
+ */
 export function useFlowList(tags: readonly string[] = []): FlowRow[] | undefined {
   const key = tags.join(',');
   const loaded = useBundledFlowsLoaded();
@@ -56,8 +62,10 @@ export function useFlowList(tags: readonly string[] = []): FlowRow[] | undefined
     const wanted = key ? key.split(',') : [];
     refreshFromDatabase(wanted.length > 0 ? { kind: 'by-tags', tags: wanted } : { kind: 'all' });
   }, [key]);
-  return useLiveQuery(
+  const bundled = useMemo(() => selectFlows(bundledFlowRows(), key ? key.split(',') : []), [key]);
+  return useLocalQuery<FlowRow[] | undefined>(
     async () => (loaded ? selectFlows(await db.flows.toArray(), key ? key.split(',') : []) : undefined),
     [key, loaded],
+    bundled,
   );
 }

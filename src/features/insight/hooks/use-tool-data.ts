@@ -1,22 +1,27 @@
 import type { InsightEntryRow } from '@/db/types';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import type { SafetyPlanRow } from '@/domains/safety-plan/model';
-import { useLazyLiveQuery } from '@/lib/use-lazy-live-query';
+import { useLazyLiveQuery, useLazyLocalQuery } from '@/lib/use-lazy-live-query';
 import type { ToolEntriesPage } from '../data/list-tool-entries';
 import type { MeasureId, MeasureTrendPoint } from '@/domains/measures/trend';
 
 /*
  * The tool page's live reads. Its chunk is loaded before hydration, so it imports neither Dexie nor the data modules:
- * each hook brings its module with import() after the page is on view (see useLazyLiveQuery). Undefined while loading.
+ * each hook brings its module with import() after the page is on view (see useLazyLiveQuery). Undefined while loading,
+ * except on a first visit, where those reading a list answer at once with what an empty database gives (useLazyLocalQuery).
  */
+
+const NO_ENTRIES: ToolEntriesPage = { entries: [], total: 0 };
+const NO_POINTS: MeasureTrendPoint[] = [];
 
 const loadToolEntries = () => importWithTimeout(() => import('../data/list-tool-entries'), 'list-tool-entries');
 
 /** Live: a tool's newest entries and how many there are in all. */
 export function useToolEntries(toolId: string, limit: number): ToolEntriesPage | undefined {
-  return useLazyLiveQuery(
+  return useLazyLocalQuery(
     () => loadToolEntries().then(({ readToolEntries }) => () => readToolEntries(toolId, limit)),
     [toolId, limit],
+    NO_ENTRIES,
   );
 }
 
@@ -27,22 +32,24 @@ export function useToolEntry(id: string | null): InsightEntryRow | null | undefi
 
 /** Live: the safety plan (the same read as the forge's `useSafetyPlan`); null when there is none. */
 export function useSafetyPlan(): SafetyPlanRow | null | undefined {
-  return useLazyLiveQuery(
+  return useLazyLocalQuery(
     () =>
       importWithTimeout(() => import('@/domains/safety-plan/data/read-safety-plan'), 'read-safety-plan').then(
         ({ readSafetyPlan }) => readSafetyPlan,
       ),
     [],
+    null,
   );
 }
 
 /** Live: one questionnaire's scores over time as trend points, oldest first. */
 export function useMeasureTrend(id: MeasureId): MeasureTrendPoint[] | undefined {
-  return useLazyLiveQuery(
+  return useLazyLocalQuery(
     () =>
       importWithTimeout(() => import('@/domains/measures/data/read-measure-scores'), 'read-measure-scores').then(
         ({ readMeasureTrend }) => () => readMeasureTrend(id),
       ),
     [id],
+    NO_POINTS,
   );
 }

@@ -1,3 +1,4 @@
+import { Pending } from '@/components/ui/Pending';
 import { MeasureTrendChart } from '@/domains/measures/components/MeasureTrendChart';
 import type { MeasureId } from '@/domains/measures/trend';
 import { useMeasureTrend } from '../../hooks/use-tool-data';
@@ -17,7 +18,11 @@ export function MeasureTrendSection({ measureId, title, headingId, headingLevel 
   return (
     <section className="insight-section" aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
-      {points === undefined ? <p className="insight-muted">Loading…</p> : <MeasureTrendChart instrumentId={measureId} points={points} />}
+      {points === undefined ? (
+        <Pending loading={<p className="insight-muted">Loading…</p>} nothingStored={<MeasureTrendChart instrumentId={measureId} points={[]} />} />
+      ) : (
+        <MeasureTrendChart instrumentId={measureId} points={points} />
+      )}
     </section>
   );
 }
