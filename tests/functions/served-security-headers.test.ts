@@ -15,6 +15,7 @@ import { allowLocalNetwork } from '../../src/testing/network-guard.ts';
 import { closeBackend, prepareBackend } from '../../functions/_lib/backend.ts';
 import { createAppServer } from '../../server/app-server.ts';
 import { createShareCodeClient } from '../../contract/share-code-client.ts';
+import { shareCodeLocator } from '../../contract/sealed-share-code.ts';
 import { SHARE_CODES_PATH } from '../../contract/share-code-schemas.ts';
 import { sampleToken } from './support/share-codes-harness.ts';
 
@@ -124,14 +125,17 @@ describe('share codes served by npm start', () => {
     const created = await client.create({ payload });
     expect(await client.open(created.code.toLowerCase())).toMatchObject({ status: 'found', payload });
 
-    const raw = await fetch(`${base}${SHARE_CODES_PATH}/${created.code}`);
+    // A sealed code's key symbols never reach the service: a raw request names the locator alone.
+    const locator = shareCodeLocator(created.code);
+    expect(locator).not.toBeNull();
+    const raw = await fetch(`${base}${SHARE_CODES_PATH}/${locator}`);
     expect(raw.status).toBe(200);
     expect(raw.headers.get('cache-control')).toBe('no-store');
     await raw.arrayBuffer();
 
     await client.revoke(created.code, created.revokeToken);
     expect(await client.open(created.code)).toEqual({ status: 'revoked' });
-    const gone = await fetch(`${base}${SHARE_CODES_PATH}/${created.code}`);
+    const gone = await fetch(`${base}${SHARE_CODES_PATH}/${locator}`);
     expect(gone.status).toBe(410);
     expect(gone.headers.get('cache-control')).toBe('no-store');
     expect(await gone.json()).toMatchObject({ success: false, reason: 'revoked' });
