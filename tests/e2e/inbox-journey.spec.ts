@@ -90,6 +90,10 @@ test('a return sealed on the client\'s phone reaches the therapist\'s open chart
     await therapist.getByLabel('Alias or code').fill('Client N8');
     await therapist.getByRole('button', { name: 'Add client' }).click();
     await therapist.getByRole('link', { name: 'New prescription' }).click();
+    // What clients see as the prescriber is set before the first prescription leaves the device (issue 27, part 6).
+    await therapist.getByLabel('Name clients see').fill('Dana Ruiz');
+    await therapist.getByRole('button', { name: 'Save how clients see me' }).click();
+    await expect(therapist.getByTestId('client-identity')).toHaveText('Clients see your prescriptions as from: Dana Ruiz.');
     await pick(therapist.getByLabel('Client', { exact: true }), 'Client N8');
     await pick(therapist.getByTestId('prescribed-item').nth(0).getByLabel('What to prescribe'), 'Mood check-in');
     await therapist.getByRole('button', { name: 'Save prescription' }).click();
@@ -123,13 +127,13 @@ test('a return sealed on the client\'s phone reaches the therapist\'s open chart
     await fromTherapist.getByRole('button', { name: 'Mark done: Mood check-in' }).click();
     await fromTherapist.getByRole('link', { name: /Choose what to send back/ }).click();
     const mood = client.getByRole('group', { name: 'Mood check-in' });
-    await mood.getByRole('radio', { name: /Entries I choose/ }).check();
+    await mood.getByRole('checkbox', { name: /Entries I choose/ }).check();
     await mood.getByRole('checkbox', { name: /pleasantness 4 of 5/ }).check();
     await client.getByRole('button', { name: 'Make the return' }).click();
     const sendSection = client.getByRole('region', { name: 'Send to your therapist' });
-    await expect(sendSection).toContainText('goes to Sample Therapist');
+    await expect(sendSection).toContainText('goes to Dana Ruiz');
     await expect(client.getByRole('heading', { name: /Other ways to send it/ })).toBeVisible();
-    await sendSection.getByRole('button', { name: 'Send to Sample Therapist' }).click();
+    await sendSection.getByRole('button', { name: 'Send to Dana Ruiz' }).click();
     await expect(client.getByTestId('send-to-therapist-status')).toContainText(/Queued|Sending/);
     await expect(client.getByTestId('send-to-therapist-status')).not.toContainText('Sent on');
 
@@ -161,10 +165,10 @@ test('a return sealed on the client\'s phone reaches the therapist\'s open chart
     await failing.install();
     await client.goto('/insight/journeys');
     await fromTherapist.getByRole('link', { name: /Choose what to send back/ }).click();
-    await mood.getByRole('radio', { name: /Entries I choose/ }).check();
+    await mood.getByRole('checkbox', { name: /Entries I choose/ }).check();
     await mood.getByRole('checkbox', { name: /pleasantness 4 of 5/ }).check();
     await client.getByRole('button', { name: 'Make the return' }).click();
-    await sendSection.getByRole('button', { name: 'Send to Sample Therapist' }).click();
+    await sendSection.getByRole('button', { name: 'Send to Dana Ruiz' }).click();
     await expect(client.getByTestId('send-to-therapist-status')).toContainText('Sent on', { timeout: 60_000 });
     expect(failing.answers).toEqual([500, 500, 201]);
     await expect(therapist.getByTestId('timeline-return')).toHaveCount(2, { timeout: 60_000 });
