@@ -23,6 +23,7 @@ const SCREENS: Screen[] = [
   { path: '/insight/reflections', answer: 'No entries yet.' },
   { path: '/insight/tools/mood-check-in', answer: 'Nothing saved yet. What you save here stays on this device.' },
   { path: '/insight/journeys', answer: 'Not started' },
+  { path: '/insight/tools/safety-plan', answer: 'Warning signs' },
 ];
 
 interface FirstVisit {

@@ -19,6 +19,7 @@ import { InsightNotFound } from './InsightNotFound';
 import { MeasureTool } from './measures/MeasureTool';
 import { PacedBreathing } from './PacedBreathing';
 import { SafetyPlanView } from '@/domains/safety-plan/components/SafetyPlanView';
+import { Pending } from '@/components/ui/Pending';
 import '../styles/insight.css';
 
 function moodGroupOrder(fieldId: string, values: InsightValues): readonly string[] | undefined {
@@ -206,7 +207,27 @@ function SafetyPlanTool({ tool, returnTo }: { tool: ToolContent; returnTo: strin
     setParams(next);
   };
 
-  if (latest === undefined) return <p className="insight-muted">Loading…</p>;
+  // The form, in one place whether the plan is still being read or read: on a first visit (no database) it is the
+  // answer from the first paint, before the app has started (Pending), and it is not remounted when the read settles.
+  const form = (
+    <>
+      <ToolForm
+        // A plan read after the form mounted (a returning visit to ?edit=1) fills a new form with its answers.
+        key={latest ? latest.id : 'no-plan'}
+        tool={tool}
+        saved={latest?.values}
+        submitLabel={latest ? 'Save changes' : 'Save my plan'}
+        onSubmit={async (values) => {
+          const ok = await saveSafetyPlan(values);
+          if (ok) setEditing(false);
+          return ok;
+        }}
+        onCancel={latest ? () => setEditing(false) : undefined}
+      />
+      <ReturnLink to={returnTo} />
+    </>
+  );
+  if (latest === undefined) return <Pending loading={<p className="insight-muted">Loading…</p>} nothingStored={form} />;
   if (latest && !editing) {
     return (
       <>
@@ -224,22 +245,7 @@ function SafetyPlanTool({ tool, returnTo }: { tool: ToolContent; returnTo: strin
       </>
     );
   }
-  return (
-    <>
-      <ToolForm
-        tool={tool}
-        saved={latest?.values}
-        submitLabel={latest ? 'Save changes' : 'Save my plan'}
-        onSubmit={async (values) => {
-          const ok = await saveSafetyPlan(values);
-          if (ok) setEditing(false);
-          return ok;
-        }}
-        onCancel={latest ? () => setEditing(false) : undefined}
-      />
-      <ReturnLink to={returnTo} />
-    </>
-  );
+  return <Pending loading={null} nothingStored={form} settled />;
 }
 
 export function ToolPage() {
