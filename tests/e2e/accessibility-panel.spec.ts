@@ -311,8 +311,9 @@ test('settings persist across reloads, painted before the app loads, and offline
 test('public/boot.js paints the saved settings before the app’s own script has run', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  // A screen that is not prerendered: its #root stays empty until the app's script runs.
-  await page.goto('/insight/reflections');
+  // A screen that is not prerendered (it lists the person's own reminders): its #root stays empty until the app's
+  // script runs.
+  await page.goto('/insight/reminders');
   await page.evaluate(() =>
     localStorage.setItem(
       'better-minds:accessibility-settings',
@@ -333,7 +334,7 @@ test('public/boot.js paints the saved settings before the app’s own script has
   expect(await bodyHasClass(page, 'accessibility-dyslexia_font')).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('data-font-size', 'xl');
   release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your reflections');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reminders');
   expect(await bodyHasClass(page, 'accessibility-high_contrast')).toBe(true);
   await context.close();
 });
