@@ -196,7 +196,7 @@ test('a first visit creates the local database in a worker; a later visit opens 
   await page.reload();
   await expect.poll(syncEngineFetched, { timeout: 20_000 }).toBe(true);
   expect(creators()).toBe(1);
-  // What the worker created is the whole current schema (Dexie stores version 8 as 80).
+  // What the worker created is the whole current schema (Dexie stores version 9 as 90).
   const installed = await page.evaluate(
     () =>
       new Promise<{ version: number; stores: string[] }>((resolve, reject) => {
@@ -209,7 +209,7 @@ test('a first visit creates the local database in a worker; a later visit opens 
         request.onerror = () => reject(request.error);
       }),
   );
-  expect(installed.version).toBe(80);
-  expect(installed.stores).toEqual(expect.arrayContaining(['outbox', 'insightEntries', 'settings', 'bookReceipts']));
+  expect(installed.version).toBe(90);
+  expect(installed.stores).toEqual(expect.arrayContaining(['outbox', 'insightEntries', 'settings', 'bookReceipts', 'inboxKeys', 'sentReturns']));
   expect(installed.stores.length).toBeGreaterThan(30);
 });
