@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { config } from '@/config/env';
+import { useHydrated } from '@/lib/use-hydrated';
 import { deleteEverything } from '../../../domains/personal-data/data/delete-everything';
 import { deleteEverywhere } from '../../../domains/personal-data/data/delete-everywhere';
 import { exportPersonalData } from '../../../domains/personal-data/data/export-personal-data';
@@ -19,6 +20,8 @@ function download(fileName: string, text: string): void {
 }
 
 function ExportBox() {
+  // On a prerendered page the controls wait for the app: a tick made before hydration would be undone by it.
+  const ready = useHydrated();
   const [protect, setProtect] = useState(false);
   const [passphrase, setPassphrase] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -80,7 +83,7 @@ function ExportBox() {
         </ul>
       </details>
       <div className="insight-choice__option">
-        <input id="insight-export-protect" type="checkbox" checked={protect} onChange={(event) => setProtect(event.target.checked)} />
+        <input id="insight-export-protect" type="checkbox" disabled={!ready} checked={protect} onChange={(event) => setProtect(event.target.checked)} />
         <label htmlFor="insight-export-protect">Protect the file with a passphrase</label>
       </div>
       {protect ? (
@@ -110,7 +113,7 @@ function ExportBox() {
         </>
       ) : null}
       <div className="insight-actions">
-        <button type="submit" className="button button--primary" disabled={state.kind === 'working'}>
+        <button type="submit" className="button button--primary" disabled={!ready || state.kind === 'working'}>
           {state.kind === 'working' ? 'Preparing…' : 'Export to a file'}
         </button>
       </div>
@@ -133,6 +136,7 @@ const DELETE_PROBLEMS = {
 } as const;
 
 function DeleteBox() {
+  const ready = useHydrated();
   const [understood, setUnderstood] = useState(false);
   const [state, setState] = useState<'idle' | 'working' | keyof typeof DELETE_PROBLEMS>('idle');
   const hasDatabase = config.supabase !== null;
@@ -172,7 +176,7 @@ function DeleteBox() {
         codes made here.
       </p>
       <div className="insight-choice__option">
-        <input id="insight-delete-understood" type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
+        <input id="insight-delete-understood" type="checkbox" disabled={!ready} checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
         <label htmlFor="insight-delete-understood">I understand that this deletes everything on this device</label>
       </div>
       <div className="insight-actions">
