@@ -9,7 +9,7 @@
  * with a post published at least ESTABLISHED_AFTER_HOURS before) counts toward hiding a post, so fresh random keys
  * hide nothing, and a post keeps at most MAX_OPEN_REPORTS_PER_POST open reports.
  */
-import unhomoglyph from 'unhomoglyph';
+import { unhomoglyph } from './confusables.ts';
 import { CONTENT_NOTES, GUIDANCE_RULES } from './safe-messaging.ts';
 import { z } from './zod.ts';
 
@@ -93,7 +93,9 @@ export function handleSkeleton(handle: string): string {
     .replace(/[\s_.-]+/g, '');
 }
 
-const RESERVED_SKELETONS = new Set(RESERVED_HANDLES.map(handleSkeleton));
+// Made at the first check, not when the contract is evaluated (see ./confusables.ts).
+let reservedSkeletons: ReadonlySet<string> | null = null;
+const isReservedSkeleton = (skeleton: string) => (reservedSkeletons ??= new Set(RESERVED_HANDLES.map(handleSkeleton))).has(skeleton);
 
 const LENGTH_PROBLEM = `A name must be ${HANDLE_MIN} to ${HANDLE_MAX} characters long.`;
 const LETTERS_PROBLEM = 'A name starts with a letter and uses letters, numbers, spaces, dots, dashes or underscores.';
@@ -116,7 +118,7 @@ export function handleProblem(raw: string): string | null {
   if (/\b(at|dot)\b.*\b(com|net|org|mail)\b/i.test(folded) || /(gmail|hotmail|outlook|yahoo|icloud)/i.test(folded)) {
     return 'A name cannot look like an e-mail address.';
   }
-  if (RESERVED_SKELETONS.has(handleSkeleton(handle))) return 'This name is kept for the Better Minds team. Please choose another.';
+  if (isReservedSkeleton(handleSkeleton(handle))) return 'This name is kept for the Better Minds team. Please choose another.';
   return null;
 }
 

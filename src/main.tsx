@@ -7,7 +7,7 @@ import { AppRoutes, routes } from './app/router';
 import { startAccessibility } from './features/accessibility/lib/start';
 import { watchForPersistentStorageMoments } from './db/persistent-storage';
 import { preloadOf } from './lib/lazy-with-timeout';
-import { nextIdleMoment, prepareDeferredWork, startDeferredWorkNow, whenIdle } from './lib/when-idle';
+import { nextIdleMoment, prepareDeferredWork, startDeferredWorkNow, whenPageSettled, yieldToBrowser } from './lib/when-idle';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -36,7 +36,6 @@ prepareDeferredWork(async () => {
         );
       await Promise.race([opened, new Promise<void>((resolve) => setTimeout(resolve, OPENING_WAIT_MS))]);
     },
-    () => import('./sync/start-sync'),
   ];
   for (const load of stages) {
     await load();
@@ -63,6 +62,9 @@ if (container.firstElementChild) {
   // its error view once rendered.
   const matched = matchRoutes(routes, window.location) ?? [];
   await Promise.all(matched.map(({ route, params }) => preloadOf(route.element)?.(params).catch(() => undefined)));
+  // Evaluating the screen's chunk (a tool's content, the crisis lines) is a task of its own: hydration starts in the
+  // next one, so the two never add up to one long task.
+  await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of adopting the page in one
   // long task (a default-priority hydration is not time-sliced).
   startTransition(() => {
@@ -74,12 +76,12 @@ if (container.firstElementChild) {
 
 void loadFallbackStylesheet();
 watchForPersistentStorageMoments();
-// The sync engine brings the local database (Dexie) with it, and nothing on the first screen needs it (every record
-// is already safe in the outbox; the replayer only sends copies): it starts once the page has loaded and the browser
-// is idle, within 3 s, so loading stays free of long tasks, or at once when the person starts writing something.
-whenIdle(() => void import('./sync/start-sync').then(({ startSync }) => startSync()), 3000);
+// The sync engine and the reminders' watch are not about the screen on view: they start once the page has loaded and
+// then been quiet for a moment (every record is already safe in the outbox; the replayer only sends copies), or at
+// once when the person starts writing something.
+whenPageSettled(() => void import('./sync/start-sync').then(({ startSync }) => startSync()));
 // Reminders are planned again on open (a new day, a new time zone) and whenever something due changes.
-whenIdle(() => void import('./domains/reminders/data/watch-reminders').then(({ startReminderRefresh }) => startReminderRefresh()), 5000);
+whenPageSettled(() => void import('./domains/reminders/data/watch-reminders').then(({ startReminderRefresh }) => startReminderRefresh()));
 const WRITE_EVENTS = ['input', 'change', 'submit'] as const;
 const startOnWrite = () => {
   startDeferredWorkNow();

@@ -23,11 +23,47 @@ const pageLoaded = new Promise<void>((resolve) => {
 /** What all deferred work waits for after the first screen and the load event: see `prepareDeferredWork`. */
 let prepared: Promise<void> = Promise.resolve();
 
+interface SchedulerWithYield {
+  yield(): Promise<void>;
+}
+
+/** Lets the browser run input and rendering before the rest: `scheduler.yield()` where there is one (the rest keeps its
+ * place at the front of the queue), else a new macrotask. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The browser's next idle moment (within `timeoutMs`), or the next task where there is no idle callback. */
 export function nextIdleMoment(timeoutMs = 1000): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
     else setTimeout(resolve, 1);
+  });
+}
+
+/** An idle callback with at least this much time to spare: nothing else was waiting to run. */
+const FULLY_IDLE_MS = 40;
+
+/**
+ * Resolves once the browser has been idle for `quietMs` in a row (every idle callback in that time had most of its
+ * time free: no rendering, input or script waiting), or after `maxWaitMs` on a page that never settles. Where there is
+ * no idle callback, at the next task. Work that is not about the screen (the sync engine's first run, the reminders'
+ * watch) starts after it, so the hydrated screen answers the first taps and keys at once.
+ */
+export function pageQuietFor(quietMs = 1000, maxWaitMs = 8000): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return nextIdleMoment();
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let quietSince = started;
+    const check = (deadline: IdleDeadline) => {
+      const now = performance.now();
+      if (deadline.timeRemaining() < FULLY_IDLE_MS) quietSince = now;
+      if (now - quietSince >= quietMs || now - started >= maxWaitMs) resolve();
+      else requestIdleCallback(check, { timeout: maxWaitMs });
+    };
+    requestIdleCallback(check, { timeout: maxWaitMs });
   });
 }
 
@@ -78,5 +114,23 @@ export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
   return () => {
     settled = true;
     cancelScheduled();
+  };
+}
+
+/**
+ * For work that is not about the screen on view (the sync engine's first run, the reminders' watch): `whenIdle`, and
+ * then a moment of quiet (`pageQuietFor`), so that the screen answers its first taps and keys at once and its own reads
+ * come first. Starts at once when the person begins to write, as `whenIdle` does.
+ */
+export function whenPageSettled(work: () => void, quietMs = 1000): () => void {
+  let cancelled = false;
+  const cancelIdle = whenIdle(() => {
+    void Promise.race([pageQuietFor(quietMs), startedEarly]).then(() => {
+      if (!cancelled) work();
+    });
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
   };
 }

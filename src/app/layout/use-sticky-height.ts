@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { borderBoxHeight, setRootLength } from '@/lib/root-length';
 
 /**
  * The sticky header's height in --sticky-header-height on <html>, where `scroll-padding-top` reads it: a control that
@@ -10,8 +11,8 @@ export function useStickyHeight(ref: RefObject<HTMLElement | null>): void {
     const element = ref.current;
     const root = document.documentElement;
     if (!element || typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty('--sticky-header-height', `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    const observer = new ResizeObserver((entries) => {
+      setRootLength(root, '--sticky-header-height', borderBoxHeight(entries, element));
     });
     observer.observe(element);
     return () => {

@@ -55,14 +55,21 @@ export interface ItemSchedule {
   window: { start: Date; end: Date } | null;
 }
 
+const knownTimeZones = new Map<string, boolean>();
+
 /** True when `timeZone` is an IANA zone this runtime knows. */
 export function isValidTimeZone(timeZone: string): boolean {
+  const known = knownTimeZones.get(timeZone);
+  if (known !== undefined) return known;
+  let valid = true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
   } catch {
-    return false;
+    valid = false;
   }
+  // A formatter is costly to build and the answer never changes, and charts ask once per return.
+  if (knownTimeZones.size < 512) knownTimeZones.set(timeZone, valid);
+  return valid;
 }
 
 /** The device's own IANA time zone, or `UTC` if the runtime does not say. */

@@ -67,3 +67,63 @@ describe('whenIdle and prepareDeferredWork', () => {
     expect(work).not.toHaveBeenCalled();
   });
 });
+
+describe('pageQuietFor and whenPageSettled', () => {
+  // A browser's idle callbacks, every 50 ms, with the spare time the script gives: busy (5 ms spare) or idle (49 ms).
+  function fakeIdleCallbacks(spareAt: (elapsedMs: number) => number) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    const startedAt = performance.now();
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+      setTimeout(() => {
+        const spare = spareAt(performance.now() - startedAt);
+        callback({ didTimeout: false, timeRemaining: () => spare });
+      }, 50),
+    );
+    vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for a whole second of idle callbacks with time to spare, counted from the last busy one', async () => {
+    fakeIdleCallbacks((elapsed) => (elapsed < 2000 ? 5 : 49));
+    const { pageQuietFor } = await freshWhenIdle();
+    const resolved = vi.fn();
+    void pageQuietFor(1000, 8000).then(resolved);
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(resolved).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(resolved).toHaveBeenCalledOnce();
+  });
+
+  it('gives up waiting on a page that never settles', async () => {
+    fakeIdleCallbacks(() => 5);
+    const { pageQuietFor } = await freshWhenIdle();
+    const resolved = vi.fn();
+    void pageQuietFor(1000, 8000).then(resolved);
+    await vi.advanceTimersByTimeAsync(7900);
+    expect(resolved).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(resolved).toHaveBeenCalledOnce();
+  });
+
+  it('starts work that is not about the screen only after a quiet moment, or at once when the person writes', async () => {
+    fakeIdleCallbacks((elapsed) => (elapsed < 1500 ? 5 : 49));
+    const { markFirstScreenShown, startDeferredWorkNow, whenPageSettled } = await freshWhenIdle();
+    const settled = vi.fn();
+    whenPageSettled(settled);
+    markFirstScreenShown();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(settled).toHaveBeenCalledOnce();
+
+    const early = vi.fn();
+    whenPageSettled(early);
+    startDeferredWorkNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(early).toHaveBeenCalledOnce();
+  });
+});

@@ -5,7 +5,7 @@
  * once). Runs on open, whenever something due changes, and after each change on the settings screen.
  */
 import { readSetting, saveSetting } from '@/db/settings';
-import { DEFAULT_REMINDER_PREFERENCES, type PlannedReminder, type ReminderPlan, type ReminderPreferences } from '@/db/reminder-types';
+import { type PlannedReminder, type ReminderPlan, type ReminderPreferences } from '@/db/reminder-types';
 import { addDays } from '../../prescriptions/local-date.ts';
 import { deviceTimeZone, todayIn, wallClockInstant } from '../../prescriptions/rhythm.ts';
 import { reminderEntries, type ReminderEntry } from '../catalogue.ts';
@@ -13,10 +13,9 @@ import { countDueToday, upcomingOccurrences, DEFAULT_HORIZON_DAYS } from '../occ
 import { readCatalogueInput, readPausedUntil } from './reminder-inputs.ts';
 import { deleteReminderSubscription, putReminderSubscription } from './reminder-server.ts';
 import { currentPushSubscription, setBadge } from './device-support.ts';
+import { readReminderPreferences } from './reminder-preferences.ts';
 
-export async function readReminderPreferences(): Promise<ReminderPreferences> {
-  return { ...DEFAULT_REMINDER_PREFERENCES, ...(await readSetting('reminderPreferences')) };
-}
+export { readReminderPreferences };
 
 export interface ReminderState {
   preferences: ReminderPreferences;

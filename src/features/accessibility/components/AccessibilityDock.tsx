@@ -9,6 +9,7 @@ import { useAccessibility } from '../hooks/use-accessibility';
 import { PANEL_ARIA_SHORTCUTS, shortcutFor } from '../lib/keyboard-shortcuts';
 import { setOption, toggleOption } from '../data/store';
 import { isSpeechSynthesisSupported, isVoiceNavigationSupported } from '../lib/voice/support';
+import { borderBoxHeight, setRootLength } from '@/lib/root-length';
 import '../styles/accessibility.css';
 
 // The panel and voice navigation are their own chunks: loaded when opened or switched on, precached for offline.
@@ -143,8 +144,8 @@ export function AccessibilityDock({ withButton = true, extraSettings }: Accessib
     const dock = dockRef.current;
     const root = document.documentElement;
     if (!dock || typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty('--a11y-dock-height', `${Math.ceil(dock.getBoundingClientRect().height)}px`);
+    const observer = new ResizeObserver((entries) => {
+      setRootLength(root, '--a11y-dock-height', borderBoxHeight(entries, dock));
     });
     observer.observe(dock);
     return () => {

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { borderBoxHeight, setRootLength } from '../root-length';
+
+describe('setRootLength', () => {
+  it('writes the rounded-up length once, and not again while it is unchanged', () => {
+    const root = document.createElement('div');
+    const write = vi.spyOn(root.style, 'setProperty');
+    setRootLength(root, '--bar-height', 47.2);
+    setRootLength(root, '--bar-height', 47.9);
+    expect(write).toHaveBeenCalledOnce();
+    expect(root.style.getPropertyValue('--bar-height')).toBe('48px');
+    setRootLength(root, '--bar-height', 60);
+    expect(write).toHaveBeenCalledTimes(2);
+    expect(root.style.getPropertyValue('--bar-height')).toBe('60px');
+  });
+});
+
+describe('borderBoxHeight', () => {
+  it("reads the observer's own measurement, and asks the element only when the browser gives none", () => {
+    const element = document.createElement('div');
+    const measure = vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ height: 12 } as DOMRect);
+    const entry = (blockSize?: number) => ({ borderBoxSize: blockSize === undefined ? undefined : [{ blockSize, inlineSize: 100 }] }) as unknown as ResizeObserverEntry;
+    expect(borderBoxHeight([entry(30), entry(31)], element)).toBe(31);
+    expect(measure).not.toHaveBeenCalled();
+    expect(borderBoxHeight([entry()], element)).toBe(12);
+  });
+});
