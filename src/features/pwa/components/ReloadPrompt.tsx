@@ -1,10 +1,11 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { usePageSettled } from '@/lib/use-page-settled';
 
 /** Offers the new version when one is waiting; never reloads under someone's feet. */
 export function ReloadPrompt() {
-  // Registering the service worker needs the browser: it starts after hydration (a prerendered page has no worker).
-  return useHydrated() ? <UpdatePrompt /> : null;
+  // Registering the service worker needs the browser, and its install fetches every file of the app: it starts once
+  // the page has loaded and been quiet a moment, so the screen is answering first (a prerendered page has no worker).
+  return usePageSettled() ? <UpdatePrompt /> : null;
 }
 
 function UpdatePrompt() {
