@@ -15,6 +15,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** the thread's own CPU time, µs */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -32,6 +34,8 @@ export interface LongTask {
   /** ms from navigation start */
   start: number;
   duration: number;
+  /** the main thread's CPU time in it: far under duration / slowdown when the machine kept the thread waiting */
+  threadTime: number;
   /** the part beyond 50 ms of the task's time after first paint */
   blocking: number;
   activities: string[];
@@ -243,6 +247,7 @@ export function analyseTrace(events: TraceEvent[], url: string, namer: SourceNam
     longTasks.push({
       start: ms(task.ts - zero),
       duration: ms(task.end - task.ts),
+      threadTime: ms(task.tdur ?? Number.NaN),
       blocking: afterPaint - LONG_TASK_MS,
       activities,
       heaviest: [...heaviest(self, 3).map((line) => `self: ${line}`), ...heaviest(total, 3).map((line) => `total: ${line}`)],

@@ -88,7 +88,7 @@ function printRun(run: number, { figures, paintTiming }: TracedRun): void {
       `blocking after first paint ${figures.totalBlocking.toFixed(0)} ms`,
   );
   for (const task of figures.longTasks) {
-    console.log(`    - at ${task.start.toFixed(0)} ms, ${task.duration.toFixed(0)} ms: ${task.activities.join('; ') || '(no named activity)'}`);
+    console.log(`    - at ${task.start.toFixed(0)} ms, ${task.duration.toFixed(0)} ms (thread time ${task.threadTime.toFixed(0)} ms): ${task.activities.join('; ') || '(no named activity)'}`);
     for (const line of task.heaviest) console.log(`        ${line}`);
   }
 }
