@@ -18,7 +18,8 @@
  *   paint, what each was, the longest and the blocking time after first paint (bench/trace.ts)
  * Our app is built into .tmp/dist-bench and the baseline into .tmp/dist-baseline (never dist/); BENCH_BUILD=0
  * reuses builds already there. Ours is built with hidden source maps (.map files beside the chunks, named by no chunk,
- * fetched by no page, precached by no worker), so that the trace part can name the functions in a long task. BENCH_PORT (default 8898) is ours; the baseline is served on the next port.
+ * fetched by no page, precached by no worker), so that the trace part can name the functions in a long task.
+ * BENCH_PORT (default 8898) is ours; the baseline is served on the next port.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
