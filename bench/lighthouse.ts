@@ -1,14 +1,21 @@
 /**
  * Our pages against the baseline (bench/baseline: a bare Vite + React 19 + router page with a service worker), in
  * the same run: Lighthouse 12.8 mobile (its default: emulated phone, simulated slow 4G and CPU), alternating ours and
- * the baseline page by page, BENCH_RUNS runs each (default 5), medians and the ratio ours/baseline. Then, with each
+ * the baseline page by page, BENCH_RUNS runs each (default 5), each run's performance, TBT and LCP, the medians, the
+ * ratio ours/baseline and whether issue 32's targets hold. Chromium is launched as a stranger would launch it, with
+ * only STRANGER_FLAGS (chrome-launcher's own defaults left out; it adds only the debugging port and a fresh profile
+ * folder), so that no flag of ours quietens the page. Then, with each
  * service worker in control and the network off, the first contentful paint of /crisis-help after a reload (Paint
  * Timing API, median of 5). Printed, never asserted.
  */
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
+
+/** The fewest flags headless Chromium runs with here (issue 32): the figures must hold without any other. */
+export const STRANGER_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 export const COMPARED_PATHS = ['/', '/crisis-help', '/insight/tools/mood-check-in'];
 
@@ -50,7 +57,7 @@ async function runLighthouse(url: string): Promise<LighthouseFigures> {
 
 async function runLighthouseOnce(url: string): Promise<LighthouseFigures> {
   // A fresh browser per run: no cache, no service worker, no warm state carried from the other page.
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: chromiumLaunchOptions.args });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: STRANGER_FLAGS, ignoreDefaultFlags: true });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse returned nothing');
@@ -73,7 +80,10 @@ async function runLighthouseOnce(url: string): Promise<LighthouseFigures> {
   }
 }
 
+const loadAverage = () => loadavg()[0]?.toFixed(2) ?? '?';
+
 export async function compareWithBaseline(ours: string, baseline: string, runs = Number(process.env.BENCH_RUNS ?? 5)): Promise<void> {
+  console.log(`lighthouse: Chromium flags ${STRANGER_FLAGS.join(' ')}; load average (1 min) at the start ${loadAverage()}`);
   const figures = new Map<string, { ours: LighthouseFigures[]; baseline: LighthouseFigures[] }>();
   for (const path of COMPARED_PATHS) figures.set(path, { ours: [], baseline: [] });
   for (let run = 1; run <= runs; run++) {
@@ -86,6 +96,7 @@ export async function compareWithBaseline(ours: string, baseline: string, runs =
     }
     console.log(`lighthouse: run ${run} of ${runs} done`);
   }
+  console.log(`lighthouse: load average (1 min) at the end ${loadAverage()}`);
   console.log(`\nLighthouse 12.8 mobile, medians of ${runs} (ours / baseline = ratio):`);
   console.log(`| page | ${METRICS.map((metric) => metric.label).join(' | ')} |`);
   console.log(`|---|${METRICS.map(() => '---').join('|')}|`);
@@ -99,6 +110,32 @@ export async function compareWithBaseline(ours: string, baseline: string, runs =
     });
     console.log(`| \`${path}\` | ${cells.join(' | ')} |`);
   }
+  for (const [path, slot] of figures) printRunsAndTargets(path, slot.ours, slot.baseline);
+}
+
+/** Each run's figures for one page, and issue 32's targets on the medians (printed, never asserted). */
+function printRunsAndTargets(path: string, ours: LighthouseFigures[], baseline: LighthouseFigures[]): void {
+  const list = (runs: LighthouseFigures[], key: keyof LighthouseFigures, digits = 0) => runs.map((figure) => figure[key].toFixed(digits)).join(', ');
+  console.log(`\n${path}, each run (ours | baseline):`);
+  console.log(`  performance ${list(ours, 'performance')} | ${list(baseline, 'performance')}`);
+  console.log(`  TBT ms ${list(ours, 'tbt')} | ${list(baseline, 'tbt')}`);
+  console.log(`  LCP ms ${list(ours, 'lcp')} | ${list(baseline, 'lcp')}`);
+  const performance = median(ours.map((figure) => figure.performance));
+  const tbt = median(ours.map((figure) => figure.tbt));
+  const baselineTbt = median(baseline.map((figure) => figure.tbt));
+  const lcp = median(ours.map((figure) => figure.lcp));
+  const baselineLcp = median(baseline.map((figure) => figure.lcp));
+  const tbtLimit = Math.min(100, Math.max(1.2 * baselineTbt, 50));
+  const worstTbt = Math.max(...ours.map((figure) => figure.tbt).filter(Number.isFinite));
+  const holds = (ok: boolean) => (ok ? 'holds' : 'DOES NOT HOLD');
+  console.log(
+    `  medians: performance ${performance.toFixed(0)} / ${median(baseline.map((figure) => figure.performance)).toFixed(0)}; ` +
+      `TBT ${tbt.toFixed(0)} / ${baselineTbt.toFixed(0)} ms (ratio ${(tbt / baselineTbt).toFixed(2)}); LCP ${lcp.toFixed(0)} / ${baselineLcp.toFixed(0)} ms (ratio ${(lcp / baselineLcp).toFixed(2)})`,
+  );
+  console.log(`  target performance >= 98: ${holds(performance >= 98)} (${performance.toFixed(0)})`);
+  console.log(`  target TBT <= max(1.2 x baseline, 50 ms), at most 100 ms: ${holds(tbt <= tbtLimit)} (${tbt.toFixed(0)} ms; limit ${tbtLimit.toFixed(0)} ms)`);
+  console.log(`  target TBT never over 100 ms: ${holds(worstTbt <= 100)} (worst run ${worstTbt.toFixed(0)} ms)`);
+  console.log(`  target LCP <= 0.8 x baseline: ${holds(lcp <= 0.8 * baselineLcp)} (${lcp.toFixed(0)} ms; limit ${(0.8 * baselineLcp).toFixed(0)} ms)`);
 }
 
 /**

@@ -14,8 +14,12 @@
  * - reminders: the reminder scheduler sending 10,000 pushes due within one minute to the stand-in push service
  *   (bench/reminders.ts): pushes per second and lateness p50/p99
  * - inbox: sealing and opening a return of 100 entries, and the inbox function's sends and fetches (bench/inbox.ts)
+ * - trace: six pages traced under 6x CPU slowdown (BENCH_CPU=4,6 for both), their main-thread long tasks after the first
+ *   paint, what each was, the longest and the blocking time after first paint (bench/trace.ts)
  * Our app is built into .tmp/dist-bench and the baseline into .tmp/dist-baseline (never dist/); BENCH_BUILD=0
- * reuses builds already there. BENCH_PORT (default 8898) is ours; the baseline is served on the next port.
+ * reuses builds already there. Ours is built with hidden source maps (.map files beside the chunks, named by no chunk,
+ * fetched by no page, precached by no worker), so that the trace part can name the functions in a long task.
+ * BENCH_PORT (default 8898) is ours; the baseline is served on the next port.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -23,7 +27,7 @@ import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { compareWithBaseline, printOfflinePaint } from './lighthouse.ts';
 import { buildOnce, serve, type Served } from './serve-build.ts';
 
-const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'insight', 'import', 'reflections', 'chart', 'reminders', 'inbox'] as const;
+const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'insight', 'import', 'reflections', 'chart', 'reminders', 'inbox', 'trace'] as const;
 type Part = (typeof PARTS)[number];
 
 function isPart(name: string): name is Part {
@@ -38,6 +42,7 @@ const selected = new Set<Part>(named.length > 0 ? named.filter(isPart) : PARTS.f
 if (selected.has('insight')) selected.delete('import');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8898);
+const OURS_DIST = '.tmp/dist-bench';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 interface JsFigures {
@@ -118,11 +123,11 @@ async function measurePrecache(base: string): Promise<{ entries: number; bytes: 
 }
 
 
-const needsOurs = ['size', 'lighthouse', 'offline', 'insight', 'import', 'reflections', 'chart'].some((part) => selected.has(part as Part));
+const needsOurs = ['size', 'lighthouse', 'offline', 'insight', 'import', 'reflections', 'chart', 'trace'].some((part) => selected.has(part as Part));
 const needsBaseline = selected.has('lighthouse') || selected.has('offline');
 const servers: Served[] = [];
 try {
-  const ours = needsOurs ? await serve(buildOnce('.tmp/dist-bench'), PORT) : null;
+  const ours = needsOurs ? await serve(buildOnce(OURS_DIST, undefined, ['--sourcemap', 'hidden']), PORT) : null;
   if (ours) servers.push(ours);
   const baseline = needsBaseline ? await serve(buildOnce('.tmp/dist-baseline', 'bench/baseline/vite.config.ts'), PORT + 1) : null;
   if (baseline) servers.push(baseline);
@@ -146,6 +151,7 @@ try {
   if (ours && selected.has('reflections')) await (await import('./reflections.ts')).benchReflections(ours.base);
   if (selected.has('reminders')) await (await import('./reminders.ts')).benchReminders();
   if (selected.has('inbox')) await (await import('./inbox.ts')).benchInbox();
+  if (ours && selected.has('trace')) await (await import('./trace.ts')).benchTrace(ours.base, OURS_DIST);
 } finally {
   for (const server of servers) server.stop();
 }

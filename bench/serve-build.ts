@@ -10,11 +10,11 @@ export interface Served {
   stop(): void;
 }
 
-/** Builds unless BENCH_BUILD=0 and a build is already there. Returns the folder. */
-export function buildOnce(dist: string, configFile?: string): string {
+/** Builds unless BENCH_BUILD=0 and a build is already there. Returns the folder. `extra`: more `vite build` options. */
+export function buildOnce(dist: string, configFile?: string, extra: string[] = []): string {
   if (process.env.BENCH_BUILD === '0' && existsSync(`${dist}/index.html`)) return dist;
   const config = configFile ? ['--config', configFile] : [];
-  execFileSync('npx', ['vite', 'build', ...config, '--outDir', `${process.cwd()}/${dist}`, '--emptyOutDir'], { stdio: 'ignore' });
+  execFileSync('npx', ['vite', 'build', ...config, ...extra, '--outDir', `${process.cwd()}/${dist}`, '--emptyOutDir'], { stdio: 'ignore' });
   return dist;
 }
 

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench -- trace` (issue 32): the main thread of six pages on a slow phone, printed, never asserted. For each
+ * page, CPU slowdown (BENCH_CPU, default 6; a list such as `4,6` runs each) and run (BENCH_RUNS, default 3): a fresh
+ * browser context (first visit: no cache, no service worker yet, no local database), CDP
+ * `Emulation.setCPUThrottlingRate`, a performance trace (CDP `Tracing`, the DevTools timeline and V8 sampling
+ * categories) from before the navigation until the page is idle (network idle, then no long task for BENCH_QUIET_MS,
+ * default 2,000 ms), then from the trace: the first paint, every main-thread task running more than 50 ms past it with
+ * what it was (bench/trace-analysis.ts), the longest task and the total blocking time after first paint (the part of
+ * each task beyond 50 ms). Medians over the runs. BENCH_PAGES (space-separated paths) narrows the pages.
+ */
+import { loadavg } from 'node:os';
+import { chromium, type Browser } from 'playwright';
+import { chromiumLaunchOptions } from '../playwright.config.ts';
+import { analyseTrace, SourceNamer, type TraceEvent, type TraceFigures } from './trace-analysis.ts';
+
+export const TRACED_PATHS = ['/', '/crisis-help', '/insight/tools/mood-check-in', '/presence', '/chart', '/resonance/library'];
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'v8',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
+
+/** A phone's screen, as Lighthouse's mobile default (Moto G Power). */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+interface TracedRun {
+  figures: TraceFigures;
+  /** first-paint from the Paint Timing API, to check the trace's figure against */
+  paintTiming: number;
+}
+
+async function traceOnce(browser: Browser, url: string, rate: number, quietMs: number, namer: SourceNamer): Promise<TracedRun> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    // The end of the last long task, kept in the page, so that "idle" is awaited rather than guessed.
+    await page.addInitScript(() => {
+      const marks = window as unknown as { __lastLongTaskEnd: number };
+      marks.__lastLongTaskEnd = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) marks.__lastLongTaskEnd = Math.max(marks.__lastLongTaskEnd, entry.startTime + entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    // Asked over CDP, not with page.waitForFunction or page.evaluate: those inject Playwright's own script into the
+    // page, a long task of its own under slowdown that the trace would count as ours.
+    const inPage = async (expression: string): Promise<number> =>
+      Number(((await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value as number | undefined) ?? Number.NaN);
+    const deadline = Date.now() + 120_000;
+    while ((await inPage('performance.now() - window.__lastLongTaskEnd')) < quietMs) {
+      if (Date.now() > deadline) throw new Error(`${url} was not quiet for ${quietMs} ms within 2 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const paintTiming = await inPage(`performance.getEntriesByName('first-paint')[0]?.startTime`);
+    await cdp.send('Tracing.end');
+    await complete;
+    const figures = analyseTrace(events, url, namer);
+    if (!figures) throw new Error(`the trace of ${url} has no navigation or first paint`);
+    return { figures, paintTiming };
+  } finally {
+    await context.close();
+  }
+}
+
+function printRun(run: number, { figures, paintTiming }: TracedRun): void {
+  console.log(
+    `  run ${run}: first paint ${figures.firstPaint.toFixed(0)} ms (Paint Timing ${paintTiming.toFixed(0)} ms); ` +
+      `${figures.longTasks.length} long task(s) after it, longest ${figures.longest.toFixed(0)} ms, ` +
+      `blocking after first paint ${figures.totalBlocking.toFixed(0)} ms`,
+  );
+  for (const task of figures.longTasks) {
+    console.log(`    - at ${task.start.toFixed(0)} ms, ${task.duration.toFixed(0)} ms (thread time ${task.threadTime.toFixed(0)} ms): ${task.activities.join('; ') || '(no named activity)'}`);
+    for (const line of task.heaviest) console.log(`        ${line}`);
+  }
+}
+
+export async function benchTrace(base: string, dist: string): Promise<void> {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const rates = (process.env.BENCH_CPU ?? '6').split(',').map(Number).filter((rate) => rate >= 1);
+  const quietMs = Number(process.env.BENCH_QUIET_MS ?? 2_000);
+  const paths = (process.env.BENCH_PAGES ?? '').split(/\s+/).filter((path) => path !== '');
+  const namer = new SourceNamer(dist);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  console.log(`trace: load average (1 min) at the start ${loadavg()[0]?.toFixed(2)}`);
+  try {
+    for (const rate of rates) {
+      console.log(`\ntrace: ${rate}x CPU slowdown, ${runs} run(s) per page, each a first visit in a fresh context`);
+      for (const path of paths.length > 0 ? paths : TRACED_PATHS) {
+        console.log(`${path}:`);
+        const traced: TracedRun[] = [];
+        for (let run = 1; run <= runs; run++) {
+          const one = await traceOnce(browser, `${base}${path}`, rate, quietMs, namer);
+          printRun(run, one);
+          traced.push(one);
+        }
+        const of = (pick: (figures: TraceFigures) => number) => median(traced.map(({ figures }) => pick(figures))).toFixed(0);
+        console.log(
+          `  median of ${runs} (${rate}x): first paint ${of((figures) => figures.firstPaint)} ms; long tasks after it ${of((figures) => figures.longTasks.length)}; ` +
+            `longest ${of((figures) => figures.longest)} ms; blocking after first paint ${of((figures) => figures.totalBlocking)} ms; ` +
+            `tasks over 100 ms: ${traced.map(({ figures }) => figures.longTasks.filter((task) => task.duration > 100).length).join(', ')} (per run)`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    console.log(`trace: load average (1 min) at the end ${loadavg()[0]?.toFixed(2)}`);
+  }
+}
