@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getSessionId } from '@/db/session';
 import { announceRouteChange } from '@/features/accessibility/lib/route-announcement';
-import { markFirstScreenShown, whenIdle } from '@/lib/when-idle';
+import { markFirstScreenShown, whenPageSettled } from '@/lib/when-idle';
 
 // Module-level: the effect's host remounts with every screen (its Suspense boundary is keyed by path). Focus moves
 // only once the person has navigated away from the page they landed on, even if that first screen was still loading.
@@ -36,8 +36,8 @@ export function useRouteChange(): void {
       focusMainHeading();
       announceRouteChange(document.title);
     }
-    // Dexie loads once the browser is idle, keeping it off the first screen's critical path.
-    whenIdle(() => {
+    // Not about the screen: Dexie loads once the page has settled, off the first screen's critical path.
+    whenPageSettled(() => {
       void import('@/db/navigation-history').then(({ recordNavigation }) => recordNavigation(getSessionId(), pathname));
     });
   }, [pathname]);

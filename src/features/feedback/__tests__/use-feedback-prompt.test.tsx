@@ -35,7 +35,7 @@ function setup(
     noteLowMoodCheckIn: vi.fn(() => {
       session.lowMoodCheckIn = true;
     }),
-    whenIdle: (work: () => void) => {
+    whenPageSettled: (work: () => void) => {
       const timer = setTimeout(work, 1);
       return () => clearTimeout(timer);
     },

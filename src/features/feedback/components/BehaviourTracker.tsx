@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { whenIdle } from '@/lib/when-idle';
+import { whenPageSettled } from '@/lib/when-idle';
 import { bufferEarlyErrors, trackEvent } from '../lib/tracker/track-event';
 
 // Errors from the very first moments are kept until the listeners below have loaded.
@@ -13,7 +13,7 @@ export function BehaviourTracker() {
 
   useEffect(
     () =>
-      whenIdle(() => {
+      whenPageSettled(() => {
         import('../lib/tracker/behaviour-listeners')
           .then(({ startBehaviourListeners }) => startBehaviourListeners())
           .catch(() => {});

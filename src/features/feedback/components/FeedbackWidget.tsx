@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
-import { whenIdle } from '@/lib/when-idle';
+import { whenPageSettled } from '@/lib/when-idle';
 import { noteCrisisVisit } from '../lib/browsing-session';
 import {
   OPEN_FAILED_MESSAGE,
@@ -46,7 +46,7 @@ export function FeedbackWidget(props: FeedbackWidgetProps) {
       .catch(() => setFailed(true));
   }, []);
 
-  useEffect(() => whenIdle(load), [load]);
+  useEffect(() => whenPageSettled(load), [load]);
 
   useEffect(() => {
     if (trigger !== 'floating') return;

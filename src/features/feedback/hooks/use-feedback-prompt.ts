@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
-import { whenIdle } from '@/lib/when-idle';
+import { whenPageSettled } from '@/lib/when-idle';
 import type { ToolCompletedDetail } from '@/domains/tool-entries/tool-completed';
 import {
   ensureBrowsingSession,
@@ -39,7 +39,7 @@ export interface FeedbackPromptDeps {
   /** Notes a mood check-in in the lowest pleasantness band, which ends invitations for this session. */
   noteLowMoodCheckIn: () => void;
   loadModal: () => Promise<ComponentType<FeedbackModalProps>>;
-  whenIdle: (work: () => void) => () => void;
+  whenPageSettled: (work: () => void) => () => void;
   clock: () => number;
 }
 
@@ -65,7 +65,7 @@ const defaultFeedbackPromptDeps: FeedbackPromptDeps = {
   noteCrisisVisit,
   noteLowMoodCheckIn,
   loadModal: preloadModal,
-  whenIdle: (work) => whenIdle(work),
+  whenPageSettled: (work) => whenPageSettled(work),
   clock: () => Date.now(),
 };
 
@@ -107,7 +107,7 @@ export function useFeedbackPrompt(settings: FeedbackPromptSettings, overrides: P
   useEffect(() => {
     dispatch({ type: 'navigated', pathname });
     if (deps.noteCrisisVisit(pathname)) return;
-    return deps.whenIdle(() => {
+    return deps.whenPageSettled(() => {
       deps
         .notePageView()
         .then(() => dispatch({ type: 'consider', action: null, page: pathname }))

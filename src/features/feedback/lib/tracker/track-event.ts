@@ -4,7 +4,7 @@
  * turned usage events off and sends the rest to /track through the outbox. Nothing here may throw into the page.
  */
 import type { TrackingEventType } from '@/db/types';
-import { whenIdle } from '@/lib/when-idle';
+import { whenPageSettled } from '@/lib/when-idle';
 import { deviceTypeForWidth } from '../device-type';
 
 /** A finished tool is announced with this window event (`announceToolCompleted` in src/domains/tool-entries/tool-completed.ts); the
@@ -48,7 +48,7 @@ export function trackEvent(type: TrackingEventType, data: Record<string, unknown
     });
     if (!flushScheduled) {
       flushScheduled = true;
-      whenIdle(flush);
+      whenPageSettled(flush);
     }
   } catch {
     /* never disturb the page */
