@@ -48,8 +48,9 @@ const FULLY_IDLE_MS = 40;
 
 /**
  * Resolves once the browser has been idle for `quietMs` in a row (every idle callback in that time had most of its
- * time free: no rendering, input or script waiting), or after `maxWaitMs` on a page that never settles. Work that is not about the screen (the sync engine's first run, the reminders'
- * watch) starts after it, so the hydrated screen answers the first taps and keys at once.
+ * time free: no rendering, input or script waiting), or after `maxWaitMs` on a page that never settles. Work that is
+ * not about the screen (the sync engine's first run, the reminders' watch) starts after it, so the hydrated screen
+ * answers the first taps and keys at once.
  */
 export function pageQuietFor(quietMs = 1000, maxWaitMs = 8000): Promise<void> {
   // Without idle callbacks (Safari) there is no way to tell quiet from busy: the work waits only for `whenIdle`.
