@@ -5,6 +5,7 @@ import { Plain } from '../../../lib/plain-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../styles/home.css';
 import { HaveACode } from '@/domains/prescriptions/components/HaveACode';
+import { HomeDueToday } from './HomeDueToday';
 
 interface AreaCard {
   id: string;
@@ -87,6 +88,9 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      {/* Client-only, after the page is idle, and nothing at all unless something turned on is due: see HomeDueToday. */}
+      <HomeDueToday />
 
       <section className="home-help" aria-labelledby="home-help-title">
         <h2 id="home-help-title" className="home-section-title">
