@@ -18,6 +18,7 @@ interface ShownNotification {
   body: string;
   url: string | undefined;
   tag: string;
+  silent: boolean;
 }
 
 async function plannedReminders(page: Page): Promise<{ id: string; title: string; url: string }[]> {
@@ -46,6 +47,7 @@ async function shownNotifications(page: Page): Promise<ShownNotification[]> {
       body: notification.body,
       url: (notification.data as { url?: string } | null)?.url,
       tag: notification.tag,
+      silent: notification.silent === true,
     }));
   });
 }
@@ -99,6 +101,11 @@ test('reminders: none on by default, planned with an opaque id, and a push shows
   await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title)).toContain('Your evening check-in');
   const known = (await shownNotifications(page)).find((shown) => shown.title === 'Your evening check-in')!;
   expect(known.url).toBe('/insight/tools/mood-check-in');
+  expect(known.silent).toBe(false);
+  // The same id again (a resend after a scheduler crash): it replaces the first (same tag), silently.
+  await session.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ id: first!.id }) });
+  await expect.poll(async () => (await shownNotifications(page)).find((shown) => shown.tag === known.tag)?.silent).toBe(true);
+  expect((await shownNotifications(page)).filter((shown) => shown.tag === known.tag)).toHaveLength(1);
 
   await session.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ id: 'no-such-reminder-id' }) });
   await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title)).toContain('Better Minds');
