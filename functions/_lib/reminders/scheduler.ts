@@ -34,6 +34,8 @@ const SEND_TIMEOUT_MS = 10_000;
 export const DEFAULT_LEASE_MS = 60_000;
 /** A push is posted only while this much of its lease is left (the send timeout, and time to delete the row). */
 const LEASE_MARGIN_MS = SEND_TIMEOUT_MS + 5_000;
+/** How long a group of finished rows waits for more before its delete. */
+const GROUP_LINGER_MS = 20;
 
 export interface PushRequest {
   endpoint: string;
@@ -170,6 +172,8 @@ export function createReminderScheduler(options: SchedulerOptions) {
       if (!waiting) {
         const rows: DueRow[] = [];
         const done = chain.then(async () => {
+          // A moment for the other lanes' rows to join, so a loaded machine commits in larger groups.
+          await new Promise((resolve) => setTimeout(resolve, GROUP_LINGER_MS));
           if (waiting?.rows === rows) waiting = null;
           await options.db.query(
             `delete from feedback.reminder_occurrences where claim_token = $3 and (key_hash, occurrence_id) in (
