@@ -4,8 +4,8 @@
  *
  * Claiming: one statement claims a batch of due rows with a lease (a random token and an end), selecting them
  * `FOR UPDATE OF o SKIP LOCKED` and only where no lease is running, so several instances on one PostgreSQL share the
- * work and never take the same row. Each push the push service accepts deletes its own row at once (with the token,
- * so a row claimed again by someone else is not touched); a push is posted only while at least the send timeout and
+ * work and never take the same row. Each push the push service accepts has its row deleted (with the token, so a
+ * row claimed again by someone else is not touched) before its lane takes the next, by group commit; a push is posted only while at least the send timeout and
  * a margin are left on its lease, so no other instance can claim a row whose push may still be in flight. A
  * reminder more than 15 minutes late is deleted unsent. A 404 or 410 deletes the subscription with its instants;
  * 429, 5xx and network failures release the row for the next tick (until it is too late); any other refusal
