@@ -6,6 +6,7 @@
  * PUT    /subscription      with X-Feedback-Device-Key, { subscription, occurrences: [{ id, at }] (<= 50) }
  *                           -> 200 { stored }: replaces the device's subscription and all of its instants
  * DELETE /subscription      with X-Feedback-Device-Key -> 200 { deleted }
+ * An endpoint must be a browser push service's (functions/_lib/reminders/push-endpoints.ts), else 400.
  * Bad bodies 400, over 16 KB 413, not JSON 415, no device key 403, rate limit (`remind`) 429.
  * The scheduler that sends them is functions/_lib/reminders/scheduler.ts (npm start's interval) and
  * functions/reminders-scheduled.ts (Netlify's scheduled function).
@@ -14,6 +15,7 @@ import type { FeedbackBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
 import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
 import { deleteSubscription, putSubscription, readVapidPublicKey, type ReminderContext } from './_lib/reminders/handlers.ts';
+import { parsePushOrigins, type ExtraPushOrigin } from './_lib/reminders/push-endpoints.ts';
 import { resolveVapidKeys, type VapidKeys } from './_lib/reminders/vapid.ts';
 import { REMINDERS_PATH } from '../contract/reminder-schemas.ts';
 
@@ -25,7 +27,8 @@ const ROUTES: Route<ReminderContext>[] = [
 export interface RemindersHandlerOptions {
   /** The keys for a host's data folder (npm start passes DATA_DIR); null when the host has none. */
   vapidKeys: (dataDir: string | undefined) => VapidKeys | null;
-  allowInsecureEndpoints?: boolean;
+  /** Origins accepted besides the browsers' push services: a local stand-in's (REMINDER_PUSH_ORIGINS). */
+  extraPushOrigins?: readonly ExtraPushOrigin[];
 }
 
 export function createRemindersHandler(
@@ -47,7 +50,7 @@ export function createRemindersHandler(
           unavailable: 'The reminder service is not available right now. Please try again later.',
           failureLogPrefix: 'Reminders',
         },
-        buildContext: (base) => ({ ...base, vapid, allowInsecureEndpoints: options.allowInsecureEndpoints === true }),
+        buildContext: (base) => ({ ...base, vapid, extraPushOrigins: options.extraPushOrigins ?? [] }),
       });
       dispatchers.set(key, dispatch);
     }
@@ -59,5 +62,5 @@ export function createRemindersHandler(
 /** The deployed function: Netlify calls it as (request, context); npm start's router as (request, { dataDir, ip }). */
 export default createRemindersHandler((context) => backendForRequest(context), {
   vapidKeys: (dataDir) => resolveVapidKeys(process.env, dataDir),
-  allowInsecureEndpoints: process.env.REMINDERS_ALLOW_HTTP_ENDPOINTS === '1',
+  extraPushOrigins: parsePushOrigins(process.env.REMINDER_PUSH_ORIGINS),
 });

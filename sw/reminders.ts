@@ -4,10 +4,11 @@
  * (Dexie's `reminderPlan` setting) and shows the words the device chose, or, for an id the device no longer knows,
  * only a neutral line (a browser requires every push to show a notification). A tap opens the reminder's screen in
  * an open tab or a new one. Periodic Background Sync, where an installed app has it, sets the app badge to the count
- * due today from the same plan, with no server at all.
+ * due today from the same plan, with no server at all. Shown ids are remembered (`reminderShown`), so a push the
+ * scheduler sent again after a crash replaces the first (same tag) and is shown silently.
  */
 import { db } from '../src/db/database';
-import { dueCountOn, idOfPush, notificationForPush, urlForNotificationClick, type ReminderPlan } from '../src/db/reminder-types';
+import { dueCountOn, idOfPush, notificationForPush, rememberShown, urlForNotificationClick, type ReminderPlan } from '../src/db/reminder-types';
 
 const BADGE_SYNC_TAG = 'reminder-badge';
 
@@ -17,6 +18,27 @@ async function readPlan(): Promise<ReminderPlan | undefined> {
     return row?.key === 'reminderPlan' ? row.value : undefined;
   } catch {
     return undefined;
+  }
+}
+
+async function readShown(): Promise<string[]> {
+  try {
+    const row = await db.settings.get('reminderShown');
+    return row?.key === 'reminderShown' ? row.value : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers a shown id; a failure only means a repeat of it would alert again. */
+async function markShown(id: string): Promise<void> {
+  try {
+    await db.transaction('rw', db.settings, async () => {
+      const row = await db.settings.get('reminderShown');
+      await db.settings.put({ key: 'reminderShown', value: rememberShown(row?.key === 'reminderShown' ? row.value : [], id) });
+    });
+  } catch {
+    // Storage refused: nothing else depends on it.
   }
 }
 
@@ -61,8 +83,10 @@ export function listenForReminders(worker: ServiceWorkerGlobalScope): void {
     const id = idOfPush(pushText(event));
     event.waitUntil(
       (async () => {
-        const notification = notificationForPush(await readPlan(), id);
+        const shownBefore = id !== null && (await readShown()).includes(id);
+        const notification = notificationForPush(await readPlan(), id, shownBefore);
         await worker.registration.showNotification(notification.title, notification.options);
+        if (id !== null) await markShown(id);
       })(),
     );
   });

@@ -56,20 +56,34 @@ export interface ReminderPlan {
 
 export interface ReminderNotification {
   title: string;
-  options: { body: string; tag: string; data: { url: string }; icon: string; badge: string };
+  options: { body: string; tag: string; data: { url: string }; icon: string; badge: string; silent?: boolean };
+}
+
+/** How many shown ids the device remembers (`reminderShown`): far more than a week's plan of 20. */
+export const SHOWN_IDS_KEPT = 100;
+
+/** The shown ids after showing `id`: newest last, each once, the oldest forgotten past SHOWN_IDS_KEPT. */
+export function rememberShown(shown: readonly string[], id: string): string[] {
+  return [...shown.filter((known) => known !== id), id].slice(-SHOWN_IDS_KEPT);
 }
 
 /** The one line shown for an id this device no longer knows (browsers require every push to show something). */
 export const NEUTRAL_NOTIFICATION = { title: 'Better Minds', body: 'Something you set up is here when you want it.', url: '/' };
 const ICON = '/icons/icon-192.png';
 
-/** The notification for a pushed id: the planned words and screen, or the neutral line for an unknown id. */
-export function notificationForPush(plan: ReminderPlan | undefined, id: string | null): ReminderNotification {
+/**
+ * The notification for a pushed id: the planned words and screen, or the neutral line for an unknown id. A push the
+ * scheduler sent again after a crash (`shownBefore`: its id is among the shown ones) comes with the same tag, so it
+ * replaces the first if that is still on screen, and silently, so it never alerts twice (a browser requires every
+ * push to show something, so it cannot be dropped).
+ */
+export function notificationForPush(plan: ReminderPlan | undefined, id: string | null, shownBefore = false): ReminderNotification {
   const planned = id === null ? undefined : plan?.reminders.find((reminder) => reminder.id === id);
   const title = planned?.title ?? NEUTRAL_NOTIFICATION.title;
   const body = planned?.body ?? NEUTRAL_NOTIFICATION.body;
   const url = planned?.url ?? NEUTRAL_NOTIFICATION.url;
-  return { title, options: { body, tag: planned ? `reminder-${planned.id}` : 'reminder-neutral', data: { url }, icon: ICON, badge: ICON } };
+  const tag = planned ? `reminder-${planned.id}` : 'reminder-neutral';
+  return { title, options: { body, tag, data: { url }, icon: ICON, badge: ICON, ...(shownBefore ? { silent: true } : {}) } };
 }
 
 /** The same-origin path a notification tap opens; anything else (a foreign or malformed URL) opens home. */

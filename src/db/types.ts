@@ -59,7 +59,9 @@ export type SettingRow =
   /** Reminders: which are on, their times, quiet hours, the cap, names on the lock screen, push on this device. */
   | { key: 'reminderPreferences'; value: ReminderPreferences }
   /** The planned reminders with their opaque ids, words and screens (src/domains/reminders/data/refresh-reminders.ts). */
-  | { key: 'reminderPlan'; value: ReminderPlan };
+  | { key: 'reminderPlan'; value: ReminderPlan }
+  /** Opaque ids of the reminders the service worker has shown, newest last (a repeat is shown silently). */
+  | { key: 'reminderShown'; value: string[] };
 
 /** A short code made for a return: the token withdraws it (POST /share-codes/{code}/revoke, or the erase). */
 export interface ReturnCodeRecord {

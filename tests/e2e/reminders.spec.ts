@@ -4,7 +4,8 @@
  * through Chromium's DevTools protocol (`ServiceWorker.deliverPushMessage`): a known id shows the device's words, an
  * unknown id only the neutral line, and a click on the notification (dispatched inside the worker, since the
  * protocol cannot click a notification) opens the reminder's screen. Axe on the screen in every display mode, and
- * screenshots at phone sizes. Headless Chromium cannot make a real push subscription (no push service is reachable
+ * screenshots at phone sizes. Home shows the same "Ready for today" list (a client-only island mounted once the page
+ * is idle, below the four areas so nothing above the fold moves), and following it opens the right screen. Headless Chromium cannot make a real push subscription (no push service is reachable
  * here), so "Turn on notifications" is covered by the functions tests, not here.
  */
 import type { CDPSession, Page } from '@playwright/test';
@@ -17,6 +18,7 @@ interface ShownNotification {
   body: string;
   url: string | undefined;
   tag: string;
+  silent: boolean;
 }
 
 async function plannedReminders(page: Page): Promise<{ id: string; title: string; url: string }[]> {
@@ -45,6 +47,7 @@ async function shownNotifications(page: Page): Promise<ShownNotification[]> {
       body: notification.body,
       url: (notification.data as { url?: string } | null)?.url,
       tag: notification.tag,
+      silent: notification.silent === true,
     }));
   });
 }
@@ -98,6 +101,11 @@ test('reminders: none on by default, planned with an opaque id, and a push shows
   await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title)).toContain('Your evening check-in');
   const known = (await shownNotifications(page)).find((shown) => shown.title === 'Your evening check-in')!;
   expect(known.url).toBe('/insight/tools/mood-check-in');
+  expect(known.silent).toBe(false);
+  // The same id again (a resend after a scheduler crash): it replaces the first (same tag), silently.
+  await session.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ id: first!.id }) });
+  await expect.poll(async () => (await shownNotifications(page)).find((shown) => shown.tag === known.tag)?.silent).toBe(true);
+  expect((await shownNotifications(page)).filter((shown) => shown.tag === known.tag)).toHaveLength(1);
 
   await session.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ id: 'no-such-reminder-id' }) });
   await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title)).toContain('Better Minds');
@@ -114,6 +122,26 @@ test('reminders: none on by default, planned with an opaque id, and a push shows
     const [notification] = await scope.registration.getNotifications({ tag });
     scope.dispatchEvent(new WorkerNotificationEvent('notificationclick', { notification: notification! }));
   }, known.tag);
+  await expect(page).toHaveURL(`${origin}/insight/tools/mood-check-in`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mood check-in' })).toBeVisible();
+
+  // Home: the island appears once the page is idle, after the four areas (inserting it moves nothing above it).
+  await page.goto('/');
+  const homeDue = page.getByRole('region', { name: 'Ready for today' });
+  await expect(homeDue.getByRole('link', { name: 'Evening check-in' })).toBeVisible();
+  const afterAreas = await page.evaluate(() => {
+    const areas = document.querySelector('.home-areas');
+    const due = document.querySelector('.due-today');
+    return Boolean(areas && due && areas.compareDocumentPosition(due) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(afterAreas).toBe(true);
+  const homeProblems = await scanInEveryMode(page, 'home-due-today', () => expect(homeDue).toBeVisible());
+  expect(homeProblems).toEqual({});
+  for (const [width, height] of [[390, 844], [320, 640]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `.tmp/shots/home-due-today-${width}.png`, fullPage: true });
+  }
+  await homeDue.getByRole('link', { name: 'Evening check-in' }).click();
   await expect(page).toHaveURL(`${origin}/insight/tools/mood-check-in`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mood check-in' })).toBeVisible();
 });

@@ -16,13 +16,14 @@ import {
   type VapidPublicKey,
 } from '../../../contract/reminder-schemas.ts';
 import { deleteReminders, deviceKeyHash, replaceReminders } from './store.ts';
+import { refusedPushEndpoint, type ExtraPushOrigin } from './push-endpoints.ts';
 import type { VapidKeys } from './vapid.ts';
 
 export interface ReminderContext extends HandlerContext {
   /** null: this host has no VAPID keys, so it offers no reminders (503). */
   vapid: VapidKeys | null;
-  /** Tests and the benchmark push to a local http stand-in; a real push service is always https. */
-  allowInsecureEndpoints: boolean;
+  /** Origins accepted besides the browsers' push services (REMINDER_PUSH_ORIGINS: a local stand-in). */
+  extraPushOrigins: readonly ExtraPushOrigin[];
 }
 
 export type ReminderHandler = (request: Request, context: ReminderContext) => Promise<Response>;
@@ -47,11 +48,8 @@ export const putSubscription: ReminderHandler = async (request, context) => {
   requireVapid(context);
   const keyHash = deviceKeyHash(requireDeviceKey(request));
   const body = parseWith(putReminderSubscriptionSchema, await readJsonBody(request, REMINDER_BODY_LIMIT));
-  const endpoint = new URL(body.subscription.endpoint);
-  if (endpoint.protocol !== 'https:' && !context.allowInsecureEndpoints) {
-    throw new HttpError(400, 'subscription.endpoint must be an https URL');
-  }
-  if (endpoint.username || endpoint.password) throw new HttpError(400, 'subscription.endpoint must not carry credentials');
+  const refused = refusedPushEndpoint(new URL(body.subscription.endpoint), context.extraPushOrigins);
+  if (refused) throw new HttpError(400, refused);
   const now = context.backend.now().getTime();
   for (const occurrence of body.occurrences) {
     const at = Date.parse(occurrence.at);

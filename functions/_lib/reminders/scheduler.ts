@@ -1,18 +1,25 @@
 /**
- * Sends each due reminder once: a push carrying only its opaque id, encrypted for the subscription (RFC 8291,
- * aes128gcm) and signed with the VAPID key (RFC 8292) by the `web-push` library, posted with fetch.
+ * Sends each due reminder: a push carrying only its opaque id, encrypted for the subscription (RFC 8291, aes128gcm)
+ * and signed with the VAPID key (RFC 8292) by the `web-push` library, posted with fetch.
  *
- * One tick claims due rows in batches, each batch in one transaction: `FOR UPDATE OF o, s SKIP LOCKED` locks the
- * instants and their subscriptions, so several instances on one PostgreSQL share the work and never take the same
- * row (or two rows of one subscription, so deleting a gone subscription never waits on another instance), and the
- * rows sent are deleted in the same transaction. A reminder more than 15 minutes late is deleted unsent. A 404 or
- * 410 from the push service deletes the subscription with its instants; 429, 5xx and network failures leave the row
- * for the next tick (until it is too late); any other refusal deletes the row, since it will never be accepted.
+ * Claiming: one statement claims a batch of due rows with a lease (a random token and an end), selecting them
+ * `FOR UPDATE OF o SKIP LOCKED` and only where no lease is running, so several instances on one PostgreSQL share the
+ * work and never take the same row. Each push the push service accepts has its row deleted (with the token, so a
+ * row claimed again by someone else is not touched) before its lane takes the next, by group commit; a push is posted only while at least the send timeout and
+ * a margin are left on its lease, so no other instance can claim a row whose push may still be in flight. A
+ * reminder more than 15 minutes late is deleted unsent. A 404 or 410 deletes the subscription with its instants;
+ * 429, 5xx and network failures release the row for the next tick (until it is too late); any other refusal
+ * deletes the row, since it will never be accepted.
  *
- * Restarts: `stop()` lets the running batch finish, so a graceful restart sends none twice and loses none. A crash
- * mid-batch rolls the batch back, so nothing is lost; the pushes of that batch already accepted may go again, each
- * with the same Topic header, which lets a push service that has not delivered the first replace it with the second.
+ * Restarts (docs/reminders.md, "What a restart guarantees"): `stop()` lets the running batch finish, so a graceful
+ * restart sends none twice and loses none. After a crash (SIGKILL, power loss) the rows it had claimed and not sent
+ * wait for their lease to end (LEASE_MS) and are then sent by the next tick of any instance, so none is lost unless
+ * it has become more than 15 minutes late. A push is sent twice only when the crash fell between the push service
+ * accepting it and its row's deletion: at most `concurrency` pushes per crash, each again with the same Topic
+ * header (a push service that has not delivered the first replaces it) and shown by the service worker with the
+ * same tag (a notification still on screen is replaced, not doubled).
  */
+import { randomBytes } from 'node:crypto';
 import webPush from 'web-push';
 import type { SqlClient } from '../db/client.ts';
 import { errorCode } from '../log-safe.ts';
@@ -23,6 +30,12 @@ export const DEFAULT_TICK_MS = 15_000;
 export const DEFAULT_BATCH_SIZE = 500;
 export const DEFAULT_CONCURRENCY = 64;
 const SEND_TIMEOUT_MS = 10_000;
+/** How long a claim holds its rows; a crashed instance's rows are sent by another this long after the claim. */
+export const DEFAULT_LEASE_MS = 60_000;
+/** A push is posted only while this much of its lease is left (the send timeout, and time to delete the row). */
+const LEASE_MARGIN_MS = SEND_TIMEOUT_MS + 5_000;
+/** How long a group of finished rows waits for more before its delete. */
+const GROUP_LINGER_MS = 20;
 
 export interface PushRequest {
   endpoint: string;
@@ -52,6 +65,8 @@ export interface SchedulerOptions {
   transport?: PushTransport;
   batchSize?: number;
   concurrency?: number;
+  /** At least LEASE_MARGIN_MS (15 s) longer than a push may take; shorter only in tests with a fast transport. */
+  leaseMs?: number;
   log?: (message: string) => void;
 }
 
@@ -118,6 +133,9 @@ export function createReminderScheduler(options: SchedulerOptions) {
   const transport = options.transport ?? fetchTransport;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  // A test's short lease keeps half of itself as the margin (its transport answers in milliseconds).
+  const leaseMargin = Math.min(LEASE_MARGIN_MS, leaseMs / 2);
   const log = options.log ?? ((message: string) => console.error(message));
   const vapidDetails = { subject: options.vapid.subject, publicKey: options.vapid.publicKey, privateKey: options.vapid.privateKey };
 
@@ -141,57 +159,100 @@ export function createReminderScheduler(options: SchedulerOptions) {
     }
   }
 
-  /** One batch in one transaction; answers the result and whether a further batch may find more. */
+  /**
+   * Deletes the rows of pushes that went (or never will), only while this claim still holds them, by group commit:
+   * a lane waits until its row is deleted before it takes the next, and every row that arrives while one delete runs
+   * goes in the next, as one statement. So at most one accepted push per lane is ever unrecorded (the bound a crash
+   * can repeat), and a batch costs a few statements instead of one per push.
+   */
+  function recorder(token: string): (row: DueRow) => Promise<void> {
+    let chain: Promise<void> = Promise.resolve();
+    let waiting: { rows: DueRow[]; done: Promise<void> } | null = null;
+    return (row) => {
+      if (!waiting) {
+        const rows: DueRow[] = [];
+        const done = chain.then(async () => {
+          // A moment for the other lanes' rows to join, so a loaded machine commits in larger groups.
+          await new Promise((resolve) => setTimeout(resolve, GROUP_LINGER_MS));
+          if (waiting?.rows === rows) waiting = null;
+          await options.db.query(
+            `delete from feedback.reminder_occurrences where claim_token = $3 and (key_hash, occurrence_id) in (
+               select * from unnest($1::text[], $2::text[]))`,
+            [rows.map((item) => item.key_hash), rows.map((item) => item.occurrence_id), token],
+          );
+        });
+        chain = done.catch(() => undefined);
+        waiting = { rows, done };
+      }
+      waiting.rows.push(row);
+      return waiting.done;
+    };
+  }
+
+  /** Lets the next tick take the row again (a retry, or a lease too short to post it safely). */
+  async function release(row: DueRow, token: string): Promise<void> {
+    await options.db.query(
+      `update feedback.reminder_occurrences set claim_token = null, claimed_until = null
+        where key_hash = $1 and occurrence_id = $2 and claim_token = $3`,
+      [row.key_hash, row.occurrence_id, token],
+    );
+  }
+
+  /** Claims one batch and sends it; answers whether a further batch may find more. */
   async function batch(result: TickResult): Promise<boolean> {
-    return options.db.transaction(async (tx) => {
-      const at = now();
-      const tooLate = new Date(at.getTime() - REMINDER_LATENESS_LIMIT_MS).toISOString();
-      const dropped = await tx.query(
-        `delete from feedback.reminder_occurrences where (key_hash, occurrence_id) in (
-           select key_hash, occurrence_id from feedback.reminder_occurrences where due_at < $1::timestamptz
-           for update skip locked) returning 1`,
-        [tooLate],
-      );
-      result.dropped += dropped.length;
-      const rows = await tx.query<DueRow>(
-        `select o.key_hash, o.occurrence_id, o.due_at, s.endpoint, s.p256dh, s.auth
+    const at = now();
+    const tooLate = new Date(at.getTime() - REMINDER_LATENESS_LIMIT_MS).toISOString();
+    const dropped = await options.db.query(
+      `delete from feedback.reminder_occurrences where (key_hash, occurrence_id) in (
+         select key_hash, occurrence_id from feedback.reminder_occurrences
+          where due_at < $1::timestamptz and (claimed_until is null or claimed_until < $2::timestamptz)
+          for update skip locked) returning 1`,
+      [tooLate, at.toISOString()],
+    );
+    result.dropped += dropped.length;
+    const token = randomBytes(16).toString('hex');
+    const leaseEnd = at.getTime() + leaseMs;
+    const rows = await options.db.query<DueRow>(
+      `with due as (
+         select o.key_hash, o.occurrence_id, o.due_at, s.endpoint, s.p256dh, s.auth
            from feedback.reminder_occurrences o join feedback.reminder_subscriptions s using (key_hash)
-          where o.due_at <= $1::timestamptz
+          where o.due_at <= $1::timestamptz and (o.claimed_until is null or o.claimed_until < $1::timestamptz)
           order by o.due_at
           limit $2
-          for update of o, s skip locked`,
-        [at.toISOString(), batchSize],
-      );
-      const done: DueRow[] = [];
-      const gone = new Set<string>();
-      await eachLimited(rows, concurrency, async (row) => {
-        const outcome = await push(row, at);
+          for update of o skip locked)
+       update feedback.reminder_occurrences o set claim_token = $3, claimed_until = $4::timestamptz
+         from due where o.key_hash = due.key_hash and o.occurrence_id = due.occurrence_id
+       returning due.key_hash, due.occurrence_id, due.due_at, due.endpoint, due.p256dh, due.auth`,
+      [at.toISOString(), batchSize, token, new Date(leaseEnd).toISOString()],
+    );
+    let progressed = false;
+    const finish = recorder(token);
+    await eachLimited(rows, concurrency, async (row) => {
+      if (now().getTime() > leaseEnd - leaseMargin) {
+        result.retry += 1;
+        await release(row, token);
+        return;
+      }
+      const outcome = await push(row, now());
+      if (outcome === 'sent' || outcome === 'refused') {
+        await finish(row);
+        progressed = true;
         if (outcome === 'sent') {
           result.sent += 1;
           result.latenessMs.push(now().getTime() - new Date(row.due_at).getTime());
-          done.push(row);
-        } else if (outcome === 'refused') {
-          result.refused += 1;
-          done.push(row);
-        } else if (outcome === 'gone') {
-          gone.add(row.key_hash);
         } else {
-          result.retry += 1;
+          result.refused += 1;
         }
-      });
-      if (done.length > 0) {
-        await tx.query(
-          `delete from feedback.reminder_occurrences where (key_hash, occurrence_id) in (
-             select * from unnest($1::text[], $2::text[]))`,
-          [done.map((row) => row.key_hash), done.map((row) => row.occurrence_id)],
-        );
+      } else if (outcome === 'gone') {
+        const deleted = await options.db.query('delete from feedback.reminder_subscriptions where key_hash = $1 returning 1', [row.key_hash]);
+        result.gone += deleted.length;
+        progressed = true;
+      } else {
+        result.retry += 1;
+        await release(row, token);
       }
-      if (gone.size > 0) {
-        await tx.query('delete from feedback.reminder_subscriptions where key_hash = any($1::text[])', [[...gone]]);
-        result.gone += gone.size;
-      }
-      return rows.length === batchSize && done.length + gone.size > 0;
     });
+    return rows.length === batchSize && progressed;
   }
 
   let running: Promise<TickResult> | null = null;
@@ -222,7 +283,7 @@ export function createReminderScheduler(options: SchedulerOptions) {
       }, intervalMs);
       timer.unref();
     },
-    /** Stops ticking and waits for the running batch, so a restart neither loses nor repeats it. */
+    /** Stops ticking and waits for the running batch, so a graceful restart neither loses nor repeats it. */
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;

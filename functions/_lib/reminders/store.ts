@@ -21,12 +21,16 @@ export async function replaceReminders(db: SqlClient, keyHash: string, body: Put
          updated_at = excluded.updated_at`,
       [keyHash, endpoint, keys.p256dh, keys.auth, now.toISOString()],
     );
-    await tx.query('delete from feedback.reminder_occurrences where key_hash = $1', [keyHash]);
+    // An instant kept keeps its claim (a scheduler may be sending it right now: a fresh row would be claimed and
+    // sent again by another instance); the others go, and new ones come.
+    const ids = body.occurrences.map((item) => item.id);
+    await tx.query('delete from feedback.reminder_occurrences where key_hash = $1 and not (occurrence_id = any($2::text[]))', [keyHash, ids]);
     if (body.occurrences.length > 0) {
       await tx.query(
         `insert into feedback.reminder_occurrences (key_hash, occurrence_id, due_at)
-         select $1, id, at from unnest($2::text[], $3::timestamptz[]) as given (id, at)`,
-        [keyHash, body.occurrences.map((item) => item.id), body.occurrences.map((item) => new Date(item.at).toISOString())],
+         select $1, id, at from unnest($2::text[], $3::timestamptz[]) as given (id, at)
+         on conflict (key_hash, occurrence_id) do update set due_at = excluded.due_at`,
+        [keyHash, ids, body.occurrences.map((item) => new Date(item.at).toISOString())],
       );
     }
     return body.occurrences.length;

@@ -16,7 +16,7 @@
  * If the window's start falls in the gap and its end does not (02:30-03:00), the whole window moves with the clocks
  * and keeps its length (03:30-04:00), so a window never ends before it starts.
  */
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { LocalDate, Rhythm } from '../../../contract/prescription-schemas.ts';
 import {
@@ -182,6 +182,9 @@ function overdueBefore(rhythm: Rhythm, today: LocalDate, completed: ReadonlySet<
   return missed.reverse();
 }
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
 function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return hours * 60 + minutes;
@@ -192,8 +195,21 @@ export function wallClockInstant(date: LocalDate, time: string, timeZone: string
   assertTimeZone(timeZone);
   const { year, month, day } = localDateParts(date);
   const minutes = minutesOf(time);
-  const instant = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, timeZone);
-  return new Date(instant.getTime());
+  // Computed from the zone's offsets alone: `new TZDate(...)` resolves a repeated time through the machine's own
+  // zone, so it gave the second occurrence in London or Sydney (and in New York on some machines).
+  const asIfUtc = Date.UTC(year, month - 1, day, Math.floor(minutes / 60), minutes % 60);
+  const offsetBefore = tzOffset(timeZone, new Date(asIfUtc - DAY_MS));
+  const offsetAfter = tzOffset(timeZone, new Date(asIfUtc + DAY_MS));
+  // Each offset in force around the day gives a candidate; it is real where the zone has that offset then. Two real
+  // candidates: the time happens twice (fall-back), and the earlier is the first occurrence.
+  const real = [offsetBefore, offsetAfter]
+    .map((offset) => ({ offset, at: asIfUtc - offset * MINUTE_MS }))
+    .filter(({ offset, at }) => tzOffset(timeZone, new Date(at)) === offset)
+    .map(({ at }) => at);
+  if (real.length > 0) return new Date(Math.min(...real));
+  // Inside the spring-forward gap: the offset from before the change reads it as the same time after the clocks
+  // went forward (02:30 becomes 03:30).
+  return new Date(asIfUtc - offsetBefore * MINUTE_MS);
 }
 
 /** The window's start and end instants on `date`; never ends before it starts (see the module comment). */

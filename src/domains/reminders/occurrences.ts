@@ -6,8 +6,8 @@
  *
  * Calendar days come from the prescriptions' rhythm module (a due day is a day on the person's calendar, so a
  * fortnightly rhythm fires every 14th day whatever daylight saving does); a day plus a wall-clock time becomes an
- * instant through `wallClockInstant` (a time inside the spring-forward gap is read after the clocks went forward)
- * and `firstInstantOf` (a repeated fall-back time is its first occurrence, in every zone).
+ * instant through `wallClockInstant` (a time inside the spring-forward gap is read after the clocks went forward,
+ * and a repeated fall-back time is its first occurrence, in every zone).
  *
  * The rules, each tested in `__tests__/`:
  * - a reminder is at most once a day per source, and a source listed twice (an edit, a re-synced copy) counts once,
@@ -19,8 +19,6 @@
  * - at most `dailyCap` reminders a day, urgent ones first, then earliest;
  * - while `pausedUntil` lies ahead (after a low check-in or a visit to crisis help), only urgent reminders stay.
  */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { LocalDate, Rhythm } from '../../../contract/prescription-schemas.ts';
 import { addDays } from '../prescriptions/local-date.ts';
 import { isOccurrence, todayIn, wallClockInstant } from '../prescriptions/rhythm.ts';
@@ -140,21 +138,6 @@ function latestDefinitions(sources: readonly ReminderSource[]): ReminderSource[]
   return [...byId.values()];
 }
 
-/**
- * The first instant a wall clock in `timeZone` shows `time` on `date`. `wallClockInstant` reads a repeated
- * (fall-back) time as its first occurrence in zones west of Greenwich but as its second in London or Sydney, so an
- * earlier instant showing the same wall-clock time (30 or 60 minutes before; Lord Howe shifts by 30) wins here.
- */
-function firstInstantOf(date: LocalDate, time: string, timeZone: string): Date {
-  const at = wallClockInstant(date, time, timeZone);
-  const wanted = `${date} ${time}`;
-  for (const minutes of [60, 30]) {
-    const earlier = new Date(at.getTime() - minutes * 60_000);
-    if (format(new TZDate(earlier.getTime(), timeZone), 'yyyy-MM-dd HH:mm') === wanted) return earlier;
-  }
-  return at;
-}
-
 function candidate(source: ReminderSource, date: LocalDate, policy: ReminderPolicy, timeZone: string): Occurrence | null {
   const time = timeOutsideQuietHours(source.time, policy.quietHours);
   if (time === null) return null;
@@ -162,7 +145,7 @@ function candidate(source: ReminderSource, date: LocalDate, policy: ReminderPoli
     key: `${source.id}@${date}`,
     sourceId: source.id,
     localDate: date,
-    at: firstInstantOf(date, time, timeZone),
+    at: wallClockInstant(date, time, timeZone),
     urgent: source.urgent === true,
   };
 }

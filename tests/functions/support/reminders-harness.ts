@@ -1,13 +1,17 @@
 /**
  * The reminders function and its scheduler over a test database with a test clock, one VAPID pair per harness, and
- * http endpoints allowed (the push stand-in, tests/support/push-standin/, listens on http://127.0.0.1).
+ * the push stand-in's origin allowed as REMINDER_PUSH_ORIGINS would (tests/support/push-standin/ listens on
+ * http://127.0.0.1 on a port the system picks); every other endpoint must be a browser push service's.
  */
+
+export const STANDIN_ORIGINS = 'http://127.0.0.1:*';
 import webPush from 'web-push';
 import type { Env, FeedbackBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import { createReminderScheduler } from '../../../functions/_lib/reminders/scheduler.ts';
 import type { VapidKeys } from '../../../functions/_lib/reminders/vapid.ts';
 import { createRemindersHandler } from '../../../functions/reminders.ts';
+import { parsePushOrigins } from '../../../functions/_lib/reminders/push-endpoints.ts';
 import { DEVICE_KEY_HEADER, newDeviceKey } from '../../../contract/device-key.ts';
 import { REMINDERS_PATH } from '../../../contract/reminder-schemas.ts';
 import type { Clock } from './backends.ts';
@@ -29,7 +33,10 @@ export interface RemindersHarness {
 export function remindersHarness(db: SqlClient, options: { start?: Date; env?: Env } = {}): RemindersHarness {
   const { backend, clock } = clockedBackend(db, { start: options.start ?? new Date('2026-06-01T18:00:00Z'), env: options.env });
   const vapid: VapidKeys = { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@example.org' };
-  const handler = createRemindersHandler(async () => backend, { vapidKeys: () => vapid, allowInsecureEndpoints: true });
+  const handler = createRemindersHandler(async () => backend, {
+    vapidKeys: () => vapid,
+    extraPushOrigins: parsePushOrigins(STANDIN_ORIGINS),
+  });
   const deviceKey = newDeviceKey();
   return {
     backend,

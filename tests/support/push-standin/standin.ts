@@ -73,7 +73,8 @@ export interface PushStandin {
   close(): Promise<void>;
 }
 
-export async function startPushStandin(): Promise<PushStandin> {
+/** `delayMs`: how long each push takes to be accepted, as over a real network (a restart test kills a sender mid-batch). */
+export async function startPushStandin(options: { delayMs?: number } = {}): Promise<PushStandin> {
   const held = new Map<string, Held>();
   const waiters = new Set<() => void>();
   let origin = '';
@@ -112,6 +113,7 @@ export async function startPushStandin(): Promise<PushStandin> {
       const token = /^\/push\/([A-Za-z0-9_-]+)$/.exec(request.url ?? '')?.[1] ?? '';
       const entry = held.get(token);
       const body = await readBody(request);
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       if (request.method !== 'POST' || !entry) {
         response.writeHead(404).end();
         return;

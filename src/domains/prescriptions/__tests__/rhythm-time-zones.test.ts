@@ -173,6 +173,29 @@ describe('daylight-saving days', () => {
     expect(sydney.end.toISOString()).toBe('2026-04-04T17:00:00.000Z'); // 03:00 AEST
   });
 
+  // Regression: `new TZDate(...)` resolved a repeated time through the machine's own zone, so 01:30 on London's
+  // fall-back day was its second occurrence (on a UTC machine) and New York's was on a London one. Expected instants
+  // are written out, not computed, and the machine's zone is varied where the runtime allows it.
+  it.each([
+    ['America/New_York', '2026-11-01', '01:30', '2026-11-01T05:30:00.000Z', '2026-11-01T06:30:00.000Z'],
+    ['Europe/London', '2026-10-25', '01:30', '2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z'],
+    ['Australia/Sydney', '2026-04-05', '02:30', '2026-04-04T15:30:00.000Z', '2026-04-04T16:30:00.000Z'],
+  ])('wallClockInstant reads a repeated fall-back time in %s as its first occurrence', (zone, date, time, first, second) => {
+    const previousZone = process.env.TZ;
+    try {
+      for (const machineZone of ['UTC', 'America/New_York', 'Europe/London', 'Australia/Sydney']) {
+        process.env.TZ = machineZone;
+        expect(wallClockInstant(date, time, zone).toISOString(), `on a machine in ${machineZone}`).toBe(first);
+      }
+    } finally {
+      if (previousZone === undefined) delete process.env.TZ;
+      else process.env.TZ = previousZone;
+    }
+    // Both instants show that wall-clock time, so "first" is a real choice between two.
+    expect(wallClock(new Date(first), zone)).toBe(`${date} ${time}`);
+    expect(wallClock(new Date(second), zone)).toBe(`${date} ${time}`);
+  });
+
   it('wallClockInstant agrees with the zone on ordinary days', () => {
     expect(wallClockInstant('2026-07-15', '19:00', 'Europe/London').toISOString()).toBe('2026-07-15T18:00:00.000Z');
     expect(wallClockInstant('2026-01-15', '19:00', 'Europe/London').toISOString()).toBe('2026-01-15T19:00:00.000Z');

@@ -6,11 +6,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
+import { Plain } from '@/lib/plain-language';
 import { deviceTimeZone } from '../../prescriptions/rhythm.ts';
 import { readReminderState } from '../data/refresh-reminders.ts';
+import { readReminderPreferences } from '../data/reminder-preferences.ts';
 import { isDueToday } from '../occurrences.ts';
 
 async function readDueToday(): Promise<{ label: string; url: string }[]> {
+  // Nothing turned on: nothing can be due, and no need for the time zone (the page's first one costs a long task).
+  if (!Object.values((await readReminderPreferences()).on).some(Boolean)) return [];
   const now = new Date();
   const timeZone = deviceTimeZone();
   const { entries, preferences } = await readReminderState(now, timeZone);
@@ -25,7 +29,9 @@ export function DueToday({ linkToSettings = true }: { linkToSettings?: boolean }
   if (!due || due.length === 0) return null;
   return (
     <section aria-labelledby="due-today-title" className="due-today">
-      <h2 id="due-today-title">Ready for today</h2>
+      <h2 id="due-today-title">
+        <Plain standard="Ready for today" plain="For today" />
+      </h2>
       <ul>
         {due.map((item) => (
           <li key={`${item.url}-${item.label}`}>
@@ -34,7 +40,8 @@ export function DueToday({ linkToSettings = true }: { linkToSettings?: boolean }
         ))}
       </ul>
       <p>
-        Whenever suits you.{linkToSettings ? ' ' : null}
+        <Plain standard="Whenever suits you." plain="Do them when you like." />
+        {linkToSettings ? ' ' : null}
         {linkToSettings ? <Link to={paths.reminders}>Change reminders</Link> : null}
       </p>
     </section>

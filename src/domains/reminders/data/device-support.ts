@@ -4,6 +4,7 @@
  * Periodic Background Sync (Chromium, installed apps) lets the service worker update the badge with no server.
  */
 import type { PushSubscriptionJson } from '../../../../contract/reminder-schemas.ts';
+import { unsubscribeBrowserPush } from '@/lib/push-subscription';
 
 export const BADGE_SYNC_TAG = 'reminder-badge';
 
@@ -75,8 +76,7 @@ export async function subscribeToPush(vapidPublicKey: string): Promise<PushSubsc
 }
 
 export async function unsubscribeFromPush(): Promise<void> {
-  const registration = await registrationOrNone();
-  await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+  await unsubscribeBrowserPush();
 }
 
 /** Shows the count on the app icon where the browser can (0 clears it). */

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { expectPrefixedClasses, expectSoundHeadings, hrefOf, renderPage } from '@/testing/page-checks';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import HomePage from '../components/HomePage';
 
 afterEach(cleanup);
@@ -32,5 +34,15 @@ describe('HomePage', () => {
     const privacy = screen.getByRole('region', { name: 'Private by design, works offline' });
     expect(within(privacy).getByText(/stays on your device/i)).toBeTruthy();
   });
-});
 
+  it('keeps "Due today" out of the prerendered page: the island mounts only in the browser, once idle', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Four areas');
+    expect(html).not.toContain('due-today');
+    expect(html).not.toContain('Ready for today');
+  });
+});

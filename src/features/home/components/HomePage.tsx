@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import '../styles/home.css';
 import { HaveACode } from '@/domains/prescriptions/components/HaveACode';
 import { HydrateApart } from '@/components/ui/HydrateApart';
+import { HomeDueToday } from './HomeDueToday';
 
 interface AreaCard {
   id: string;
@@ -90,6 +91,9 @@ export function HomePage() {
           </ul>
         </section>
       </HydrateApart>
+
+      {/* Client-only, after the page is idle, and nothing at all unless something turned on is due: see HomeDueToday. */}
+      <HomeDueToday />
 
       <HydrateApart>
         <section className="home-help" aria-labelledby="home-help-title">

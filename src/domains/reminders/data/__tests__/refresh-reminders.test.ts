@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
-import { idOfPush, NEUTRAL_NOTIFICATION, notificationForPush, urlForNotificationClick } from '@/db/reminder-types';
+import { idOfPush, NEUTRAL_NOTIFICATION, notificationForPush, rememberShown, SHOWN_IDS_KEPT, urlForNotificationClick } from '@/db/reminder-types';
 import { saveSetting } from '@/db/settings';
 import { OWN_CHECK_IN_ID, SAFETY_PLAN_REVIEW_ID } from '../../catalogue';
 import { readReminderPreferences, refreshReminders } from '../refresh-reminders';
@@ -106,6 +106,22 @@ describe('the service worker\'s reminder lookup', () => {
     expect(notificationForPush(plan, 'known-id-1')).toMatchObject({ title: 'Your evening check-in', options: { data: { url: '/insight/tools/mood-check-in' } } });
     expect(notificationForPush(plan, 'gone-id-22')).toMatchObject({ title: NEUTRAL_NOTIFICATION.title, options: { body: NEUTRAL_NOTIFICATION.body, data: { url: '/' } } });
     expect(notificationForPush(undefined, null).title).toBe(NEUTRAL_NOTIFICATION.title);
+  });
+
+  it('shows a repeat of a shown id (a resend after a crash) with the same tag, silently', () => {
+    const first = notificationForPush(plan, 'known-id-1');
+    const repeat = notificationForPush(plan, 'known-id-1', true);
+    expect(repeat.options.tag).toBe(first.options.tag);
+    expect(first.options.silent).toBeUndefined();
+    expect(repeat.options.silent).toBe(true);
+    expect(repeat.title).toBe(first.title);
+    let shown: string[] = [];
+    for (let index = 0; index < SHOWN_IDS_KEPT + 5; index++) shown = rememberShown(shown, `id-${index}-abcdefgh`);
+    shown = rememberShown(shown, 'id-10-abcdefgh');
+    expect(shown).toHaveLength(SHOWN_IDS_KEPT);
+    expect(shown.at(-1)).toBe('id-10-abcdefgh');
+    expect(shown.filter((id) => id === 'id-10-abcdefgh')).toHaveLength(1);
+    expect(shown).not.toContain('id-0-abcdefgh');
   });
 
   it('reads only an opaque id from a push, and a tap opens only a screen of this site', () => {
