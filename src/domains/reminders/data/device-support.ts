@@ -32,13 +32,17 @@ function isInstalled(): boolean {
   return window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 }
 
+/**
+ * What the browser can do, not what is set up yet: on a first visit the service worker registers only once the page
+ * has settled (src/features/pwa), after this screen has asked.
+ */
 export async function reminderSupport(): Promise<ReminderSupport> {
-  const registration = await registrationOrNone();
-  const push = registration !== undefined && 'PushManager' in window && 'Notification' in window;
+  const workers = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof ServiceWorkerRegistration === 'function';
+  const push = workers && 'PushManager' in window && 'Notification' in window;
   return {
     push,
     badge: 'setAppBadge' in navigator,
-    periodicSync: registration !== undefined && 'periodicSync' in registration,
+    periodicSync: workers && 'periodicSync' in ServiceWorkerRegistration.prototype,
     iosNeedsInstall: isIos() && !isInstalled(),
     permission: 'Notification' in window ? Notification.permission : 'unsupported',
   };
