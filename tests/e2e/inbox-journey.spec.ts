@@ -271,6 +271,25 @@ test('a return sealed on the client\'s phone reaches the therapist\'s open chart
       await client.setViewportSize({ width, height: width === 390 ? 844 : 640 });
       expect(await client.evaluate(() => document.documentElement.scrollWidth), `Extra Large at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
     }
+
+    // The inbox keys screen in every display mode, then in Extra Large text on a phone.
+    await secondDevice.goto('/chart/keys');
+    const keysReady = () => expect(secondDevice.getByTestId('inbox-keys-place')).toContainText('moved here on');
+    expect(await scanInEveryMode(secondDevice, 'inbox keys', keysReady)).toEqual({});
+    await accessibilityButton(secondDevice).click();
+    await panel(secondDevice).getByRole('group', { name: 'Font Size' }).getByRole('radio', { name: 'Extra Large', exact: true }).check();
+    await panel(secondDevice).getByRole('button', { name: 'Close' }).click();
+    await secondDevice.reload();
+    await expect(secondDevice.locator('html')).toHaveAttribute('data-font-size', 'xl');
+    await secondDevice.getByRole('button', { name: 'Show a code to move the keys' }).click();
+    await expect(secondDevice.getByTestId('key-transfer-code')).toBeVisible();
+    expect(await axeViolations(secondDevice, 'all')).toEqual([]);
+    await shoot(secondDevice, 'inbox-keys-code-xl', secondDevice.getByTestId('key-transfer-code'));
+    await shoot(secondDevice, 'inbox-keys-receive-xl', secondDevice.getByLabel('Code from your other device'));
+    for (const width of [390, 320]) {
+      await secondDevice.setViewportSize({ width, height: width === 390 ? 844 : 640 });
+      expect(await secondDevice.evaluate(() => document.documentElement.scrollWidth), `keys screen at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+    }
   } finally {
     await therapistContext.close();
     await clientContext.close();
