@@ -34,6 +34,18 @@ async function shoot(page: Page, name: string, element: Locator): Promise<void> 
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/** How far the page scrolls sideways, and the first elements that stick out (to say what to fix). */
+async function sideways(page: Page): Promise<{ scrollWidth: number; wide: string[] }> {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    wide: Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((element) => !element.closest('.visually-hidden, .skip-link, [hidden]'))
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  }));
+}
+
 async function signIn(page: Page): Promise<void> {
   await page.goto('/chart/login');
   await page.getByLabel('E-mail address').fill('therapist@example.org');
@@ -269,7 +281,8 @@ test('a return sealed on the client\'s phone reaches the therapist\'s open chart
     await shoot(client, 'inbox-code-field-xl-alert', client.getByRole('alert').filter({ hasText: 'neither a code nor a link' }));
     for (const width of [390, 320]) {
       await client.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-      expect(await client.evaluate(() => document.documentElement.scrollWidth), `Extra Large at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+      const report = await sideways(client);
+      expect(report.scrollWidth, `Extra Large at ${width} px scrolls sideways: ${report.wide.join(', ')}`).toBeLessThanOrEqual(width);
     }
 
     // The inbox keys screen in every display mode, then in Extra Large text on a phone.
@@ -288,7 +301,8 @@ test('a return sealed on the client\'s phone reaches the therapist\'s open chart
     await shoot(secondDevice, 'inbox-keys-receive-xl', secondDevice.getByLabel('Code from your other device'));
     for (const width of [390, 320]) {
       await secondDevice.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-      expect(await secondDevice.evaluate(() => document.documentElement.scrollWidth), `keys screen at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+      const report = await sideways(secondDevice);
+      expect(report.scrollWidth, `keys screen at ${width} px scrolls sideways: ${report.wide.join(', ')}`).toBeLessThanOrEqual(width);
     }
   } finally {
     await therapistContext.close();
