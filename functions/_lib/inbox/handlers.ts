@@ -50,7 +50,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const UNKNOWN_INBOX_ERROR = 'This inbox is not known (yet). The therapist\'s device may not have been online since the prescription was made; try again later.';
 export const TOKEN_ERROR = 'This prescription\'s key does not open this inbox.';
 export const TOO_LARGE_ERROR = `A return can be at most ${MAX_SEALED_RETURN_LENGTH} characters sealed; choose less to send.`;
-export const DAILY_LIMIT_ERROR = `This inbox took ${MAX_INBOX_RETURNS_PER_DAY} returns in the last 24 hours; the return will be sent later.`;
+export const DAILY_LIMIT_ERROR = `This inbox holds ${MAX_INBOX_RETURNS_PER_DAY} returns from the last 24 hours already; the return will be sent later.`;
 export const INBOX_TAKEN_ERROR = 'This inbox id is taken by another inbox.';
 export const ALREADY_OPENED_ERROR =
   'This return is no longer in the inbox: the therapist\'s device has received it (or it expired), so it can no longer be withdrawn.';
