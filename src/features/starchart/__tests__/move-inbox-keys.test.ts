@@ -18,7 +18,7 @@ import { INBOX_PATH } from '@contract/inbox-schemas';
 import { SHARE_CODES_PATH } from '@contract/share-code-schemas';
 import { createShareCodeClient, type ShareCodeClient } from '@contract/share-code-client';
 import { generateInboxKeyPair, sealReturn } from '@contract/return-seal';
-import { normalizeSealedShareCode } from '@contract/sealed-share-code';
+import { formatSealedShareCode, normalizeSealedShareCode } from '@contract/sealed-share-code';
 import { toBase64Url } from '@contract/share-bytes';
 import { db } from '@/db/database';
 import type { PrescriptionRow } from '@/db/star-chart-types';
@@ -146,7 +146,9 @@ describe('moving inbox keys to a second device', () => {
     const late = await makeKeyTransferCode(THERAPIST, 0, shares);
     if (!late.ok) throw new Error(late.message);
     clock.advance(10 * 60 * 1000);
-    expect(await receiveKeyTransfer(THERAPIST, late.made.code, shares)).toEqual({ ok: false, message: expect.stringMatching(/expired/) });
+    // As the QR code's link carries it: the code in the fragment.
+    const link = `https://better-minds.example/chart/keys#${formatSealedShareCode(late.made.code)}`;
+    expect(await receiveKeyTransfer(THERAPIST, link, shares)).toEqual({ ok: false, message: expect.stringMatching(/expired/) });
   });
 
   it('keeps inboxes made before keys could move on this device, and says so', async () => {

@@ -141,6 +141,15 @@ function ReceiveKeys({ therapistId, initialCode }: { therapistId: string; initia
   );
 }
 
+/** The fragment as text; a malformed escape is left as it is (the field then says what is wrong with it). */
+function fragmentText(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * /chart/keys (and /pro/keys): where the inbox keys are, moving them to the therapist's other device, and receiving
  * them there. The QR code's link carries the code in the fragment, which never reaches a server or its logs.
@@ -150,7 +159,7 @@ export function KeyTransferPage() {
   const text = usePlainText();
   const location = useLocation();
   const area = starChartPaths(location.pathname);
-  const fragment = location.hash.length > 1 ? decodeURIComponent(location.hash.slice(1)) : '';
+  const fragment = location.hash.length > 1 ? fragmentText(location.hash.slice(1)) : '';
   return (
     <RequireTherapist>
       {(user) => (
