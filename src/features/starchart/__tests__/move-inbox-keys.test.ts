@@ -135,7 +135,9 @@ describe('moving inbox keys to a second device', () => {
     const made = await makeKeyTransferCode(THERAPIST, 0, shares);
     if (!made.ok) throw new Error(made.message);
     const code = made.made.code;
-    const swapped = code.slice(0, 10) + code.charAt(11) + code.charAt(10) + code.slice(12);
+    // Two neighbours that differ, swapped (swapping two equal symbols changes nothing).
+    const at = [...code].findIndex((symbol, index) => index >= 8 && index < 21 && symbol !== code.charAt(index + 1));
+    const swapped = code.slice(0, at) + code.charAt(at + 1) + code.charAt(at) + code.slice(at + 2);
     expect(await receiveKeyTransfer(THERAPIST, swapped, shares)).toEqual({ ok: false, message: expect.stringMatching(/typo/) });
     expect(await receiveKeyTransfer(THERAPIST, 'ABCD-EFGH', shares)).toEqual({ ok: false, message: expect.stringMatching(/24 letters and digits/) });
     vi.stubGlobal('navigator', { onLine: false });
@@ -150,6 +152,23 @@ describe('moving inbox keys to a second device', () => {
     const link = `https://better-minds.example/chart/keys#${formatSealedShareCode(late.made.code)}`;
     expect(await receiveKeyTransfer(THERAPIST, link, shares)).toEqual({ ok: false, message: expect.stringMatching(/expired/) });
   });
+
+  it('moves more inboxes than one code carries by numbered codes, each starting where the last stopped', async () => {
+    for (let index = 0; index < 40; index++) await prescribe(`rx-many-${index}`);
+    const first = await makeKeyTransferCode(THERAPIST, 0, shares);
+    if (!first.ok) throw new Error(first.message);
+    expect(first.made).toMatchObject({ part: 1, parts: 2, movable: 40 });
+    expect(first.made.nextIndex).toBe(first.made.count);
+    expect(first.made.count).toBeLessThan(40);
+    const second = await makeKeyTransferCode(THERAPIST, first.made.nextIndex, shares);
+    if (!second.ok) throw new Error(second.message);
+    expect(second.made).toMatchObject({ part: 2, parts: 2, nextIndex: 40, count: 40 - first.made.count });
+    await becomeSecondDevice();
+    expect(await receiveKeyTransfer(THERAPIST, second.made.code, shares)).toMatchObject({ ok: true, received: 40 - first.made.count, part: 2, parts: 2 });
+    expect(await receiveKeyTransfer(THERAPIST, first.made.code, shares)).toMatchObject({ ok: true, received: first.made.count, part: 1, parts: 2 });
+    expect(await db.inboxKeys.count()).toBe(40);
+    expect(await db.prescriptions.count()).toBe(40);
+  }, 60_000);
 
   it('keeps inboxes made before keys could move on this device, and says so', async () => {
     await prescribe('rx-keys-4');

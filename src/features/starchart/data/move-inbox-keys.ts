@@ -77,9 +77,12 @@ async function movedInbox(row: InboxKeyRow): Promise<MovedInbox | null> {
   return entry;
 }
 
+const PACKING_MARGIN = 64;
+
 /** Fills a bundle with movable inboxes from `fromIndex` on, as many as one code carries. */
 async function packBundle(therapistId: string, rows: InboxKeyRow[], fromIndex: number, now: Date) {
-  const bundle: KeyBundle = { version: 1, therapistId, madeAt: now.toISOString(), part: 1, parts: 1, inboxes: [], clients: [], prescriptions: [] };
+  // Packed with three-digit part numbers and a margin, so the real (smaller) numbers can only keep it within a code.
+  const bundle: KeyBundle = { version: 1, therapistId, madeAt: now.toISOString(), part: 999, parts: 999, inboxes: [], clients: [], prescriptions: [] };
   let index = fromIndex;
   for (; index < rows.length; index++) {
     const row = rows[index]!;
@@ -97,7 +100,7 @@ async function packBundle(therapistId: string, rows: InboxKeyRow[], fromIndex: n
           ? [...bundle.clients, { id: client.id, alias: client.alias, createdAt: client.createdAt, updatedAt: client.updatedAt, archivedAt: client.archivedAt }]
           : bundle.clients,
     };
-    if (bundle.inboxes.length > 0 && sealedKeyBundleLength(candidate) > MAX_KEY_BUNDLE_PAYLOAD_LENGTH) break;
+    if (bundle.inboxes.length > 0 && sealedKeyBundleLength(candidate) > MAX_KEY_BUNDLE_PAYLOAD_LENGTH - PACKING_MARGIN) break;
     Object.assign(bundle, candidate);
   }
   return { bundle, nextIndex: index };
@@ -117,12 +120,15 @@ export async function makeKeyTransferCode(
   }
   if (!navigator.onLine) return { ok: false, message: 'Making a code needs an internet connection. Try again when this device is online.' };
   try {
-    const { bundle, nextIndex } = await packBundle(therapistId, movable, Math.min(fromIndex, movable.length - 1), now);
-    // Parts are counted from where this code starts; the estimate for the rest assumes codes as full as this one.
-    const start = Math.min(fromIndex, movable.length - 1);
-    const perCode = Math.max(1, nextIndex - start);
-    bundle.part = Math.floor(start / perCode) + 1;
-    bundle.parts = bundle.part + Math.ceil((movable.length - nextIndex) / perCode);
+    // The codes are planned from the first inbox on, so that each one knows its place ("code 2 of 3") exactly.
+    const pages: { bundle: KeyBundle; nextIndex: number }[] = [];
+    for (let start = 0; start < movable.length; start = pages.at(-1)!.nextIndex) {
+      pages.push(await packBundle(therapistId, movable, start, now));
+    }
+    const index = Math.max(0, pages.findIndex((page) => page.nextIndex > fromIndex));
+    const { bundle, nextIndex } = pages[index]!;
+    bundle.part = index + 1;
+    bundle.parts = pages.length;
     const key = newSealedCodeKey();
     const payload = await sealKeyBundle(bundle, key);
     const created = await service.create({ payload, expiresInDays: 1 });
