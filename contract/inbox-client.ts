@@ -22,7 +22,7 @@ export interface InboxClient {
   send(inboxId: string, sendToken: string, body: { returnId: string; sealed: string }): Promise<SentReturn>;
   fetch(inboxId: string, fetchToken: string): Promise<WaitingReturn[]>;
   acknowledge(inboxId: string, fetchToken: string, returnId: string): Promise<void>;
-  /** 'withdrawn', or 'opened' when the therapist opened it already (409). */
+  /** 'withdrawn', or 'opened' when the inbox no longer holds it: the therapist's device took it (409). */
   withdraw(inboxId: string, sendToken: string, returnId: string): Promise<'withdrawn' | 'opened'>;
 }
 

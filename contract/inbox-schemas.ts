@@ -35,9 +35,12 @@ export const inboxReturnIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 're
 export const MAX_SEALED_RETURN_LENGTH = 262_144;
 /** The smallest sealed return: version, 65-byte encapsulated key and the 16-byte tag of an empty message. */
 export const MIN_SEALED_RETURN_BYTES = 1 + 65 + 16;
-/** Returns one inbox accepts in any 24 hours (429 with Retry-After beyond). */
+/**
+ * Returns one inbox holds from any 24 hours (429 with Retry-After beyond). Acknowledged and withdrawn returns are
+ * deleted entirely, so they no longer count: the limit bounds what waits, and the per-address limit bounds the pace.
+ */
 export const MAX_INBOX_RETURNS_PER_DAY = 20;
-/** How long the server keeps a sealed return nobody acknowledged (and the record that a return id was delivered). */
+/** How long the server keeps a sealed return nobody acknowledged (an acknowledged one is deleted at once). */
 export const INBOX_RETENTION_DAYS = 30;
 
 /**

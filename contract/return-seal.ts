@@ -38,6 +38,26 @@ export async function generateInboxKeyPair(): Promise<CryptoKeyPair> {
   return globalThis.crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits']);
 }
 
+/**
+ * A new inbox key pair whose private key can move to the therapist's other device (contract/inbox-key-transfer.ts):
+ * generated extractable only for this call, its PKCS #8 bytes taken once as the transfer copy (which the caller keeps
+ * only encrypted), and the pair handed back with a non-extractable private key for everyday opening.
+ */
+export async function generateMovableInboxKeyPair(): Promise<{ keyPair: CryptoKeyPair; pkcs8: Uint8Array }> {
+  const movable = await globalThis.crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+  const pkcs8 = new Uint8Array(await globalThis.crypto.subtle.exportKey('pkcs8', movable.privateKey));
+  const keyPair = await importInboxKeyPair(new Uint8Array(await globalThis.crypto.subtle.exportKey('raw', movable.publicKey)), pkcs8);
+  return { keyPair, pkcs8 };
+}
+
+/** A key pair from its raw public point and PKCS #8 private key; the private key comes back non-extractable. */
+export async function importInboxKeyPair(publicRaw: Uint8Array, pkcs8: Uint8Array): Promise<CryptoKeyPair> {
+  const algorithm = { name: 'ECDH', namedCurve: 'P-256' };
+  const privateKey = await globalThis.crypto.subtle.importKey('pkcs8', pkcs8.slice(), algorithm, false, ['deriveBits']);
+  const publicKey = await globalThis.crypto.subtle.importKey('raw', publicRaw.slice(), algorithm, true, []);
+  return { privateKey, publicKey };
+}
+
 /** The public key as it travels in a prescription: the raw uncompressed point, base64url (87 characters). */
 export async function exportInboxPublicKey(publicKey: CryptoKey): Promise<string> {
   return toBase64Url(new Uint8Array(await globalThis.crypto.subtle.exportKey('raw', publicKey)));

@@ -7,6 +7,7 @@ import { z } from './zod.ts';
 import { CANONICAL_SHARE_CODE } from './share-code.ts';
 import { decodeSharePayload } from './share-token.ts';
 import { isSealedSharePayload } from './sealed-share-code.ts';
+import { isSealedKeyBundlePayload } from './inbox-key-transfer.ts';
 
 /** The base path the functions serve the short codes at (Netlify's classic function path, npm start's too). */
 export const SHARE_CODES_PATH = '/.netlify/functions/share-codes';
@@ -40,11 +41,14 @@ export const NOT_A_SHARE_TOKEN = 'payload must be a prescription or a return mad
 /**
  * POST / : store a token under a new code. Only a token that decodes to a prescription or a client's return (the
  * codec's checksum and the contract's schemas) is kept, or a sealed one (contract/sealed-share-code.ts: the app seals
- * every code it makes since issue 28), of which the service can check only the shape and the length cap.
+ * every code it makes since issue 28) or a sealed bundle of inbox keys moving to a therapist's other device, of
+ * which the service can check only the shape and the length cap.
  */
 export const createShareCodeBodySchema = z.strictObject({
   payload: storedPayloadSchema.superRefine((token, context) => {
-    if (isSealedSharePayload(token)) return;
+    // A sealed key bundle (contract/inbox-key-transfer.ts) is kept 10 minutes whatever expiresInDays says, and only
+    // until it is first fetched.
+    if (isSealedSharePayload(token) || isSealedKeyBundlePayload(token)) return;
     if (token.length > MAX_SHARE_PAYLOAD_LENGTH) context.addIssue({ code: 'custom', message: `payload must be at most ${MAX_SHARE_PAYLOAD_LENGTH} characters` });
     else if (!decodeSharePayload(token).ok) context.addIssue({ code: 'custom', message: NOT_A_SHARE_TOKEN });
   }),

@@ -3,7 +3,20 @@
  * inbox; the client's device keeps one row per return it sent (or queued) to a therapist's inbox.
  */
 
-/** An inbox this device made. The private key cannot be exported (WebCrypto, extractable false) and never leaves. */
+/**
+ * An encrypted copy of an inbox's private key (PKCS #8), kept so the keys can move to the therapist's other device:
+ * AES-GCM under a key of its own that cannot be exported (so the copy opens only inside this browser, by this app).
+ */
+export interface InboxTransferCopy {
+  key: CryptoKey;
+  iv: Uint8Array;
+  sealed: Uint8Array;
+}
+
+/**
+ * An inbox this device made, or received from the therapist's other device. The private key in `keyPair` cannot be
+ * exported (WebCrypto, extractable false); it leaves only sealed, by "Move inbox keys" (inbox-key-transfer.ts).
+ */
 export interface InboxKeyRow {
   inboxId: string;
   prescriptionId: string;
@@ -18,6 +31,10 @@ export interface InboxKeyRow {
   registeredAt: string | null;
   /** The last time this device fetched it. */
   fetchedAt: string | null;
+  /** The encrypted transfer copy of the private key; absent for inboxes made before keys could move (they stay). */
+  transferCopy?: InboxTransferCopy | null;
+  /** When these keys arrived from the therapist's other device; absent or null when they were made here. */
+  movedHereAt?: string | null;
 }
 
 /** A return the client sent, or queued to send, to their therapist's inbox. Its id is the return's id. */

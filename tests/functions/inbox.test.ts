@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)('the returns inbox (%s database)', (kind) => {
     await database.close();
   });
 
-  it('takes a sealed return once, hands it to the fetch token, and forgets it when acknowledged', async () => {
+  it('takes a sealed return once, hands it to the fetch token, and deletes every trace of it when acknowledged', async () => {
     const inbox = await h.newInbox();
     const clientReturn = wordyReturn('ret-once-1', WORDS);
     const sealed = await sealFor(inbox, clientReturn);
@@ -51,12 +51,15 @@ describe.each(DATABASE_KINDS)('the returns inbox (%s database)', (kind) => {
     expect(acknowledged.status).toBe(200);
     expect((await h.call('DELETE', `/${inbox.id}/returns/${clientReturn.id}`, { token: inbox.fetchToken })).status).toBe(200);
     expect((await h.fetch(inbox)).json.data?.returns).toEqual([]);
-    const rows = await database.db.query<{ sealed: string | null }>('select sealed from feedback.inbox_returns where return_id = $1', [clientReturn.id]);
-    expect(rows).toEqual([{ sealed: null }]);
-    // A resend after the acknowledgement is not stored again.
-    expect((await h.send(inbox, clientReturn.id, sealed)).status).toBe(200);
-    expect((await h.fetch(inbox)).json.data?.returns).toEqual([]);
-    expect((await h.call('DELETE', `/${inbox.id}/returns/ret-never-sent`, { token: inbox.fetchToken })).status).toBe(404);
+    // Nothing of it is held after the acknowledgement: no ciphertext, no id, no size, no times.
+    expect(await database.db.query('select 1 from feedback.inbox_returns where inbox_id = $1', [inbox.id])).toEqual([]);
+    // A late resend is stored again and fetched again; the therapist's device finds it adds nothing and acknowledges it.
+    expect((await h.send(inbox, clientReturn.id, sealed)).status).toBe(201);
+    expect((await h.fetch(inbox)).json.data?.returns).toHaveLength(1);
+    expect((await h.call('DELETE', `/${inbox.id}/returns/${clientReturn.id}`, { token: inbox.fetchToken })).status).toBe(200);
+    expect(await database.db.query('select 1 from feedback.inbox_returns where inbox_id = $1', [inbox.id])).toEqual([]);
+    // An id it never held is acknowledged all the same: after a deletion the server cannot tell the two apart.
+    expect((await h.call('DELETE', `/${inbox.id}/returns/ret-never-sent`, { token: inbox.fetchToken })).status).toBe(200);
   });
 
   it('answers 403 to a missing, wrong or another inbox\'s token, for sending, fetching and acknowledging', async () => {
@@ -172,7 +175,7 @@ describe.each(DATABASE_KINDS)('the returns inbox (%s database)', (kind) => {
     expect(await h.count()).toEqual(before);
   });
 
-  it('lets the client withdraw a return the therapist has not opened, and not one they have', async () => {
+  it('lets the client withdraw a return the therapist has not opened (deleting it), and not one they have', async () => {
     const inbox = await h.newInbox();
     const sealed = await sealFor(inbox, wordyReturn('ret-withdraw-1', ['u']));
     await h.send(inbox, 'ret-withdraw-1', sealed);
@@ -184,8 +187,10 @@ describe.each(DATABASE_KINDS)('the returns inbox (%s database)', (kind) => {
     await h.call('DELETE', `/${inbox.id}/returns/ret-withdraw-2`, { token: inbox.fetchToken });
     const late = await h.call('POST', `/${inbox.id}/returns/ret-withdraw-2/withdraw`, { token: inbox.sendToken });
     expect(late.status).toBe(409);
-    expect(late.json.error).toMatch(/opened/);
-    expect((await h.call('POST', `/${inbox.id}/returns/ret-unknown/withdraw`, { token: inbox.sendToken })).status).toBe(404);
+    expect(late.json.error).toMatch(/no longer in the inbox/);
+    // Withdrawn and acknowledged returns are both deleted entirely.
+    expect(await database.db.query('select 1 from feedback.inbox_returns where inbox_id = $1', [inbox.id])).toEqual([]);
+    expect((await h.call('POST', `/${inbox.id}/returns/ret-unknown/withdraw`, { token: inbox.sendToken })).status).toBe(409);
   });
 
   it('holds none of the client\'s words anywhere in the database', async () => {

@@ -30,7 +30,7 @@ import { enforceRateLimit, parseWith, type HandlerContext } from '../handlers/co
 import { addressGroup } from '../share-codes/address-group.ts';
 import {
   deleteExpiredReturns,
-  dropSealed,
+  deleteReturn,
   findInbox,
   findReturn,
   insertInbox,
@@ -50,10 +50,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const UNKNOWN_INBOX_ERROR = 'This inbox is not known (yet). The therapist\'s device may not have been online since the prescription was made; try again later.';
 export const TOKEN_ERROR = 'This prescription\'s key does not open this inbox.';
 export const TOO_LARGE_ERROR = `A return can be at most ${MAX_SEALED_RETURN_LENGTH} characters sealed; choose less to send.`;
-export const DAILY_LIMIT_ERROR = `This inbox took ${MAX_INBOX_RETURNS_PER_DAY} returns in the last 24 hours; the return will be sent later.`;
+export const DAILY_LIMIT_ERROR = `This inbox holds ${MAX_INBOX_RETURNS_PER_DAY} returns from the last 24 hours already; the return will be sent later.`;
 export const INBOX_TAKEN_ERROR = 'This inbox id is taken by another inbox.';
-export const UNKNOWN_RETURN_ERROR = 'No return with this id is in this inbox.';
-export const ALREADY_OPENED_ERROR = 'The therapist has opened this return already, so it can no longer be withdrawn.';
+export const ALREADY_OPENED_ERROR =
+  'This return is no longer in the inbox: the therapist\'s device has received it (or it expired), so it can no longer be withdrawn.';
 
 export const MALFORMED_SEALED_ERROR = 'sealed is not a sealed return: it must be version 1 with a P-256 encapsulated key and a ciphertext';
 const ENC_BYTES = 65;
@@ -169,29 +169,31 @@ export const fetchReturns: InboxHandler = async (request, context) => {
   });
 };
 
-/** DELETE /{inboxId}/returns/{returnId} with the fetch token: the ciphertext is deleted (200 again on a repeat). */
+/**
+ * DELETE /{inboxId}/returns/{returnId} with the fetch token: the return's row is deleted entirely (ciphertext, size,
+ * times). 200 again on a repeat and for an id it does not hold: after the deletion the server cannot tell "acknowledged
+ * before" from "never here", and the therapist's device needs only to know that nothing of it is held.
+ */
 export const acknowledgeReturn: InboxHandler = async (request, context) => {
   await limit(context, 'inbox');
   const inbox = await knownInbox(context);
   requireToken(request, inbox.fetchTokenHash);
   const returnId = returnIdOf(context);
-  const dropped = await dropSealed(context.backend.db, inbox.inboxId, returnId, 'acknowledged_at', context.backend.now());
-  if (!dropped) throw new HttpError(404, UNKNOWN_RETURN_ERROR);
-  return ok<AcknowledgedReturn>({ returnId, acknowledgedAt: (dropped.acknowledgedAt ?? dropped.withdrawnAt ?? context.backend.now()).toISOString() });
+  await deleteReturn(context.backend.db, inbox.inboxId, returnId);
+  return ok<AcknowledgedReturn>({ returnId, acknowledgedAt: context.backend.now().toISOString() });
 };
 
-/** POST /{inboxId}/returns/{returnId}/withdraw with the send token: 200, 409 once the therapist opened it. */
+/**
+ * POST /{inboxId}/returns/{returnId}/withdraw with the send token: 200 and the row deleted entirely; 409 when the inbox
+ * no longer holds it (the therapist's device received it and acknowledged it, which deleted it, or it expired).
+ */
 export const withdrawReturn: InboxHandler = async (request, context) => {
   await limit(context, 'deliver');
   const inbox = await knownInbox(context);
   requireToken(request, inbox.sendTokenHash);
   const returnId = returnIdOf(context);
-  const { db } = context.backend;
-  const existing = await findReturn(db, inbox.inboxId, returnId);
-  if (!existing) throw new HttpError(404, UNKNOWN_RETURN_ERROR);
-  if (existing.acknowledgedAt) throw new HttpError(409, ALREADY_OPENED_ERROR);
-  const dropped = await dropSealed(db, inbox.inboxId, returnId, 'withdrawn_at', context.backend.now());
-  return ok<WithdrawnReturn>({ returnId, withdrawnAt: (dropped?.withdrawnAt ?? context.backend.now()).toISOString() });
+  if (!(await deleteReturn(context.backend.db, inbox.inboxId, returnId))) throw new HttpError(409, ALREADY_OPENED_ERROR);
+  return ok<WithdrawnReturn>({ returnId, withdrawnAt: context.backend.now().toISOString() });
 };
 
 export { INBOX_RETENTION_DAYS };

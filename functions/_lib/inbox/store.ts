@@ -67,7 +67,7 @@ export async function insertInbox(db: SqlClient, row: InboxRow): Promise<boolean
   return inserted.length === 1;
 }
 
-/** The 30-day expiry, run lazily by sends and fetches: every return (ciphertext or its record) older than that goes. */
+/** The 30-day expiry, run lazily by sends and fetches: every return not acknowledged or withdrawn by then goes. */
 export async function deleteExpiredReturns(db: SqlClient, now: Date): Promise<number> {
   const rows = await db.query<{ return_id: string }>(
     'delete from feedback.inbox_returns where received_at <= $1::timestamptz returning return_id',
@@ -85,7 +85,7 @@ export async function findReturn(db: SqlClient, inboxId: string, returnId: strin
   return rows[0] ? returnFromRaw(rows[0]) : null;
 }
 
-/** Returns received in the 24 hours before `now` (acknowledged and withdrawn ones count too), oldest first. */
+/** Returns received in the 24 hours before `now` that are still held (acknowledged and withdrawn ones are deleted), oldest first. */
 export async function returnsOfLastDay(db: SqlClient, inboxId: string, now: Date): Promise<Date[]> {
   const rows = await db.query<{ received_at: Date }>(
     `select received_at from feedback.inbox_returns
@@ -120,19 +120,15 @@ export async function waitingReturns(db: SqlClient, inboxId: string): Promise<In
   return rows.map(returnFromRaw);
 }
 
-/** Forgets the ciphertext of a return, marking who ended it; a second call keeps the first time. */
-export async function dropSealed(
-  db: SqlClient,
-  inboxId: string,
-  returnId: string,
-  column: 'acknowledged_at' | 'withdrawn_at',
-  now: Date,
-): Promise<InboxReturnRow | null> {
-  const rows = await db.query<RawReturn>(
-    `update feedback.inbox_returns set sealed = null, ${column} = coalesce(${column}, $3::timestamptz)
-     where inbox_id = $1 and return_id = $2
-     returning return_id, sealed, size, received_at, acknowledged_at, withdrawn_at`,
-    [inboxId, returnId, now.toISOString()],
+/**
+ * Deletes a return's row entirely (acknowledged or withdrawn): the server then holds nothing of it, not even its id,
+ * size or times. Exactly once after that is the therapist's device's work (its import is idempotent by return id).
+ * True when a row was there.
+ */
+export async function deleteReturn(db: SqlClient, inboxId: string, returnId: string): Promise<boolean> {
+  const rows = await db.query<{ return_id: string }>(
+    'delete from feedback.inbox_returns where inbox_id = $1 and return_id = $2 returning return_id',
+    [inboxId, returnId],
   );
-  return rows[0] ? returnFromRaw(rows[0]) : null;
+  return rows.length === 1;
 }

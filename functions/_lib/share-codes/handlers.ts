@@ -17,7 +17,8 @@ import {
 import { HttpError, jsonResponse, ok, readJsonBody } from '../http.ts';
 import { enforceRateLimit, parseWith, type HandlerContext } from '../handlers/context.ts';
 import { addressGroup } from './address-group.ts';
-import { countLiveCodes, deleteLongExpiredCodes, dropExpiredPayload, findShareCode, insertShareCode, revokeShareCode } from './store.ts';
+import { KEY_TRANSFER_LIFETIME_MS, isSealedKeyBundlePayload } from '../../../contract/inbox-key-transfer.ts';
+import { consumeShareCode, countLiveCodes, deleteLongExpiredCodes, dropExpiredPayload, findShareCode, insertShareCode, revokeShareCode } from './store.ts';
 
 /** A payload of the largest size in its JSON body, with room for the other field and white space. */
 export const CREATE_BODY_LIMIT = MAX_SHARE_PAYLOAD_LENGTH + 1024;
@@ -70,7 +71,9 @@ export const createCode: ShareCodeHandler = async (request, context) => {
   const body = parseWith(createShareCodeBodySchema, await readJsonBody(request, CREATE_BODY_LIMIT));
   const { db } = context.backend;
   const now = context.backend.now();
-  const expiresAt = new Date(now.getTime() + body.expiresInDays * DAY_MS);
+  // Inbox keys moving to a therapist's other device are parked 10 minutes at most, whatever was asked.
+  const lifetimeMs = isSealedKeyBundlePayload(body.payload) ? KEY_TRANSFER_LIFETIME_MS : body.expiresInDays * DAY_MS;
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
   await deleteLongExpiredCodes(db, now);
   if ((await countLiveCodes(db, now)) >= MAX_LIVE_SHARE_CODES) {
     console.error(`Share codes: the cap of ${MAX_LIVE_SHARE_CODES} live codes is reached (code share-codes-full)`);
@@ -88,7 +91,10 @@ export const createCode: ShareCodeHandler = async (request, context) => {
   throw new HttpError(503, 'No share code could be made just now. Please try again shortly.', { 'Retry-After': '5' });
 };
 
-/** GET /{code}: 200 with the payload, 404 unknown, 410 expired or revoked (with `reason`), 400 malformed. */
+/**
+ * GET /{code}: 200 with the payload, 404 unknown, 410 expired or revoked (with `reason`), 400 malformed. A sealed key
+ * bundle is answered once: the first answer deletes it, and later ones are 410 'revoked' (used).
+ */
 export const openCode: ShareCodeHandler = async (_request, context) => {
   await limit(context, 'open');
   const code = codeFromPath(context);
@@ -101,6 +107,13 @@ export const openCode: ShareCodeHandler = async (_request, context) => {
     // Lazy clean-up: the payload of an expired code is never answered again, so it is not kept either.
     await dropExpiredPayload(db, code);
     return gone('expired');
+  }
+  if (isSealedKeyBundlePayload(row.payload)) {
+    // One time only: the payload is taken and the code marked used in one statement, so of two fetches at once
+    // exactly one gets it; the second (and any later one) is told it is gone.
+    const taken = await consumeShareCode(db, code, context.backend.now());
+    if (taken === null) return gone('revoked');
+    return ok<OpenedShareCode>({ code, payload: taken, expiresAt: row.expiresAt.toISOString() });
   }
   return ok<OpenedShareCode>({ code, payload: row.payload, expiresAt: row.expiresAt.toISOString() });
 };

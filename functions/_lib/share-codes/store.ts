@@ -64,6 +64,25 @@ export async function dropExpiredPayload(db: SqlClient, code: string): Promise<v
   await db.query('update feedback.share_codes set payload = null where code = $1 and payload is not null', [code]);
 }
 
+/**
+ * Takes a one-time payload (a sealed key bundle): forgets it and marks the code revoked in one statement, answering the
+ * payload only to the one caller whose statement did it; null when another fetch took it first.
+ */
+export async function consumeShareCode(db: SqlClient, code: string, now: Date): Promise<string | null> {
+  const rows = await db.query<{ payload: string }>(
+    `with taken as (
+       select code, payload from feedback.share_codes
+       where code = $1 and payload is not null and revoked_at is null
+       for update
+     )
+     update feedback.share_codes codes set payload = null, revoked_at = $2::timestamptz
+     from taken where codes.code = taken.code
+     returning taken.payload`,
+    [code, now.toISOString()],
+  );
+  return rows[0]?.payload ?? null;
+}
+
 /** Marks a code revoked and forgets its payload; a second revoke keeps the first time. Returns when it was revoked. */
 export async function revokeShareCode(db: SqlClient, code: string, now: Date): Promise<Date> {
   const rows = await db.query<{ revoked_at: Date }>(

@@ -12,6 +12,7 @@ const ClientChart = lazyScreen(() => import('@/features/starchart/components/Cli
 const ChartSummary = lazyScreen(() => import('@/features/starchart/components/ChartSummaryPrintPage'), 'ChartSummaryPrintPage', 'starchart-summary');
 const Plans = lazyScreen(() => import('./plans-screens'), 'PlansScreen', 'plans');
 const SubscriptionSuccess = lazyScreen(() => import('./plans-screens'), 'SubscriptionSuccessScreen', 'subscription-success');
+const KeyTransfer = lazyScreen(() => import('@/features/starchart/components/KeyTransferPage'), 'KeyTransferPage', 'starchart-keys');
 const ReturnImport = lazyScreen(() => import('@/features/starchart/components/ReturnImportPage'), 'ReturnImportPage', 'starchart-return');
 
 /**
@@ -31,6 +32,8 @@ export const starChartRoutes: RouteObject[] = [
   { path: 'pro/clients/:clientId/summary', element: <ChartSummary /> },
   { path: 'chart/return', element: <ReturnImport /> },
   { path: 'pro/return', element: <ReturnImport /> },
+  { path: 'chart/keys', element: <KeyTransfer /> },
+  { path: 'pro/keys', element: <KeyTransfer /> },
   // The plans: a free plan for everyone, and the professional plan (with the session, to start its subscription).
   { path: 'plans', element: <Plans /> },
   { path: 'subscription/success', element: <SubscriptionSuccess /> },

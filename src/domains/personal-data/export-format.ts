@@ -122,7 +122,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   communityPosts: 'community posts: what you shared is kept by the community, and the rest is read again from it',
   communityReports: 'reports you made about community posts: the community keeps them',
   bookDrafts: 'a book draft with its manuscript, kept until it is sent: the manuscript is your own file already',
-  inboxKeys: 'a therapist’s inbox keys: the private key cannot be exported at all, by design',
+  inboxKeys: 'a therapist’s inbox keys: they move to another device only sealed, by “Move or receive inbox keys” in Star Chart',
   sentReturns: 'returns sent to a therapist’s inbox: what was sent is in your entries; its record is for withdrawing it here',
 };
 

@@ -28,7 +28,7 @@ export function SendToTherapist({ clientReturn, prescription }: { clientReturn: 
     setBusy(true);
     setProblem('');
     const outcome = await withdrawSentReturn(clientReturn.id);
-    if (outcome === 'opened') setProblem(`${therapist} has opened this return already, so it can no longer be withdrawn.`);
+    if (outcome === 'opened') setProblem(`${therapist}'s device has received this return already, so it can no longer be withdrawn.`);
     else if (typeof outcome === 'object') setProblem(outcome.problem);
     setBusy(false);
   }

@@ -19,6 +19,7 @@ describe('the sign-in return path', () => {
     expect(loginPathFor('/chart/return', '/chart/return', '#abc')).toBe('/chart/login?next=%2Fchart%2Freturn#abc');
     expect(loginPathFor('/pro/clients/x', '/pro/clients/x')).toBe('/pro/login?next=%2Fpro%2Fclients%2Fx');
     expect(carriesFragment('/chart/return')).toBe(true);
+    expect(carriesFragment('/pro/keys')).toBe(true);
     expect(carriesFragment('/chart/new')).toBe(false);
   });
 });

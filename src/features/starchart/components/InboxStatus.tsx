@@ -1,13 +1,18 @@
-import { Plain } from '@/lib/plain-language';
+import { Link, useLocation } from 'react-router-dom';
+import { usePlainText } from '@/lib/plain-language';
 import { formatDateTime } from '@/lib/format';
 import { useInboxFetch } from '../hooks/use-inbox-fetch';
+import { starChartPaths } from '../data/star-chart-paths';
+import { InboxKeysPlaceLine } from './InboxKeysPlaceLine';
 
 /**
  * The returns inbox on Star Chart's screens: fetching runs while the screen is open (use-inbox-fetch.ts), and this
- * line says when it last checked, what arrived, and which device holds the keys (moving them is not built yet).
+ * line says when it last checked, what arrived, and which device holds the keys (with the way to move them).
  */
 export function InboxStatus({ therapistId }: { therapistId: string }) {
   const { checkedAt, last, arrived } = useInboxFetch(therapistId);
+  const text = usePlainText();
+  const area = starChartPaths(useLocation().pathname);
   return (
     <section className="sc-inbox" aria-label="Returns inbox">
       <p role="status" data-testid="inbox-status">
@@ -18,10 +23,8 @@ export function InboxStatus({ therapistId }: { therapistId: string }) {
         {last && last.problems > 0 ? ` ${last.problems === 1 ? 'One return' : `${last.problems} returns`} could not be opened on this device and stay${last.problems === 1 ? 's' : ''} waiting.` : ''}
       </p>
       <p className="sc-muted">
-        <Plain
-          standard="The keys that open your clients' returns are kept in this browser, on this device only: returns to prescriptions made here open here. Moving the keys to another device is not possible yet."
-          plain="The keys that open returns are on this device only. Returns to prescriptions made here open here."
-        />
+        <InboxKeysPlaceLine therapistId={therapistId} />{' '}
+        <Link to={area.keys}>{text('Move or receive inbox keys', 'Move or get the keys')}</Link>
       </p>
     </section>
   );

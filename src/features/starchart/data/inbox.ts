@@ -1,6 +1,6 @@
 /**
  * The therapist's side of the returns inbox (issue 28). Making a prescription makes its inbox: a P-256 key pair whose
- * private key cannot be exported, a send token (travels inside the prescription) and a fetch token (stays here), all
+ * private key cannot be exported (with an encrypted transfer copy, so the keys can move to another device), a send token (travels inside the prescription) and a fetch token (stays here), all
  * saved with the prescription in one Dexie transaction. Fetching registers any inbox the server does not know yet,
  * opens each waiting return on this device, imports it exactly as the manual import does (importReturn: a second copy
  * adds nothing) and acknowledges it, which deletes it on the server. A return that does not open or import stays on
@@ -9,7 +9,7 @@
 import { createInboxClient, tokenHash, type InboxClient } from '@contract/inbox-client';
 import { INBOX_PATH, type PrescriptionInbox } from '@contract/inbox-schemas';
 import { toBase64Url } from '@contract/share-bytes';
-import { exportInboxPublicKey, generateInboxKeyPair, openSealedReturn } from '@contract/return-seal';
+import { exportInboxPublicKey, generateMovableInboxKeyPair, openSealedReturn } from '@contract/return-seal';
 import { db } from '@/db/database';
 import type { InboxKeyRow } from '@/db/inbox-types';
 import type { PrescriptionRow } from '@/db/star-chart-types';
@@ -17,12 +17,13 @@ import { reportStorageError } from '@/db/storage-health';
 import { prescriptionPayload } from '../../../sync/adapters/star-chart-rows';
 import { enqueueInTransaction } from '../../../sync/outbox';
 import { importReturn } from './import-return';
+import { makeTransferCopy } from './inbox-transfer-copy';
 
 const randomToken = (bytes: number) => toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 
 /** A new inbox for a prescription: what the prescription carries, and the row this device keeps. */
 export async function makeInbox(prescriptionId: string, therapistId: string, now = new Date()): Promise<{ inbox: PrescriptionInbox; keys: InboxKeyRow }> {
-  const keyPair = await generateInboxKeyPair();
+  const { keyPair, pkcs8 } = await generateMovableInboxKeyPair();
   const keys: InboxKeyRow = {
     inboxId: randomToken(16),
     prescriptionId,
@@ -33,7 +34,10 @@ export async function makeInbox(prescriptionId: string, therapistId: string, now
     createdAt: now.toISOString(),
     registeredAt: null,
     fetchedAt: null,
+    transferCopy: await makeTransferCopy(pkcs8),
+    movedHereAt: null,
   };
+  pkcs8.fill(0);
   return { inbox: { id: keys.inboxId, publicKey: await exportInboxPublicKey(keyPair.publicKey), sendToken: keys.sendToken }, keys };
 }
 

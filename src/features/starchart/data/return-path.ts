@@ -23,9 +23,12 @@ export function loginPathFor(pathname: string, next: string, hash = ''): string 
   return `${login}?next=${encodeURIComponent(next)}${hash}`;
 }
 
-/** True for the screen that reads a return from its fragment: the fragment is carried through the sign-in. */
+/**
+ * True for the screens that read their fragment (a return; a code that moves inbox keys, from its QR code): the
+ * fragment is carried through the sign-in.
+ */
 export function carriesFragment(path: string): boolean {
-  return /^\/(chart|pro)\/return(\?|$)/.test(path);
+  return /^\/(chart|pro)\/(return|keys)(\?|$)/.test(path);
 }
 
 /** The workspace of the area (/pro or /chart). */

@@ -10,6 +10,8 @@ interface StarChartPaths {
   /** The chart's one-page print summary. */
   clientSummary: (clientId: string) => string;
   importReturn: string;
+  /** Where the inbox keys are, and moving them to another device. */
+  keys: string;
 }
 
 export function starChartPaths(pathname: string): StarChartPaths {
@@ -24,5 +26,6 @@ export function starChartPaths(pathname: string): StarChartPaths {
     client: (clientId) => `${base}/clients/${encodeURIComponent(clientId)}`,
     clientSummary: (clientId) => `${base}/clients/${encodeURIComponent(clientId)}/summary`,
     importReturn: `${base}/return`,
+    keys: `${base}/keys`,
   };
 }
