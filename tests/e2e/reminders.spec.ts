@@ -128,14 +128,16 @@ test('reminders: none on by default, planned with an opaque id, and a push shows
   // Home: the island appears once the page is idle, after the four areas (inserting it moves nothing above it).
   await page.goto('/');
   const homeDue = page.getByRole('region', { name: 'Ready for today' });
-  await expect(homeDue.getByRole('link', { name: 'Evening check-in' })).toBeVisible();
+  // It waits for the page to settle (a second of quiet, at most 5 s after the load), longer on a busy machine.
+  const settled = { timeout: 15_000 };
+  await expect(homeDue.getByRole('link', { name: 'Evening check-in' })).toBeVisible(settled);
   const afterAreas = await page.evaluate(() => {
     const areas = document.querySelector('.home-areas');
     const due = document.querySelector('.due-today');
     return Boolean(areas && due && areas.compareDocumentPosition(due) & Node.DOCUMENT_POSITION_FOLLOWING);
   });
   expect(afterAreas).toBe(true);
-  const homeProblems = await scanInEveryMode(page, 'home-due-today', () => expect(homeDue).toBeVisible());
+  const homeProblems = await scanInEveryMode(page, 'home-due-today', () => expect(homeDue).toBeVisible(settled));
   expect(homeProblems).toEqual({});
   for (const [width, height] of [[390, 844], [320, 640]] as const) {
     await page.setViewportSize({ width, height });
