@@ -10,13 +10,21 @@ const STAR_CHART_STAGES: readonly ModuleStage[] = [
   () => import('@contract/directory-schemas'),
 ];
 
+/** The workspace evaluates besides: the rhythms' schedules and the inbox with its sealed returns (fflate builds its
+ * tables at evaluation), one more module each. */
+const WORKSPACE_STAGES: readonly ModuleStage[] = [
+  ...STAR_CHART_STAGES,
+  () => import('@/domains/prescriptions/rhythm'),
+  () => import('@/features/starchart/data/inbox'),
+];
+
 const Login = lazyScreen(
   () => importInStages(STAR_CHART_STAGES, () => import('@/features/starchart/components/TherapistLoginPage')),
   'TherapistLoginPage',
   'starchart-login',
 );
 const Workspace = lazyScreen(
-  () => importInStages(STAR_CHART_STAGES, () => import('@/features/starchart/components/WorkspacePage')),
+  () => importInStages(WORKSPACE_STAGES, () => import('@/features/starchart/components/WorkspacePage')),
   'WorkspacePage',
   'starchart',
 );
