@@ -6,6 +6,7 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { db } from '@/db/database';
+import type { OutboxKind } from '@/db/types';
 import { registerBackgroundSync } from './background-sync';
 import { LEADER_LOCK, runReplay, type RunResult } from './replay/run-replay';
 import type { KindHandlers } from './replay/replay-outbox';
@@ -18,7 +19,8 @@ export type ReplayTrigger = 'start-up' | 'online' | 'visible' | 'new-entries' | 
 const IMMEDIATE: ReadonlySet<ReplayTrigger> = new Set<ReplayTrigger>(['start-up', 'online', 'visible', 'service-worker', 'sign-in', 'manual']);
 
 interface PageReplayerOptions {
-  handlers: () => Promise<KindHandlers>;
+  /** The handlers of (at least) the kinds given: the kinds queued when a run starts. */
+  handlers: (kinds: ReadonlySet<OutboxKind>) => Promise<KindHandlers>;
   locks?: LockManager | null;
   /** Wait after new entries before replaying, so a burst of writes goes in one batch. */
   debounceMs?: number;
@@ -58,10 +60,11 @@ export function startPageReplayer({ handlers, locks = navigator.locks ?? null, d
 
   async function run(reason: ReplayTrigger): Promise<void> {
     // Most visits start with nothing queued: the handlers (and the clients and schemas they load) wait for a run that
-    // has something to send. An entry written meanwhile is left for the 'new-entries' run that its write triggers.
-    const queued = await db.outbox.count();
+    // has something to send, and then only those of the kinds queued (read from the outbox's kind index). An entry
+    // of another kind written meanwhile is left for the 'new-entries' run that its write triggers.
+    const queuedKinds = (await db.outbox.orderBy('kind').uniqueKeys()) as OutboxKind[];
     const result = await runReplay({
-      handlers: queued > 0 ? await handlers() : {},
+      handlers: queuedKinds.length > 0 ? await handlers(new Set(queuedKinds)) : {},
       locks,
       shouldContinue: () => !stopped && leader,
     });

@@ -2,12 +2,14 @@
  * Starts the sync engine in the page (called once from src/main.tsx): after the first screen is on view, this tab
  * competes for leadership and, as leader, replays the outbox to the feedback functions and (when configured) to
  * Supabase. Also keeps the signed-in user current for data functions. The handlers and their clients
- * (./page-handlers.ts) load only once there is something to send.
+ * (./page-handlers.ts) load only once there is something to send, and only those of the kinds queued.
  */
 import { config } from '@/config/env';
+import type { OutboxKind } from '@/db/types';
 import { nextIdleMoment, whenIdle } from '@/lib/when-idle';
 import type { SupabaseAdapter } from './adapters/supabase';
 import { setCurrentUserId } from './current-user';
+import { outboxKinds } from './kinds';
 import type { KindHandlers } from './replay/replay-outbox';
 import { startPageReplayer, type PageReplayer, type ReplayTrigger } from './replayer';
 
@@ -36,30 +38,35 @@ export async function getSupabaseAdapter(): Promise<SupabaseAdapter | null> {
   return getPageSupabaseAdapter();
 }
 
-/**
- * The handlers' clients, evaluated one per idle moment before the handlers themselves: zod and the contract's schemas
- * they build at evaluation made one task of about 60 ms on a first visit (the page view's usage event is queued at
- * once), each piece alone is a short one. A module already evaluated costs nothing here.
- */
-const HANDLER_STAGES = [
-  // zod itself, with the smallest module of schemas. Not '@contract/zod': a dynamic import of the `z` namespace keeps
-  // all of it in the build (every locale: about 260 KB more).
-  () => import('@contract/json-values'),
-  () => import('@contract/feedback-responses'),
-  () => import('@contract/client'),
-  () => import('@contract/directory-client'),
-  () => import('@contract/community-client'),
-  () => import('@contract/book-client'),
-];
+interface LoadedHandlers {
+  kinds: ReadonlySet<OutboxKind>;
+  handlers: Promise<KindHandlers>;
+}
 
-/** The kind handlers the page replays with: loaded with their clients when a run has something to send. */
-export async function buildPageHandlers(): Promise<KindHandlers> {
-  for (const load of HANDLER_STAGES) {
-    await load();
-    await nextIdleMoment();
-  }
-  const { buildPageHandlers: build } = await import('./page-handlers');
-  return build();
+let loaded: LoadedHandlers | null = null;
+
+/**
+ * The kind handlers the page replays with: loaded with their clients when a run has something to send, and only
+ * those of the kinds queued (./page-handlers.ts), one module per idle moment. A run that finds a kind not loaded yet
+ * loads its group then; the groups already loaded cost nothing again.
+ */
+export function handlersForKinds(kinds: ReadonlySet<OutboxKind>): Promise<KindHandlers> {
+  const current = loaded;
+  if (current && [...kinds].every((kind) => current.kinds.has(kind))) return current.handlers;
+  const all = new Set<OutboxKind>([...(current?.kinds ?? []), ...kinds]);
+  const handlers = import('./page-handlers').then(({ buildPageHandlers }) => buildPageHandlers(all, nextIdleMoment));
+  const next: LoadedHandlers = { kinds: all, handlers };
+  loaded = next;
+  // A chunk that failed to load (offline, a new deploy) is tried again by the next run.
+  handlers.catch(() => {
+    if (loaded === next) loaded = null;
+  });
+  return handlers;
+}
+
+/** The handlers of every kind: for the end-to-end build's test hooks, which replay whatever a test queued. */
+export function buildPageHandlers(): Promise<KindHandlers> {
+  return handlersForKinds(new Set(outboxKinds));
 }
 
 async function watchSignedInUser(trigger: (reason: ReplayTrigger) => void): Promise<void> {
@@ -82,8 +89,7 @@ export function startSync(): void {
   if (started) return;
   started = true;
   whenIdle(() => {
-    let handlers: Promise<KindHandlers> | null = null;
-    replayer = startPageReplayer({ handlers: () => (handlers ??= buildPageHandlers()) });
+    replayer = startPageReplayer({ handlers: handlersForKinds });
     const current = replayer;
     if (typeof BroadcastChannel === 'function') {
       channel = new BroadcastChannel(CHANNEL_NAME);

@@ -37,7 +37,7 @@ async function queue(count: number): Promise<void> {
   );
 }
 
-function countingHandlers(log: string[], tab: string, fail = () => false): () => Promise<KindHandlers> {
+function countingHandlers(log: string[], tab: string, fail = () => false): (kinds: ReadonlySet<string>) => Promise<KindHandlers> {
   return async () => ({
     tracking_event: {
       send: (entries) =>
@@ -114,6 +114,8 @@ describe('the page replayer', () => {
     await queue(2);
     await vi.waitFor(() => expect(sent).toEqual(['tab']), WAIT);
     expect(load).toHaveBeenCalledTimes(1);
+    // Only the kinds queued, so the page loads only their clients.
+    expect(load).toHaveBeenCalledWith(new Set(['tracking_event']));
   });
 
   it('retries on its own after a failure, with backoff, and stops waiting when the browser comes online', async () => {
