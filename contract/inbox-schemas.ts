@@ -36,8 +36,9 @@ export const MAX_SEALED_RETURN_LENGTH = 262_144;
 /** The smallest sealed return: version, 65-byte encapsulated key and the 16-byte tag of an empty message. */
 export const MIN_SEALED_RETURN_BYTES = 1 + 65 + 16;
 /**
- * Returns one inbox holds from any 24 hours (429 with Retry-After beyond). Acknowledged and withdrawn returns are
- * deleted entirely, so they no longer count: the limit bounds what waits, and the per-address limit bounds the pace.
+ * Returns one inbox takes per UTC calendar day (429 with Retry-After, the seconds to the next UTC midnight, beyond).
+ * Acknowledged and withdrawn returns count too: the server keeps a bare count per inbox and day, nothing about any
+ * return (feedback.inbox_day_counts).
  */
 export const MAX_INBOX_RETURNS_PER_DAY = 20;
 /** How long the server keeps a sealed return nobody acknowledged (an acknowledged one is deleted at once). */

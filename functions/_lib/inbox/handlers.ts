@@ -1,11 +1,12 @@
 /**
  * The returns inbox's handlers (routes in functions/inbox.ts; shapes in contract/inbox-schemas.ts). The server holds
  * no key that opens a return: it checks a sealed return's shape and size, who may send or fetch (hashed tokens), how
- * many returns an inbox took today, and keeps the ciphertext at most INBOX_RETENTION_DAYS.
+ * many returns an inbox took this UTC day (a bare count, feedback.inbox_day_counts), and keeps the ciphertext at most
+ * INBOX_RETENTION_DAYS.
  *
  * Order of checks on a send: rate limit, inbox known (404), send token (403), body size (413), body shape (400),
- * the same return id again (200, stored once), the inbox's daily budget (429 with Retry-After), then the insert (201).
- * Nothing is stored unless every check passed.
+ * the same return id again (200, stored once), then in one transaction the insert and the inbox's daily budget (201,
+ * or 429 with Retry-After and the insert rolled back). Nothing is stored unless every check passed.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
@@ -30,12 +31,13 @@ import { enforceRateLimit, parseWith, type HandlerContext } from '../handlers/co
 import { addressGroup } from '../share-codes/address-group.ts';
 import {
   deleteExpiredReturns,
+  deleteOldDayCounts,
   deleteReturn,
   findInbox,
   findReturn,
   insertInbox,
   insertReturn,
-  returnsOfLastDay,
+  takeDaySlot,
   waitingReturns,
   type InboxRow,
 } from './store.ts';
@@ -47,10 +49,16 @@ export const SEND_BODY_LIMIT = MAX_SEALED_RETURN_LENGTH + 1024;
 const REGISTER_BODY_LIMIT = 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Seconds until the next UTC midnight, when the inbox's daily budget starts again; at least 1. */
+export function secondsToNextUtcDay(now: Date): number {
+  const nextDay = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
+  return Math.max(1, Math.ceil((nextDay - now.getTime()) / 1000));
+}
+
 export const UNKNOWN_INBOX_ERROR = 'This inbox is not known (yet). The therapist\'s device may not have been online since the prescription was made; try again later.';
 export const TOKEN_ERROR = 'This prescription\'s key does not open this inbox.';
 export const TOO_LARGE_ERROR = `A return can be at most ${MAX_SEALED_RETURN_LENGTH} characters sealed; choose less to send.`;
-export const DAILY_LIMIT_ERROR = `This inbox holds ${MAX_INBOX_RETURNS_PER_DAY} returns from the last 24 hours already; the return will be sent later.`;
+export const DAILY_LIMIT_ERROR = `This inbox takes at most ${MAX_INBOX_RETURNS_PER_DAY} returns a day and has taken them today (UTC); the return will be sent later.`;
 export const INBOX_TAKEN_ERROR = 'This inbox id is taken by another inbox.';
 export const ALREADY_OPENED_ERROR =
   'This return is no longer in the inbox: the therapist\'s device has received it (or it expired), so it can no longer be withdrawn.';
@@ -139,20 +147,24 @@ export const sendReturn: InboxHandler = async (request, context) => {
   const { db } = context.backend;
   const now = context.backend.now();
   await deleteExpiredReturns(db, now);
+  await deleteOldDayCounts(db, now);
   const earlier = await findReturn(db, inbox.inboxId, body.returnId);
   if (earlier) {
     return ok<SentReturn>({ returnId: earlier.returnId, receivedAt: earlier.receivedAt.toISOString(), size: earlier.size });
   }
-  const today = await returnsOfLastDay(db, inbox.inboxId, now);
-  if (today.length >= MAX_INBOX_RETURNS_PER_DAY) {
-    const oldest = today[today.length - MAX_INBOX_RETURNS_PER_DAY] ?? now;
-    const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + DAY_MS - now.getTime()) / 1000));
-    throw new HttpError(429, DAILY_LIMIT_ERROR, { 'Retry-After': String(retryAfter) });
-  }
-  if (!(await insertReturn(db, { inboxId: inbox.inboxId, returnId: body.returnId, sealed, receivedAt: now }))) {
-    // Two sends of one return id at once: the other one stored it.
-    const stored = await findReturn(db, inbox.inboxId, body.returnId);
-    return ok<SentReturn>({ returnId: body.returnId, receivedAt: (stored?.receivedAt ?? now).toISOString(), size: sealed.length });
+  // The return first, then its slot: a concurrent send of the same return id waits on the first one's insert and then
+  // stores nothing, so it takes no slot; a send refused by the budget rolls its insert back.
+  const stored = await db.transaction(async (tx) => {
+    if (!(await insertReturn(tx, { inboxId: inbox.inboxId, returnId: body.returnId, sealed, receivedAt: now }))) return false;
+    if (!(await takeDaySlot(tx, inbox.inboxId, now, MAX_INBOX_RETURNS_PER_DAY))) {
+      throw new HttpError(429, DAILY_LIMIT_ERROR, { 'Retry-After': String(secondsToNextUtcDay(now)) });
+    }
+    return true;
+  });
+  if (!stored) {
+    // Two sends of one return id at once: the other one stored it (and took its slot).
+    const first = await findReturn(db, inbox.inboxId, body.returnId);
+    return ok<SentReturn>({ returnId: body.returnId, receivedAt: (first?.receivedAt ?? now).toISOString(), size: sealed.length });
   }
   return ok<SentReturn>({ returnId: body.returnId, receivedAt: now.toISOString(), size: sealed.length }, 201);
 };

@@ -1,6 +1,7 @@
 /**
- * The inbox's rows (feedback.inboxes and feedback.inbox_returns, migration 0015). SQL only; the handlers decide what
- * the answers are. Timestamps go in as ISO strings and come back as Date objects on both drivers (db/client.ts).
+ * The inbox's rows (feedback.inboxes and feedback.inbox_returns, migration 0015; feedback.inbox_day_counts, 0017).
+ * SQL only; the handlers decide what the answers are. Timestamps go in as ISO strings and come back as Date objects
+ * on both drivers (db/client.ts).
  */
 import type { SqlClient } from '../db/client.ts';
 
@@ -85,14 +86,32 @@ export async function findReturn(db: SqlClient, inboxId: string, returnId: strin
   return rows[0] ? returnFromRaw(rows[0]) : null;
 }
 
-/** Returns received in the 24 hours before `now` that are still held (acknowledged and withdrawn ones are deleted), oldest first. */
-export async function returnsOfLastDay(db: SqlClient, inboxId: string, now: Date): Promise<Date[]> {
-  const rows = await db.query<{ received_at: Date }>(
-    `select received_at from feedback.inbox_returns
-     where inbox_id = $1 and received_at > $2::timestamptz order by received_at`,
-    [inboxId, new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()],
+/** The UTC calendar day of `now` as YYYY-MM-DD: the unit of the daily budget (feedback.inbox_day_counts). */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Takes one of the inbox's `limit` slots for `now`'s UTC day in one statement: the row's lock makes concurrent sends
+ * wait for each other, and the `where` is checked again on the row they then see, so two sends cannot both take the
+ * last slot. False when the day's slots are taken (nothing changed).
+ */
+export async function takeDaySlot(db: SqlClient, inboxId: string, now: Date, limit: number): Promise<boolean> {
+  const rows = await db.query<{ count: number }>(
+    `insert into feedback.inbox_day_counts as counts (inbox_id, day, count) values ($1, $2::date, 1)
+     on conflict (inbox_id, day) do update set count = counts.count + 1 where counts.count < $3
+     returning counts.count`,
+    [inboxId, utcDay(now), limit],
   );
-  return rows.map((row) => new Date(row.received_at));
+  return rows.length === 1;
+}
+
+/** Day counts older than yesterday count nothing any more; deleted lazily by sends, as the expired returns are. */
+export async function deleteOldDayCounts(db: SqlClient, now: Date): Promise<number> {
+  const rows = await db.query<{ inbox_id: string }>('delete from feedback.inbox_day_counts where day < $1::date returning inbox_id', [
+    utcDay(new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+  ]);
+  return rows.length;
 }
 
 /** Stores a sealed return once; false when this return id is there already (a resend). */
