@@ -4,7 +4,7 @@
  * contract while it starts, where that was a long task on a slow phone. Here the table comes in as JSON (which the
  * bundler ships as one JSON.parse) and the expression is built the first time a name is checked.
  */
-import confusables from 'unhomoglyph/data.json';
+import confusables from 'unhomoglyph/data.json' with { type: 'json' };
 
 const prototypes: Readonly<Record<string, string>> = confusables;
 let confusable: RegExp | null = null;
