@@ -18,7 +18,7 @@ import { deflateSync } from 'fflate';
 import { z } from './zod.ts';
 import { inboxIdSchema, inboxPublicKeySchema, inboxTokenSchema } from './inbox-schemas.ts';
 import { prescriptionSchema } from './prescription-schemas.ts';
-import { fromBase64Url, inflateBounded, toBase64Url } from './share-bytes.ts';
+import { concatBytes, fromBase64Url, inflateJson, toBase64Url } from './share-bytes.ts';
 
 export const KEY_BUNDLE_PREFIX = 'K1.';
 /** How long the service keeps a parked key bundle (it is deleted sooner, the first time it is fetched). */
@@ -108,11 +108,7 @@ export async function sealKeyBundle(bundle: KeyBundle, key: string, random: (cou
   const ciphertext = new Uint8Array(
     await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv.slice() }, await bundleKey(key, salt, 'encrypt'), plain.slice()),
   );
-  const framed = new Uint8Array(SALT_BYTES + IV_BYTES + ciphertext.length);
-  framed.set(salt);
-  framed.set(iv, SALT_BYTES);
-  framed.set(ciphertext, SALT_BYTES + IV_BYTES);
-  const payload = KEY_BUNDLE_PREFIX + toBase64Url(framed);
+  const payload = KEY_BUNDLE_PREFIX + toBase64Url(concatBytes(salt, iv, ciphertext));
   if (payload.length > MAX_KEY_BUNDLE_PAYLOAD_LENGTH) throw new RangeError('This key bundle is too large for one code');
   return payload;
 }
@@ -143,14 +139,8 @@ export async function openKeyBundle(payload: string, key: string): Promise<OpenK
     // A wrong key, a changed byte and a truncated payload all fail the AES-GCM tag.
     return { ok: false, problem: 'cannot-open' };
   }
-  const inflated = inflateBounded(plain, MAX_OPENED_BYTES);
-  if (!inflated.ok) return { ok: false, problem: 'damaged' };
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes));
-  } catch {
-    return { ok: false, problem: 'damaged' };
-  }
-  const parsed = keyBundleSchema.safeParse(json);
+  const opened = inflateJson(plain, MAX_OPENED_BYTES);
+  if (!opened.ok) return { ok: false, problem: 'damaged' };
+  const parsed = keyBundleSchema.safeParse(opened.value);
   return parsed.success ? { ok: true, bundle: parsed.data } : { ok: false, problem: 'invalid' };
 }

@@ -16,7 +16,7 @@ import { Aes128Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/c
 import { deflateSync } from 'fflate';
 import { clientReturnSchema, type ClientReturn } from './prescription-schemas.ts';
 import { MAX_SEALED_RETURN_LENGTH } from './inbox-schemas.ts';
-import { fromBase64Url, inflateBounded, toBase64Url } from './share-bytes.ts';
+import { concatBytes, fromBase64Url, inflateJson, toBase64Url } from './share-bytes.ts';
 
 const SEAL_VERSION = 1;
 const ENC_BYTES = 65;
@@ -92,11 +92,7 @@ export async function sealReturn(input: { publicKey: string; inboxId: string; cl
   }
   const plaintext = deflateSync(new TextEncoder().encode(JSON.stringify(parsed.data)), { level: 9 });
   const { ct, enc } = await hpke.seal({ recipientPublicKey, info: INFO }, plaintext, aadFor(input.inboxId));
-  const framed = new Uint8Array(1 + enc.byteLength + ct.byteLength);
-  framed[0] = SEAL_VERSION;
-  framed.set(new Uint8Array(enc), 1);
-  framed.set(new Uint8Array(ct), 1 + enc.byteLength);
-  const sealed = toBase64Url(framed);
+  const sealed = toBase64Url(concatBytes(Uint8Array.of(SEAL_VERSION), new Uint8Array(enc), new Uint8Array(ct)));
   if (sealed.length > MAX_SEALED_RETURN_LENGTH) throw new SealError('too-large', 'This return is too large to send; choose less to send.');
   return sealed;
 }
@@ -126,14 +122,8 @@ export async function openSealedReturn(input: { keyPair: CryptoKeyPair; inboxId:
     // A wrong key, a changed byte and a truncated message all fail the AEAD tag (or the KEM's point check).
     return { ok: false, problem: 'cannot-open' };
   }
-  const inflated = inflateBounded(plaintext, MAX_OPENED_BYTES);
-  if (!inflated.ok) return { ok: false, problem: 'damaged' };
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes));
-  } catch {
-    return { ok: false, problem: 'damaged' };
-  }
-  const parsed = clientReturnSchema.safeParse(json);
+  const opened = inflateJson(plaintext, MAX_OPENED_BYTES);
+  if (!opened.ok) return { ok: false, problem: 'damaged' };
+  const parsed = clientReturnSchema.safeParse(opened.value);
   return parsed.success ? { ok: true, clientReturn: parsed.data } : { ok: false, problem: 'invalid' };
 }

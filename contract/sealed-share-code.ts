@@ -21,7 +21,7 @@
  * before this keep working until they expire (the client opens both).
  */
 import { CROCKFORD_ALPHABET, forgivingForm, looksLikeShareCode, normalizeShareCode, shareCodeCheckSymbol } from './share-code.ts';
-import { fromBase64Url, toBase64Url } from './share-bytes.ts';
+import { concatBytes, fromBase64Url, toBase64Url } from './share-bytes.ts';
 
 export const SEALED_CODE_LENGTH = 24;
 export const SEALED_KEY_SYMBOLS = 14;
@@ -117,11 +117,7 @@ export async function sealShareToken(token: string, key: string, random: (count:
   const ciphertext = new Uint8Array(
     await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv.slice() }, await aesKey(key, salt, 'encrypt'), tokenBytes.slice()),
   );
-  const framed = new Uint8Array(SALT_BYTES + IV_BYTES + ciphertext.length);
-  framed.set(salt);
-  framed.set(iv, SALT_BYTES);
-  framed.set(ciphertext, SALT_BYTES + IV_BYTES);
-  return SEALED_PAYLOAD_PREFIX + toBase64Url(framed);
+  return SEALED_PAYLOAD_PREFIX + toBase64Url(concatBytes(salt, iv, ciphertext));
 }
 
 /** The shape the service can check of a sealed payload (it has no key): prefix, strict base64url, room for a tag. */

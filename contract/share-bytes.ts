@@ -116,3 +116,29 @@ export function inflateBounded(data: Uint8Array, maxOutputBytes: number): Bounde
   }
   return { ok: true, bytes };
 }
+
+/** The parts laid end to end: a sealed payload's salt, nonce and ciphertext, or a version byte before them. */
+export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
+
+/**
+ * Deflated UTF-8 JSON, inflated to at most `maxOutputBytes` and parsed: what every sealed payload holds once it is
+ * opened. Anything that is not (a stream cut short, too long once inflated, bytes that are not UTF-8, text that is not
+ * JSON) is `damaged`; whether the value has the expected shape is the caller's schema's question.
+ */
+export function inflateJson(data: Uint8Array, maxOutputBytes: number): { ok: true; value: unknown } | { ok: false } {
+  const inflated = inflateBounded(data, maxOutputBytes);
+  if (!inflated.ok) return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes)) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
