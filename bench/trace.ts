@@ -74,10 +74,25 @@ async function traceOnce(browser: Browser, url: string, rate: number, quietMs: n
     await cdp.send('Tracing.end');
     await complete;
     const figures = analyseTrace(events, url, namer);
-    if (!figures) throw new Error(`the trace of ${url} has no navigation or first paint`);
+    if (!figures) throw new Error(`the trace of ${url} ${NO_PAINT}`);
     return { figures, paintTiming };
   } finally {
     await context.close();
+  }
+}
+
+const NO_PAINT = 'has no navigation or first paint';
+
+/** One run, tried again (three times in all) when the recorder missed the navigation or the first paint, which it
+ * sometimes does on a fresh context: said, never counted, so each median is of as many runs as asked for. */
+async function traceWithRetries(...args: Parameters<typeof traceOnce>): ReturnType<typeof traceOnce> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await traceOnce(...args);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.includes(NO_PAINT)) throw error;
+      console.log(`  (${args[1]}: the trace missed the navigation or first paint; tried again)`);
+    }
   }
 }
 
@@ -108,7 +123,7 @@ export async function benchTrace(base: string, dist: string): Promise<void> {
         console.log(`${path}:`);
         const traced: TracedRun[] = [];
         for (let run = 1; run <= runs; run++) {
-          const one = await traceOnce(browser, `${base}${path}`, rate, quietMs, namer);
+          const one = await traceWithRetries(browser, `${base}${path}`, rate, quietMs, namer);
           printRun(run, one);
           traced.push(one);
         }

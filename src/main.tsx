@@ -71,7 +71,12 @@ if (container.firstElementChild) {
     hydrateRoot(container, app);
   });
 } else {
-  createRoot(container).render(app);
+  // A screen that is not prerendered (Star Chart, the admin pages) is drawn from nothing: as a transition, React
+  // renders it in slices of a few milliseconds instead of one long task, and only the commit is one piece.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
 }
 
 void loadFallbackStylesheet();

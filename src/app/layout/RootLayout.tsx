@@ -52,10 +52,7 @@ export function RootLayout() {
       {/* The feedback invitation's place: in the flow after the screen, so it takes its own space and never covers a
           control or text (the widget puts it here; empty, it takes none). */}
       <div id="feedback-invitation" className="feedback-invitation" />
-      {/* A boundary of its own: React hydrates the footer after the screen, in a separate, shorter task. */}
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       {/* The band the floating buttons sit in: opaque and full width, so on a phone the page scrolls above it, never
           under a button (global.css reserves its height below the footer and in the scroll padding). */}
       <div className="floating-bar" aria-hidden="true" />

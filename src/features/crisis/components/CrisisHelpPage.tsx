@@ -12,7 +12,6 @@ import {
 } from '@/content/crisis-lines';
 import { storageKeys, writeMirror } from '@/db/local-mirror';
 import { crisisCountryForDevice } from '@/domains/crisis-country/crisis-country';
-import { HydrateApart } from '@/components/ui/HydrateApart';
 import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Plain } from '@/lib/plain-language';
@@ -204,56 +203,50 @@ export default function CrisisHelpPage() {
         </p>
       </section>
 
-      <HydrateApart>
-        <section className="crisis-section" aria-labelledby="crisis-directories-heading">
-          <h2 id="crisis-directories-heading">Find a helpline anywhere</h2>
-          <ul className="crisis-lines">
-            {directories.map((line) => (
-              <LineCard key={line.id} line={line} />
-            ))}
-          </ul>
-        </section>
-      </HydrateApart>
+      <section className="crisis-section" aria-labelledby="crisis-directories-heading">
+        <h2 id="crisis-directories-heading">Find a helpline anywhere</h2>
+        <ul className="crisis-lines">
+          {directories.map((line) => (
+            <LineCard key={line.id} line={line} />
+          ))}
+        </ul>
+      </section>
 
-      <HydrateApart>
-        <AllCountries />
-      </HydrateApart>
+      <AllCountries />
 
-      <HydrateApart>
-        <section className="crisis-section crisis-wait" aria-labelledby="crisis-wait-heading">
-          <h2 id="crisis-wait-heading">While you wait</h2>
-          <p>If you&rsquo;re waiting for someone to answer, or for help to arrive, these small steps may help.</p>
-          <ol className="crisis-steps">
-            <li>
-              <h3>Slow your breathing</h3>
-              <p>
-                Breathe in gently through your nose for a count of four, then out slowly through your mouth for a count
-                of six. Letting the out-breath be longer than the in-breath may help your body settle a little. Keep
-                going for a minute or two; it&rsquo;s fine if it feels uneven.
-              </p>
-            </li>
-            <li>
-              <h3>Put some distance between you and danger</h3>
-              <p>
-                If you can, move to a safer place, or away from anything you might use to hurt yourself. You could put
-                it in another room, ask someone to hold on to it for now, or go somewhere with other people around.
-              </p>
-            </li>
-            <li>
-              <h3>Reach someone you trust</h3>
-              <p>
-                Let a friend, family member or someone nearby know how you&rsquo;re feeling. A short message is enough:
-                &ldquo;I&rsquo;m not OK right now. Can you call me or come over?&rdquo; If you have added support people
-                in <Link to={paths.hearthlink}>Hearthlink</Link>, their call and text links are there.
-              </p>
-            </li>
-          </ol>
-          <p>
-            You can also call or text any of the lines on this page while you wait, even if you have already called someone
-            else.
-          </p>
-        </section>
-      </HydrateApart>
+      <section className="crisis-section crisis-wait" aria-labelledby="crisis-wait-heading">
+        <h2 id="crisis-wait-heading">While you wait</h2>
+        <p>If you&rsquo;re waiting for someone to answer, or for help to arrive, these small steps may help.</p>
+        <ol className="crisis-steps">
+          <li>
+            <h3>Slow your breathing</h3>
+            <p>
+              Breathe in gently through your nose for a count of four, then out slowly through your mouth for a count
+              of six. Letting the out-breath be longer than the in-breath may help your body settle a little. Keep
+              going for a minute or two; it&rsquo;s fine if it feels uneven.
+            </p>
+          </li>
+          <li>
+            <h3>Put some distance between you and danger</h3>
+            <p>
+              If you can, move to a safer place, or away from anything you might use to hurt yourself. You could put
+              it in another room, ask someone to hold on to it for now, or go somewhere with other people around.
+            </p>
+          </li>
+          <li>
+            <h3>Reach someone you trust</h3>
+            <p>
+              Let a friend, family member or someone nearby know how you&rsquo;re feeling. A short message is enough:
+              &ldquo;I&rsquo;m not OK right now. Can you call me or come over?&rdquo; If you have added support people
+              in <Link to={paths.hearthlink}>Hearthlink</Link>, their call and text links are there.
+            </p>
+          </li>
+        </ol>
+        <p>
+          You can also call or text any of the lines on this page while you wait, even if you have already called someone
+          else.
+        </p>
+      </section>
       <p className="crisis-not-now">
         Not in crisis, but need someone to talk to over time? <Link to={paths.directory}>Find a therapist</Link>.
       </p>

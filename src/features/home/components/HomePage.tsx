@@ -5,7 +5,6 @@ import { Plain } from '../../../lib/plain-language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../styles/home.css';
 import { HaveACode } from '@/domains/prescriptions/components/HaveACode';
-import { HydrateApart } from '@/components/ui/HydrateApart';
 import { HomeDueToday } from './HomeDueToday';
 
 interface AreaCard {
@@ -70,65 +69,61 @@ export function HomePage() {
         </p>
       </section>
 
-      <HydrateApart>
-        <section className="home-areas" aria-labelledby="home-areas-title">
-          <h2 id="home-areas-title" className="home-section-title">
-            Four areas
-          </h2>
-          <ul className="home-area-list">
-            {AREAS.map((area) => (
-              <li key={area.id} className={`home-area-card home-area-card--${area.id}`}>
-                {area.label ? <p className="home-area-label">{area.label}</p> : null}
-                <h3 className="home-area-name">
-                  <Link className="home-area-link" to={area.to}>
-                    {area.name}
-                  </Link>
-                </h3>
-                <p className="home-area-description">{area.description}</p>
-                {area.id === 'star-chart' ? <HaveACode /> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      </HydrateApart>
+      <section className="home-areas" aria-labelledby="home-areas-title">
+        <h2 id="home-areas-title" className="home-section-title">
+          Four areas
+        </h2>
+        <ul className="home-area-list">
+          {AREAS.map((area) => (
+            <li key={area.id} className={`home-area-card home-area-card--${area.id}`}>
+              {area.label ? <p className="home-area-label">{area.label}</p> : null}
+              <h3 className="home-area-name">
+                <Link className="home-area-link" to={area.to}>
+                  {area.name}
+                </Link>
+              </h3>
+              <p className="home-area-description">{area.description}</p>
+              {area.id === 'star-chart' ? <HaveACode /> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
 
       {/* Client-only, after the page is idle, and nothing at all unless something turned on is due: see HomeDueToday. */}
       <HomeDueToday />
 
-      <HydrateApart>
-        <section className="home-help" aria-labelledby="home-help-title">
-          <h2 id="home-help-title" className="home-section-title">
-            Need help right now?
-          </h2>
-          <p>
-            <Plain
-              standard="If you are thinking about ending your life, or you might hurt yourself or someone else, you deserve support now. Crisis lines are listed for your country, and the page works offline. If you are in immediate danger, call your local emergency number."
-              plain="If you are thinking about ending your life, or you might hurt yourself or someone else, you deserve help now. The crisis page lists phone lines for your country. It works without internet. If you are in danger right now, call your local emergency number."
-            />
-          </p>
-          <p>
-            <Link className="home-help-link" to={paths.crisisHelp}>
-              Get crisis help
-            </Link>
-          </p>
-        </section>
+      <section className="home-help" aria-labelledby="home-help-title">
+        <h2 id="home-help-title" className="home-section-title">
+          Need help right now?
+        </h2>
+        <p>
+          <Plain
+            standard="If you are thinking about ending your life, or you might hurt yourself or someone else, you deserve support now. Crisis lines are listed for your country, and the page works offline. If you are in immediate danger, call your local emergency number."
+            plain="If you are thinking about ending your life, or you might hurt yourself or someone else, you deserve help now. The crisis page lists phone lines for your country. It works without internet. If you are in danger right now, call your local emergency number."
+          />
+        </p>
+        <p>
+          <Link className="home-help-link" to={paths.crisisHelp}>
+            Get crisis help
+          </Link>
+        </p>
+      </section>
 
-        <section className="home-privacy" aria-labelledby="home-privacy-title">
-          <h2 id="home-privacy-title" className="home-section-title">
-            Private by design, works offline
-          </h2>
-          <ul className="home-privacy-list">
-            <li>What you write stays on your device, unless this site is set up to sync with a database.</li>
-            <li>No account is needed to use the tools.</li>
-            <li>Once it has loaded, Better Minds keeps working without a connection, and you can install it like an app.</li>
-          </ul>
-          <p>
-            <Link className="home-text-link" to={paths.about}>
-              How your data is handled
-            </Link>
-          </p>
-        </section>
-      </HydrateApart>
+      <section className="home-privacy" aria-labelledby="home-privacy-title">
+        <h2 id="home-privacy-title" className="home-section-title">
+          Private by design, works offline
+        </h2>
+        <ul className="home-privacy-list">
+          <li>What you write stays on your device, unless this site is set up to sync with a database.</li>
+          <li>No account is needed to use the tools.</li>
+          <li>Once it has loaded, Better Minds keeps working without a connection, and you can install it like an app.</li>
+        </ul>
+        <p>
+          <Link className="home-text-link" to={paths.about}>
+            How your data is handled
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { HydrateApart } from '@/components/ui/HydrateApart';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { inLowestPleasantnessBand, moodQuadrants, quadrantFor } from '@/content/insight/emotions';
 import type { ToolContent } from '@/content/insight/types';
@@ -186,12 +185,10 @@ function EntryTool({ tool, returnTo }: { tool: ToolContent; returnTo: string | n
       ) : (
         <ToolForm key={formKey} tool={tool} submitLabel="Save" onSubmit={save} startInView={startNow} />
       )}
-      <HydrateApart>
-        <section className="insight-section" aria-labelledby="insight-entries-title">
-          <h2 id="insight-entries-title">Your entries</h2>
-          <EntryList tool={tool} />
-        </section>
-      </HydrateApart>
+      <section className="insight-section" aria-labelledby="insight-entries-title">
+        <h2 id="insight-entries-title">Your entries</h2>
+        <EntryList tool={tool} />
+      </section>
     </>
   );
 }
