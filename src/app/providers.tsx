@@ -2,13 +2,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useAccessibility } from '@/features/accessibility/hooks/use-accessibility';
 import { reconcileAccessibility } from '@/features/accessibility/lib/start';
 import { PlainLanguageProvider } from '@/lib/plain-language';
-import { whenPageSettled } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/when-idle';
 
 /** App-wide context: whether content shows its plain-language variants (the Plain Language setting). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { settings } = useAccessibility();
-  // Dexie is the source of truth for the settings; it is read once the first screen is on view and the page settled.
-  useEffect(() => whenPageSettled(() => void reconcileAccessibility()), []);
+  // Dexie is the source of truth for the settings (they set this screen's look): it is read once the first screen is
+  // on view and the browser is idle.
+  useEffect(() => whenIdle(() => void reconcileAccessibility()), []);
   // Marks the moment the page answers: a prerendered page paints its buttons before the script has hydrated them,
   // and tests (and anything else that must not act on an inert page) wait for this.
   useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);

@@ -52,7 +52,7 @@ const FULLY_IDLE_MS = 40;
  * not about the screen (the sync engine's first run, the reminders' watch) starts after it, so the hydrated screen
  * answers the first taps and keys at once.
  */
-export function pageQuietFor(quietMs = 1000, maxWaitMs = 5000): Promise<void> {
+export function pageQuietFor(quietMs = 1000, maxWaitMs = 3000): Promise<void> {
   // Without idle callbacks (Safari) there is no way to tell quiet from busy: the work waits only for `whenIdle`.
   if (typeof requestIdleCallback !== 'function') return Promise.resolve();
   return new Promise((resolve) => {

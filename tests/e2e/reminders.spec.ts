@@ -128,7 +128,7 @@ test('reminders: none on by default, planned with an opaque id, and a push shows
   // Home: the island appears once the page is idle, after the four areas (inserting it moves nothing above it).
   await page.goto('/');
   const homeDue = page.getByRole('region', { name: 'Ready for today' });
-  // It waits for the page to settle (a second of quiet, at most 5 s after the load), longer on a busy machine.
+  // It waits for the page to settle (a second of quiet, at most 3 s after the load), longer on a busy machine.
   const settled = { timeout: 15_000 };
   await expect(homeDue.getByRole('link', { name: 'Evening check-in' })).toBeVisible(settled);
   const afterAreas = await page.evaluate(() => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ThemePreference } from '@/db/types';
 import { useHydrated } from '@/lib/use-hydrated';
-import { whenPageSettled } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/when-idle';
 import {
   DEFAULT_THEME,
   loadThemePreference,
@@ -31,7 +31,7 @@ export function useTheme(): { preference: ThemePreference; setPreference: (next:
   useEffect(() => {
     let cancelled = false;
     // Dexie is the source of truth: if the mirror drifted (cleared, edited), Dexie's value wins.
-    const cancelIdle = whenPageSettled(() => {
+    const cancelIdle = whenIdle(() => {
       void loadThemePreference().then((stored) => {
         if (!cancelled && stored && stored !== readThemeMirror()) {
           setPreferenceState(stored);
