@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { findClientSecrets } from './scripts/client-secrets.ts';
 import { prerenderPlugin } from './scripts/prerender/vite-plugin.ts';
+import { inlineBootScript } from './server/boot-script.ts';
 import { e2eHooks } from './tests/support/e2e-hooks/vite-plugin.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
@@ -85,6 +86,9 @@ export default defineConfig(({ mode }) => {
       react(),
       // The test-only sync hooks, in end-to-end builds only (tests/sync/support/e2e-environment.ts sets it).
       e2eHooks(clientEnv.VITE_E2E_HOOKS === '1'),
+      // Every page carries public/boot.js inline, allowed by its hash (server/boot-script.ts); before the prerender,
+      // which copies the built index.html into every page.
+      { name: 'better-minds:inline-boot-script', transformIndexHtml: { order: 'post', handler: (html: string) => inlineBootScript(html) } },
       // Client builds only: it runs its own server build of src/entry-prerender.tsx (see scripts/prerender).
       prerenderPlugin(),
       VitePWA({

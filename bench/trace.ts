@@ -6,8 +6,9 @@
  * categories) from before the navigation until the page is idle (network idle, then no long task for BENCH_QUIET_MS,
  * default 2,000 ms), then from the trace: the first paint, every main-thread task running more than 50 ms past it with
  * what it was (bench/trace-analysis.ts), the longest task and the total blocking time after first paint (the part of
- * each task beyond 50 ms). Medians over the runs. BENCH_PAGES (space-separated paths) narrows the pages.
+ * each task beyond 50 ms). Medians over the runs. BENCH_PAGES (space-separated paths) narrows the pages; BENCH_TRACE_DIR keeps the traces.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
@@ -73,12 +74,22 @@ async function traceOnce(browser: Browser, url: string, rate: number, quietMs: n
     const paintTiming = await inPage(`performance.getEntriesByName('first-paint')[0]?.startTime`);
     await cdp.send('Tracing.end');
     await complete;
+    saveTrace(events, url, rate);
     const figures = analyseTrace(events, url, namer);
     if (!figures) throw new Error(`the trace of ${url} ${NO_PAINT}`);
     return { figures, paintTiming };
   } finally {
     await context.close();
   }
+}
+
+/** BENCH_TRACE_DIR keeps each run's trace as a file DevTools' Performance panel opens, to look into a long task. */
+function saveTrace(events: TraceEvent[], url: string, rate: number): void {
+  const dir = process.env.BENCH_TRACE_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${rate}x-${Date.now()}.json`;
+  writeFileSync(`${dir}/${name}`, JSON.stringify({ traceEvents: events }));
 }
 
 const NO_PAINT = 'has no navigation or first paint';

@@ -1,13 +1,15 @@
 /**
  * Security headers on every response of `npm start` (netlify.toml carries the same policy for Netlify; a test keeps
- * the two in step). The Content-Security-Policy allows no inline script at all: index.html loads public/boot.js as an
- * external classic script and the fallback stylesheet is a <link>.
+ * the two in step). The Content-Security-Policy allows one inline script only, by its hash: public/boot.js, which the
+ * build writes into every page (server/boot-script.ts). The fallback stylesheet is a <link>.
  *
  * Styles are 'self' only, with no 'unsafe-inline' even for style attributes: React applies `style` props through the
  * CSSOM (element.style), which CSP does not govern, and recharts (the admin chart) renders through React, so neither
  * needs inline style markup. tests/e2e/admin.spec.ts visits every route, and the dashboard with its chart, listening
  * for securitypolicyviolation events, so a dependency that starts writing style="" markup fails the build's tests.
  */
+import { bootScriptHash } from './boot-script.ts';
+
 type Env = Record<string, string | undefined>;
 
 /** The configured Supabase origin and its WebSocket form (Realtime), read the way src/config reads it. */
@@ -28,7 +30,7 @@ export function supabaseOrigins(env: Env): string[] {
 export function contentSecurityPolicy(connectSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${bootScriptHash()}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, mergeHeaders, securityHeaders, supabaseOrigins } from '../security-headers.ts';
 import { parseEnvText } from '../env-files.ts';
+import { bootScriptHash } from '../boot-script.ts';
 
 function directives(policy: string): Map<string, string> {
   return new Map(
@@ -17,9 +18,9 @@ function directives(policy: string): Map<string, string> {
 }
 
 describe('the Content-Security-Policy of npm start', () => {
-  it('forbids inline script and framing and allows only our own origin by default', () => {
+  it('forbids inline script but the boot script, and framing, and allows only our own origin by default', () => {
     const policy = directives(securityHeaders({})['Content-Security-Policy'] ?? '');
-    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('script-src')).toBe(`'self' ${bootScriptHash()}`);
     expect(policy.get('style-src')).toBe("'self'");
     expect(policy.has('style-src-attr')).toBe(false);
     expect(policy.get('connect-src')).toBe("'self'");

@@ -14,6 +14,7 @@ import { trails } from '../../src/content/insight/trails';
 import { readings } from '../../src/content/resonance/readings';
 import { stories } from '../../src/content/resonance/stories';
 import { pageFileFor, SHELL_FILE, START_SCRIPT } from '../../scripts/prerender/shell-template';
+import { bootScriptSource } from '../../server/boot-script';
 import { routeCases } from './routes';
 import { waitForAppReady, waitForServiceWorkerControl } from './helpers';
 
@@ -59,6 +60,8 @@ test('every prerendered route is in the build with its heading, nothing personal
   const worker = readFileSync(join(DIST, 'sw.js'), 'utf8');
   const precached = new Set([...worker.matchAll(/"revision":"[0-9a-f]+","url":"([^"]+)"/g)].map((match) => match[1]));
   const shell = readFileSync(join(DIST, SHELL_FILE), 'utf8');
+  const inlineBoot = `<script>${bootScriptSource()}</script>`;
+  expect(shell).toContain(inlineBoot);
   expect(shell).toContain('<div id="root"></div>');
   expect(precached).toContain(SHELL_FILE);
   expect(precached).toContain(START_SCRIPT.slice(1));
@@ -77,9 +80,14 @@ test('every prerendered route is in the build with its heading, nothing personal
     expect(html, route.path).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
     expect(html, route.path).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
     expect(html, route.path).not.toMatch(/Your choice is saved|Signed in as|Loading\.\.\./);
-    // The shell's head and scripts, with boot.js first so the theme and text size apply before the first paint.
-    expect(html.indexOf('<script src="/boot.js"></script>'), route.path).toBeGreaterThan(0);
-    expect(html.indexOf('<script src="/boot.js"></script>')).toBeLessThan(html.indexOf('<div id="root">'));
+    // The shell's head and scripts, with boot.js first and inline (no request to wait for), so the theme and text
+    // size apply before the first paint.
+    expect(html, route.path).not.toContain('src="/boot.js"');
+    expect(html.indexOf(inlineBoot), route.path).toBeGreaterThan(0);
+    expect(html.indexOf(inlineBoot)).toBeLessThan(html.indexOf('<div id="root">'));
+    // The first frame waits for the page's last element, so the page paints once, whole (index.html's rel=expect).
+    expect(html, route.path).toContain('<link rel="expect" href="#page-end" blocking="render" />');
+    expect(html.indexOf('id="page-end"'), route.path).toBeGreaterThan(html.indexOf('</main>'));
     // Nothing of the app is fetched before the page paints: its script comes from start-app.js, after the markup.
     expect(html, route.path).not.toMatch(/type="module"|modulepreload/);
     expect(html.indexOf(`<script src="${START_SCRIPT}" defer data-entry="${entry}"`), route.path).toBeGreaterThan(html.indexOf('<div id="root">'));

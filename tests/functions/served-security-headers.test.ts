@@ -18,6 +18,7 @@ import { createShareCodeClient } from '../../contract/share-code-client.ts';
 import { shareCodeLocator } from '../../contract/sealed-share-code.ts';
 import { SHARE_CODES_PATH } from '../../contract/share-code-schemas.ts';
 import { sampleToken } from './support/share-codes-harness.ts';
+import { bootScriptHash } from '../../server/boot-script.ts';
 
 let server: Server;
 let base: string;
@@ -96,7 +97,7 @@ describe('security headers on every response of npm start', () => {
 
     const policy = directives(response.headers.get('content-security-policy'));
     expect(policy.get('default-src')).toBe("'self'");
-    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('script-src')).toBe(`'self' ${bootScriptHash()}`);
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('connect-src')).toBe("'self' https://example.supabase.co wss://example.supabase.co");
