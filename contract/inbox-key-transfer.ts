@@ -18,7 +18,7 @@ import { deflateSync } from 'fflate';
 import { z } from './zod.ts';
 import { inboxIdSchema, inboxPublicKeySchema, inboxTokenSchema } from './inbox-schemas.ts';
 import { prescriptionSchema } from './prescription-schemas.ts';
-import { concatBytes, fromBase64Url, inflateJson, toBase64Url } from './share-bytes.ts';
+import { concatBytes, deriveCodeKey, fromBase64Url, inflateJson, toBase64Url } from './share-bytes.ts';
 
 export const KEY_BUNDLE_PREFIX = 'K1.';
 /** How long the service keeps a parked key bundle (it is deleted sooner, the first time it is fetched). */
@@ -82,17 +82,6 @@ function randomBytes(count: number): Uint8Array {
   return globalThis.crypto.getRandomValues(new Uint8Array(count));
 }
 
-async function bundleKey(key: string, salt: Uint8Array, usage: KeyUsage): Promise<CryptoKey> {
-  const material = await globalThis.crypto.subtle.importKey('raw', new TextEncoder().encode(key), 'HKDF', false, ['deriveKey']);
-  return globalThis.crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: salt.slice(), info: INFO },
-    material,
-    { name: 'AES-GCM', length: 128 },
-    false,
-    [usage],
-  );
-}
-
 /** The length `sealKeyBundle` will give for this bundle (deflate is deterministic): to fill a code without sealing. */
 export function sealedKeyBundleLength(bundle: KeyBundle): number {
   const deflated = deflateSync(new TextEncoder().encode(JSON.stringify(bundle)), { level: 9 }).length;
@@ -106,7 +95,7 @@ export async function sealKeyBundle(bundle: KeyBundle, key: string, random: (cou
   const salt = random(SALT_BYTES);
   const iv = random(IV_BYTES);
   const ciphertext = new Uint8Array(
-    await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv.slice() }, await bundleKey(key, salt, 'encrypt'), plain.slice()),
+    await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv.slice() }, await deriveCodeKey(key, salt, INFO, 'encrypt'), plain.slice()),
   );
   const payload = KEY_BUNDLE_PREFIX + toBase64Url(concatBytes(salt, iv, ciphertext));
   if (payload.length > MAX_KEY_BUNDLE_PAYLOAD_LENGTH) throw new RangeError('This key bundle is too large for one code');
@@ -131,7 +120,7 @@ export async function openKeyBundle(payload: string, key: string): Promise<OpenK
     plain = new Uint8Array(
       await globalThis.crypto.subtle.decrypt(
         { name: 'AES-GCM', iv: bytes.slice(SALT_BYTES, SALT_BYTES + IV_BYTES) },
-        await bundleKey(key, bytes.slice(0, SALT_BYTES), 'decrypt'),
+        await deriveCodeKey(key, bytes.slice(0, SALT_BYTES), INFO, 'decrypt'),
         bytes.slice(SALT_BYTES + IV_BYTES),
       ),
     );

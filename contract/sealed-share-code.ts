@@ -21,7 +21,7 @@
  * before this keep working until they expire (the client opens both).
  */
 import { CROCKFORD_ALPHABET, forgivingForm, looksLikeShareCode, normalizeShareCode, shareCodeCheckSymbol } from './share-code.ts';
-import { concatBytes, fromBase64Url, toBase64Url } from './share-bytes.ts';
+import { concatBytes, deriveCodeKey, fromBase64Url, toBase64Url } from './share-bytes.ts';
 
 export const SEALED_CODE_LENGTH = 24;
 export const SEALED_KEY_SYMBOLS = 14;
@@ -95,17 +95,6 @@ export function composeSealedShareCode(serviceCode: string, key: string): string
   throw new Error('unreachable: some free symbol always gives a letter or digit');
 }
 
-async function aesKey(key: string, salt: Uint8Array, usage: KeyUsage): Promise<CryptoKey> {
-  const material = await globalThis.crypto.subtle.importKey('raw', new TextEncoder().encode(key), 'HKDF', false, ['deriveKey']);
-  return globalThis.crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: salt.slice(), info: INFO },
-    material,
-    { name: 'AES-GCM', length: 128 },
-    false,
-    [usage],
-  );
-}
-
 const TOKEN_PREFIX = '1.';
 
 /** Encrypts a version-1 share token (`1.` + base64url) under the key: the payload the service stores. */
@@ -115,7 +104,7 @@ export async function sealShareToken(token: string, key: string, random: (count:
   const salt = random(SALT_BYTES);
   const iv = random(IV_BYTES);
   const ciphertext = new Uint8Array(
-    await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv.slice() }, await aesKey(key, salt, 'encrypt'), tokenBytes.slice()),
+    await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv: iv.slice() }, await deriveCodeKey(key, salt, INFO, 'encrypt'), tokenBytes.slice()),
   );
   return SEALED_PAYLOAD_PREFIX + toBase64Url(concatBytes(salt, iv, ciphertext));
 }
@@ -134,7 +123,7 @@ export async function openSealedShareToken(payload: string, key: string): Promis
   try {
     const plain = await globalThis.crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: bytes.slice(SALT_BYTES, SALT_BYTES + IV_BYTES) },
-      await aesKey(key, bytes.slice(0, SALT_BYTES), 'decrypt'),
+      await deriveCodeKey(key, bytes.slice(0, SALT_BYTES), INFO, 'decrypt'),
       bytes.slice(SALT_BYTES + IV_BYTES),
     );
     return TOKEN_PREFIX + toBase64Url(new Uint8Array(plain));

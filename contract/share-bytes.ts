@@ -142,3 +142,19 @@ export function inflateJson(data: Uint8Array, maxOutputBytes: number): { ok: tru
     return { ok: false };
   }
 }
+
+/**
+ * An AES-128-GCM key derived with HKDF-SHA256 from code symbols typed by a person, a per-payload salt and an info
+ * string naming the use (a sealed short code and a key-transfer code each have their own, so one's key never opens
+ * the other's payload). Not extractable.
+ */
+export async function deriveCodeKey(symbols: string, salt: Uint8Array, info: Uint8Array, usage: KeyUsage): Promise<CryptoKey> {
+  const material = await globalThis.crypto.subtle.importKey('raw', new TextEncoder().encode(symbols), 'HKDF', false, ['deriveKey']);
+  return globalThis.crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: salt.slice(), info: info.slice() },
+    material,
+    { name: 'AES-GCM', length: 128 },
+    false,
+    [usage],
+  );
+}

@@ -190,6 +190,10 @@ test('measures to the chart: PHQ-9 every two weeks and a daily check-in, done tw
   const clientContext = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
   await therapistContext.clock.install({ time: dayOne });
   await clientContext.clock.install({ time: dayOne });
+  // Each step takes seconds: one that cannot go on fails in 45 s with the locator's log (a click once waited out the
+  // whole 5 minutes in CI, with nothing said), and leaves the retry time to run.
+  therapistContext.setDefaultTimeout(45_000);
+  clientContext.setDefaultTimeout(45_000);
   try {
     const therapist = waitForAppOnNavigation(await therapistContext.newPage());
     const client = waitForAppOnNavigation(await clientContext.newPage());

@@ -6,35 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
+import { fakePushRegistration, installFakeServiceWorker } from '@/testing/fake-push-registration';
 import { saveSetting } from '@/db/settings';
-import { unsubscribeBrowserPush, type PushRegistration } from '@/lib/push-subscription';
+import { unsubscribeBrowserPush } from '@/lib/push-subscription';
 import { deleteEverything } from '../data/delete-everything';
-
-/** A registration whose push subscription answers `unsubscribe` with `accepts`; `ended` counts the calls. */
-function fakeRegistration(accepts = true) {
-  const state = { ended: 0, subscribed: true };
-  const registration: PushRegistration = {
-    pushManager: {
-      getSubscription: () =>
-        Promise.resolve(
-          state.subscribed
-            ? {
-                unsubscribe: () => {
-                  state.ended += 1;
-                  state.subscribed = !accepts;
-                  return Promise.resolve(accepts);
-                },
-              }
-            : null,
-        ),
-    },
-  };
-  return { registration, state };
-}
-
-function installServiceWorker(registration: PushRegistration | undefined) {
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: () => Promise.resolve(registration) } });
-}
 
 beforeEach(async () => {
   await db.open();
@@ -49,7 +24,7 @@ afterEach(() => {
 
 describe('ending the browser push subscription', () => {
   it('unsubscribes the subscription there is, and reports none where there is none', async () => {
-    const { registration, state } = fakeRegistration();
+    const { registration, state } = fakePushRegistration();
     await expect(unsubscribeBrowserPush(Promise.resolve(registration))).resolves.toBe(true);
     expect(state.ended).toBe(1);
     await expect(unsubscribeBrowserPush(Promise.resolve(registration))).resolves.toBe(false);
@@ -60,13 +35,13 @@ describe('ending the browser push subscription', () => {
   });
 
   it('says so when the browser refuses to unsubscribe', async () => {
-    const { registration } = fakeRegistration(false);
+    const { registration } = fakePushRegistration(false);
     await expect(unsubscribeBrowserPush(Promise.resolve(registration))).rejects.toThrow(/did not end/);
   });
 
   it('"Delete everything" ends the subscription as well as clearing the device', async () => {
-    const { registration, state } = fakeRegistration();
-    installServiceWorker(registration);
+    const { registration, state } = fakePushRegistration();
+    installFakeServiceWorker(registration);
     await saveSetting('audioMode', true);
     await expect(deleteEverything()).resolves.toBe(true);
     expect(state.ended).toBe(1);
@@ -75,8 +50,8 @@ describe('ending the browser push subscription', () => {
   });
 
   it('"Delete everything" still clears the device when the browser refuses to unsubscribe', async () => {
-    const { registration, state } = fakeRegistration(false);
-    installServiceWorker(registration);
+    const { registration, state } = fakePushRegistration(false);
+    installFakeServiceWorker(registration);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await saveSetting('audioMode', true);
     await expect(deleteEverything()).resolves.toBe(true);

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
-import type { PushRegistration } from '@/lib/push-subscription';
+import { fakePushRegistration, installFakeServiceWorker } from '@/testing/fake-push-registration';
 import { deleteReminderSubscription } from '../reminder-server';
 import { turnOffNotifications } from '../push-reminders';
 
@@ -15,32 +15,6 @@ vi.mock('../reminder-server.ts', () => ({
   putReminderSubscription: vi.fn(() => Promise.resolve({ stored: 0 })),
   fetchVapidPublicKey: vi.fn(() => Promise.resolve('key')),
 }));
-
-/** A registration whose push subscription answers `unsubscribe` with `accepts`; `ended` counts the calls. */
-function fakeRegistration(accepts = true) {
-  const state = { ended: 0, subscribed: true };
-  const registration: PushRegistration = {
-    pushManager: {
-      getSubscription: () =>
-        Promise.resolve(
-          state.subscribed
-            ? {
-                unsubscribe: () => {
-                  state.ended += 1;
-                  state.subscribed = !accepts;
-                  return Promise.resolve(accepts);
-                },
-              }
-            : null,
-        ),
-    },
-  };
-  return { registration, state };
-}
-
-function installServiceWorker(registration: PushRegistration | undefined) {
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: () => Promise.resolve(registration) } });
-}
 
 beforeEach(async () => {
   await db.open();
@@ -56,8 +30,8 @@ afterEach(() => {
 
 describe('turning reminders off', () => {
   it('deletes the server rows, then ends the subscription', async () => {
-    const { registration, state } = fakeRegistration();
-    installServiceWorker(registration);
+    const { registration, state } = fakePushRegistration();
+    installFakeServiceWorker(registration);
     await turnOffNotifications();
     expect(deleteReminderSubscription).toHaveBeenCalledTimes(1);
     expect(state.ended).toBe(1);
@@ -65,8 +39,8 @@ describe('turning reminders off', () => {
   });
 
   it('keeps the subscription when the server rows could not be deleted (so it can be tried again)', async () => {
-    const { registration, state } = fakeRegistration();
-    installServiceWorker(registration);
+    const { registration, state } = fakePushRegistration();
+    installFakeServiceWorker(registration);
     vi.mocked(deleteReminderSubscription).mockRejectedValueOnce(new Error('offline'));
     await expect(turnOffNotifications()).rejects.toThrow('offline');
     expect(state.ended).toBe(0);
