@@ -16,7 +16,8 @@ import webPush from 'web-push';
 import { migrate } from '../functions/_lib/db/migrate.ts';
 import { openEmbeddedDatabase } from '../functions/_lib/db/pglite-client.ts';
 import { createReminderScheduler, DEFAULT_TICK_MS, emptyTick } from '../functions/_lib/reminders/scheduler.ts';
-import { startPushStandin } from '../tests/support/push-standin/standin.ts';
+import { startPushStandin, STANDIN_ORIGINS } from '../tests/support/push-standin/standin.ts';
+import { parsePushOrigins } from '../functions/_lib/reminders/push-endpoints.ts';
 
 const COUNT = Number(process.env.BENCH_REMINDERS ?? 10_000);
 const TICK_MS = Number(process.env.BENCH_REMINDER_TICK_MS ?? DEFAULT_TICK_MS);
@@ -58,7 +59,8 @@ export async function benchReminders(): Promise<void> {
       );
     });
 
-    const scheduler = createReminderScheduler({ db, vapid });
+    // The stand-in's origin, as REMINDER_PUSH_ORIGINS would allow it.
+    const scheduler = createReminderScheduler({ db, vapid, extraPushOrigins: parsePushOrigins(STANDIN_ORIGINS) });
     const total = emptyTick();
     let sendingMs = 0;
     const deadline = start + SPREAD_MS + 15 * 60_000;

@@ -7,6 +7,7 @@
 import { backendForRequest, type Env } from '../functions/_lib/backend.ts';
 import { createReminderScheduler, DEFAULT_TICK_MS, type ReminderScheduler } from '../functions/_lib/reminders/scheduler.ts';
 import { resolveVapidKeys } from '../functions/_lib/reminders/vapid.ts';
+import { parsePushOrigins } from '../functions/_lib/reminders/push-endpoints.ts';
 
 function tickMs(env: Env): number {
   const raw = env.REMINDER_TICK_SECONDS?.trim();
@@ -21,7 +22,7 @@ export async function startReminderScheduler(options: { dataDir: string; env: En
   if (!vapid) return null;
   const interval = tickMs(options.env);
   const backend = await backendForRequest({ dataDir: options.dataDir }, options.env);
-  const scheduler = createReminderScheduler({ db: backend.db, vapid });
+  const scheduler = createReminderScheduler({ db: backend.db, vapid, extraPushOrigins: parsePushOrigins(options.env.REMINDER_PUSH_ORIGINS) });
   scheduler.start(interval);
   options.log(`Reminders: the scheduler sends due reminders every ${interval / 1000} s`);
   return scheduler;

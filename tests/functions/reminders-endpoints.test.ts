@@ -2,9 +2,10 @@
  * Issue 29, SSRF: the scheduler will POST to whatever endpoint a subscription names, so the reminders function
  * accepts only the browsers' push services (FCM, Mozilla, Apple, WNS) over https on port 443, plus the origins the
  * host configures in REMINDER_PUSH_ORIGINS (here the stand-in's, http://127.0.0.1 on any port, as the harness sets).
- * On both databases: each hostile endpoint is a 400 and nothing is stored; each push service's is accepted.
+ * On both databases: each hostile endpoint is a 400 and nothing is stored; each push service's is accepted; and the
+ * scheduler checks again at each send, so a row stored under a wider list posts nothing and is deleted.
  */
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parsePushOrigins, refusedPushEndpoint } from '../../functions/_lib/reminders/push-endpoints.ts';
 import { deviceKeyHash } from '../../functions/_lib/reminders/store.ts';
@@ -88,6 +89,37 @@ describe.each(DATABASE_KINDS)('push endpoints the reminders function accepts (%s
       ]);
       expect(stored?.endpoint).toBe(endpoint);
     }
+  });
+
+  it('the scheduler posts nothing to a stored endpoint that is not a push service\'s (a row from before the list) and deletes it with its instants', async () => {
+    const due = new Date(h.clock.now.getTime() - 60_000).toISOString();
+    // Real subscription keys: the one push service row is encrypted and posted.
+    const browser = createECDH('prime256v1');
+    const subscriptionKeys = { p256dh: browser.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    const stored = [...HOSTILE, PUSH_SERVICES[0]!].map((endpoint) => ({ endpoint, keyHash: randomUUID().replaceAll('-', '').padEnd(64, '0') }));
+    for (const { endpoint, keyHash } of stored) {
+      await database.db.query(
+        `insert into feedback.reminder_subscriptions (key_hash, endpoint, p256dh, auth, updated_at) values ($1, $2, $3, $4, now())`,
+        [keyHash, endpoint, subscriptionKeys.p256dh, subscriptionKeys.auth],
+      );
+      await database.db.query(`insert into feedback.reminder_occurrences (key_hash, occurrence_id, due_at) values ($1, $2, $3::timestamptz)`, [
+        keyHash,
+        randomUUID(),
+        due,
+      ]);
+    }
+    const posted: string[] = [];
+    const scheduler = h.scheduler(database.db, {
+      transport: async (request) => {
+        posted.push(request.endpoint);
+        return 201;
+      },
+    });
+    expect(await scheduler.tick()).toMatchObject({ sent: 1, unsafe: HOSTILE.length });
+    expect(posted).toEqual([PUSH_SERVICES[0]]);
+    const keys = stored.map((row) => row.keyHash);
+    expect(await database.db.query('select 1 from feedback.reminder_subscriptions where key_hash = any($1::text[])', [keys])).toHaveLength(1);
+    expect(await database.db.query('select 1 from feedback.reminder_occurrences where key_hash = any($1::text[])', [keys])).toEqual([]);
   });
 });
 

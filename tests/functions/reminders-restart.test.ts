@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDeviceKey } from '../../contract/device-key.ts';
 import { allowLocalNetwork } from '../../src/testing/network-guard.ts';
-import { startPushStandin, type PushStandin } from '../support/push-standin/standin.ts';
+import { startPushStandin, STANDIN_ORIGINS, type PushStandin } from '../support/push-standin/standin.ts';
 import { openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { remindersHarness } from './support/reminders-harness.ts';
 
@@ -67,6 +67,7 @@ describe('a scheduler killed mid-send', () => {
       BATCH_SIZE: String(BATCH_SIZE),
       CONCURRENCY: String(CONCURRENCY),
       LEASE_MS: String(LEASE_MS),
+      REMINDER_PUSH_ORIGINS: STANDIN_ORIGINS,
     };
 
     const first = startScheduler(env);

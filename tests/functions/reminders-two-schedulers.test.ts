@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../../functions/_lib/db/client.ts';
 import { openPostgresDatabase } from '../../functions/_lib/db/postgres-client.ts';
-import { createReminderScheduler } from '../../functions/_lib/reminders/scheduler.ts';
 import { newDeviceKey } from '../../contract/device-key.ts';
 import { allowLocalNetwork } from '../../src/testing/network-guard.ts';
 import { startPushStandin, type PushStandin } from '../support/push-standin/standin.ts';
@@ -45,7 +44,7 @@ describe('two scheduler instances on one PostgreSQL', () => {
       expect(response.status).toBe(200);
     }
     h.clock.advance(3 * 60_000);
-    const make = (db: SqlClient) => createReminderScheduler({ db, vapid: h.vapid, now: () => h.clock.now, batchSize: 25, concurrency: 8, log: () => undefined });
+    const make = (db: SqlClient) => h.scheduler(db, { batchSize: 25, concurrency: 8 });
     const [one, two] = await Promise.all([make(database.db).tick(), make(second).tick()]);
 
     const received = standin.received.map((push) => (JSON.parse(push.text) as { id: string }).id);

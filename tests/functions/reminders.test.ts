@@ -181,18 +181,13 @@ describe.each(DATABASE_KINDS)('reminders function and scheduler (%s database)', 
   });
 
   it('a restart mid-send neither repeats nor loses: stop() lets the running batch finish; a batch whose sends fail deletes nothing unsent and the next instance sends it', async () => {
-    const { createReminderScheduler } = await import('../../functions/_lib/reminders/scheduler.ts');
     const ids = [randomUUID(), randomUUID(), randomUUID()];
     await h.call('PUT', '/subscription', { body: { subscription, occurrences: ids.map((id, index) => ({ id, at: at(h, index + 1) })) } });
     h.clock.advance(5 * MINUTE);
     const posted: string[] = [];
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const slow = createReminderScheduler({
-      db: database.db,
-      vapid: h.vapid,
-      now: () => h.clock.now,
-      log: () => undefined,
+    const slow = h.scheduler(database.db, {
       transport: async (request) => {
         posted.push(request.endpoint);
         await held;
@@ -212,11 +207,7 @@ describe.each(DATABASE_KINDS)('reminders function and scheduler (%s database)', 
     const again = [randomUUID(), randomUUID()];
     await h.call('PUT', '/subscription', { body: { subscription, occurrences: again.map((id) => ({ id, at: at(h, 1) })) } });
     h.clock.advance(2 * MINUTE);
-    const crashing = createReminderScheduler({
-      db: database.db,
-      vapid: h.vapid,
-      now: () => h.clock.now,
-      log: () => undefined,
+    const crashing = h.scheduler(database.db, {
       transport: async () => {
         throw new Error('connection refused');
       },

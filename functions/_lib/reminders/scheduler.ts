@@ -7,7 +7,8 @@
  * work and never take the same row. Each push the push service accepts has its row deleted (with the token, so a
  * row claimed again by someone else is not touched) before its lane takes the next, by group commit; a push is posted only while at least the send timeout and
  * a margin are left on its lease, so no other instance can claim a row whose push may still be in flight. A
- * reminder more than 15 minutes late is deleted unsent. A 404 or 410 deletes the subscription with its instants;
+ * reminder more than 15 minutes late is deleted unsent. A 404 or 410 deletes the subscription with its instants, and
+ * so does an endpoint that is not a push service's (checked again here, not only when the subscription was stored);
  * 429, 5xx and network failures release the row for the next tick (until it is too late); any other refusal
  * deletes the row, since it will never be accepted.
  *
@@ -25,6 +26,7 @@ import type { SqlClient } from '../db/client.ts';
 import { errorCode } from '../log-safe.ts';
 import { REMINDER_LATENESS_LIMIT_MS } from '../../../contract/reminder-schemas.ts';
 import type { VapidKeys } from './vapid.ts';
+import { refusedPushEndpoint, type ExtraPushOrigin } from './push-endpoints.ts';
 
 export const DEFAULT_TICK_MS = 15_000;
 export const DEFAULT_BATCH_SIZE = 500;
@@ -67,6 +69,12 @@ export interface SchedulerOptions {
   concurrency?: number;
   /** At least LEASE_MARGIN_MS (15 s) longer than a push may take; shorter only in tests with a fast transport. */
   leaseMs?: number;
+  /**
+   * Origins besides the browsers' push services a push may go to (REMINDER_PUSH_ORIGINS): the same list the reminders
+   * function stores subscriptions under. Checked again at each send, so a row stored under a wider list (or before
+   * there was one) is never posted to an address of its choosing.
+   */
+  extraPushOrigins?: readonly ExtraPushOrigin[];
   log?: (message: string) => void;
 }
 
@@ -80,6 +88,8 @@ export interface TickResult {
   retry: number;
   /** Refused for good (another 4xx): deleted. */
   refused: number;
+  /** Subscriptions whose endpoint is not a push service's (push-endpoints.ts): deleted with their instants, unsent. */
+  unsafe: number;
   /** How late each sent push left, in milliseconds after its instant. */
   latenessMs: number[];
 }
@@ -93,7 +103,7 @@ interface DueRow {
   auth: string;
 }
 
-type Outcome = 'sent' | 'gone' | 'retry' | 'refused';
+type Outcome = 'sent' | 'gone' | 'retry' | 'refused' | 'unsafe';
 
 /** A push service may hold a message this long: never past the lateness limit. */
 function ttlSeconds(dueAt: Date, now: Date): number {
@@ -125,7 +135,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 }
 
 export function emptyTick(): TickResult {
-  return { sent: 0, dropped: 0, gone: 0, retry: 0, refused: 0, latenessMs: [] };
+  return { sent: 0, dropped: 0, gone: 0, retry: 0, refused: 0, unsafe: 0, latenessMs: [] };
 }
 
 export function createReminderScheduler(options: SchedulerOptions) {
@@ -134,12 +144,15 @@ export function createReminderScheduler(options: SchedulerOptions) {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const extraPushOrigins = options.extraPushOrigins ?? [];
   // A test's short lease keeps half of itself as the margin (its transport answers in milliseconds).
   const leaseMargin = Math.min(LEASE_MARGIN_MS, leaseMs / 2);
   const log = options.log ?? ((message: string) => console.error(message));
   const vapidDetails = { subject: options.vapid.subject, publicKey: options.vapid.publicKey, privateKey: options.vapid.privateKey };
 
   async function push(row: DueRow, at: Date): Promise<Outcome> {
+    const endpoint = URL.canParse(row.endpoint) ? new URL(row.endpoint) : null;
+    if (!endpoint || refusedPushEndpoint(endpoint, extraPushOrigins) !== null) return 'unsafe';
     const details = webPush.generateRequestDetails(
       { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
       JSON.stringify({ id: row.occurrence_id }),
@@ -243,9 +256,14 @@ export function createReminderScheduler(options: SchedulerOptions) {
         } else {
           result.refused += 1;
         }
-      } else if (outcome === 'gone') {
+      } else if (outcome === 'gone' || outcome === 'unsafe') {
         const deleted = await options.db.query('delete from feedback.reminder_subscriptions where key_hash = $1 returning 1', [row.key_hash]);
-        result.gone += deleted.length;
+        if (outcome === 'gone') {
+          result.gone += deleted.length;
+        } else {
+          result.unsafe += deleted.length;
+          log('Reminders: a subscription whose endpoint is not a push service\'s was deleted unsent (endpoint_not_allowed)');
+        }
         progressed = true;
       } else {
         result.retry += 1;

@@ -1,12 +1,13 @@
 /**
  * A reminder scheduler in a process of its own, for the restart test (tests/functions/reminders-restart.test.ts),
  * which SIGKILLs it mid-batch: it ticks on the PostgreSQL at DATABASE_URL with the real clock until no instant is
- * left, printing "tick <sent>" after each tick, then exits 0. VAPID keys, batch size, concurrency and lease come
- * from the environment.
+ * left, printing "tick <sent>" after each tick, then exits 0. VAPID keys, batch size, concurrency, lease and the
+ * stand-in's origin (REMINDER_PUSH_ORIGINS) come from the environment.
  */
 import { openPostgresDatabase } from '../../../functions/_lib/db/postgres-client.ts';
 import { createReminderScheduler } from '../../../functions/_lib/reminders/scheduler.ts';
 import type { VapidKeys } from '../../../functions/_lib/reminders/vapid.ts';
+import { parsePushOrigins } from '../../../functions/_lib/reminders/push-endpoints.ts';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -21,6 +22,7 @@ const scheduler = createReminderScheduler({
   batchSize: Number(required('BATCH_SIZE')),
   concurrency: Number(required('CONCURRENCY')),
   leaseMs: Number(required('LEASE_MS')),
+  extraPushOrigins: parsePushOrigins(required('REMINDER_PUSH_ORIGINS')),
   log: () => undefined,
 });
 const deadline = Date.now() + 60_000;

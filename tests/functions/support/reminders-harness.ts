@@ -3,17 +3,16 @@
  * the push stand-in's origin allowed as REMINDER_PUSH_ORIGINS would (tests/support/push-standin/ listens on
  * http://127.0.0.1 on a port the system picks); every other endpoint must be a browser push service's.
  */
-
-export const STANDIN_ORIGINS = 'http://127.0.0.1:*';
 import webPush from 'web-push';
 import type { Env, FeedbackBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
-import { createReminderScheduler } from '../../../functions/_lib/reminders/scheduler.ts';
+import { createReminderScheduler, type SchedulerOptions } from '../../../functions/_lib/reminders/scheduler.ts';
 import type { VapidKeys } from '../../../functions/_lib/reminders/vapid.ts';
 import { createRemindersHandler } from '../../../functions/reminders.ts';
-import { parsePushOrigins } from '../../../functions/_lib/reminders/push-endpoints.ts';
+import { parsePushOrigins, type ExtraPushOrigin } from '../../../functions/_lib/reminders/push-endpoints.ts';
 import { DEVICE_KEY_HEADER, newDeviceKey } from '../../../contract/device-key.ts';
 import { REMINDERS_PATH } from '../../../contract/reminder-schemas.ts';
+import { STANDIN_ORIGINS } from '../../support/push-standin/standin.ts';
 import type { Clock } from './backends.ts';
 import { clockedBackend, functionRequest, readFunctionResponse, type FunctionRequestOptions } from './function-call.ts';
 
@@ -25,7 +24,10 @@ export interface RemindersHarness {
     status: number;
     json: { success: boolean; data?: unknown; error?: string };
   }>;
-  scheduler(db?: SqlClient): ReturnType<typeof createReminderScheduler>;
+  /** A scheduler on this harness's clock, keys and allowed origins; `options` replaces any of them (a transport). */
+  scheduler(db?: SqlClient, options?: Partial<SchedulerOptions>): ReturnType<typeof createReminderScheduler>;
+  /** The stand-in's origin, allowed to the function and to every scheduler as REMINDER_PUSH_ORIGINS would. */
+  extraPushOrigins: ExtraPushOrigin[];
   /** The device key of this harness's device. */
   deviceKey: string;
 }
@@ -33,16 +35,15 @@ export interface RemindersHarness {
 export function remindersHarness(db: SqlClient, options: { start?: Date; env?: Env } = {}): RemindersHarness {
   const { backend, clock } = clockedBackend(db, { start: options.start ?? new Date('2026-06-01T18:00:00Z'), env: options.env });
   const vapid: VapidKeys = { ...webPush.generateVAPIDKeys(), subject: 'mailto:test@example.org' };
-  const handler = createRemindersHandler(async () => backend, {
-    vapidKeys: () => vapid,
-    extraPushOrigins: parsePushOrigins(STANDIN_ORIGINS),
-  });
+  const extraPushOrigins = parsePushOrigins(STANDIN_ORIGINS);
+  const handler = createRemindersHandler(async () => backend, { vapidKeys: () => vapid, extraPushOrigins });
   const deviceKey = newDeviceKey();
   return {
     backend,
     clock,
     vapid,
     deviceKey,
+    extraPushOrigins,
     async call(method, path, callOptions = {}) {
       const key = callOptions.deviceKey === undefined ? deviceKey : callOptions.deviceKey;
       const request = functionRequest(`http://localhost${REMINDERS_PATH}${path}`, method, callOptions, {
@@ -51,8 +52,8 @@ export function remindersHarness(db: SqlClient, options: { start?: Date; env?: E
       const response = await handler(request, { ip: callOptions.ip ?? '203.0.113.20' });
       return readFunctionResponse<{ success: boolean; data?: unknown; error?: string }>(response);
     },
-    scheduler(schedulerDb = db) {
-      return createReminderScheduler({ db: schedulerDb, vapid, now: () => clock.now, log: () => undefined });
+    scheduler(schedulerDb = db, options = {}) {
+      return createReminderScheduler({ db: schedulerDb, vapid, now: () => clock.now, extraPushOrigins, log: () => undefined, ...options });
     },
   };
 }

@@ -10,6 +10,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 
+/** The origins the stand-in's endpoints can have (it listens on 127.0.0.1, on a port the system picks), written as
+ * REMINDER_PUSH_ORIGINS would allow them. */
+export const STANDIN_ORIGINS = 'http://127.0.0.1:*';
+
 export interface StandinSubscription {
   endpoint: string;
   keys: { p256dh: string; auth: string };
