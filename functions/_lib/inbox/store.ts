@@ -1,7 +1,9 @@
 /**
  * The inbox's rows (feedback.inboxes and feedback.inbox_returns, migration 0015; feedback.inbox_day_counts, 0017).
  * SQL only; the handlers decide what the answers are. Timestamps go in as ISO strings and come back as Date objects
- * on both drivers (db/client.ts).
+ * on both drivers (db/client.ts). Migration 0015's `acknowledged_at` and `withdrawn_at` columns are neither written
+ * nor read: a return is deleted when acknowledged or withdrawn. They are dropped in a later migration, once no
+ * running instance of the code before this one can still select them (expand, then contract).
  */
 import type { SqlClient } from '../db/client.ts';
 
@@ -19,8 +21,6 @@ export interface InboxReturnRow {
   sealed: string | null;
   size: number;
   receivedAt: Date;
-  acknowledgedAt: Date | null;
-  withdrawnAt: Date | null;
 }
 
 interface RawReturn {
@@ -28,11 +28,7 @@ interface RawReturn {
   sealed: string | null;
   size: number;
   received_at: Date;
-  acknowledged_at: Date | null;
-  withdrawn_at: Date | null;
 }
-
-const dateOrNull = (value: Date | null) => (value === null ? null : new Date(value));
 
 function returnFromRaw(row: RawReturn): InboxReturnRow {
   return {
@@ -40,8 +36,6 @@ function returnFromRaw(row: RawReturn): InboxReturnRow {
     sealed: row.sealed,
     size: Number(row.size),
     receivedAt: new Date(row.received_at),
-    acknowledgedAt: dateOrNull(row.acknowledged_at),
-    withdrawnAt: dateOrNull(row.withdrawn_at),
   };
 }
 
@@ -79,8 +73,7 @@ export async function deleteExpiredReturns(db: SqlClient, now: Date): Promise<nu
 
 export async function findReturn(db: SqlClient, inboxId: string, returnId: string): Promise<InboxReturnRow | null> {
   const rows = await db.query<RawReturn>(
-    `select return_id, sealed, size, received_at, acknowledged_at, withdrawn_at
-     from feedback.inbox_returns where inbox_id = $1 and return_id = $2`,
+    `select return_id, sealed, size, received_at from feedback.inbox_returns where inbox_id = $1 and return_id = $2`,
     [inboxId, returnId],
   );
   return rows[0] ? returnFromRaw(rows[0]) : null;
@@ -132,7 +125,7 @@ export async function insertReturn(
 /** The sealed returns still waiting, oldest first. */
 export async function waitingReturns(db: SqlClient, inboxId: string): Promise<InboxReturnRow[]> {
   const rows = await db.query<RawReturn>(
-    `select return_id, sealed, size, received_at, acknowledged_at, withdrawn_at from feedback.inbox_returns
+    `select return_id, sealed, size, received_at from feedback.inbox_returns
      where inbox_id = $1 and sealed is not null order by received_at, return_id`,
     [inboxId],
   );
