@@ -19,6 +19,7 @@ import { ShieldDrawing, WorryTreeDrawing } from './Drawings';
 import { EntryDetails } from './EntryDetails';
 import { StepForm } from './form/StepForm';
 import { InsightNotFound } from './InsightNotFound';
+import { ReturnLink } from './ReturnLink';
 import '../styles/insight.css';
 
 const STEP_TITLES = {
@@ -224,11 +225,7 @@ export function ActivityPage() {
         <p className="insight-breadcrumb">
           <Link to={paths.insight}>Insight</Link> / <Link to={paths.imaginarium}>Imaginarium</Link>
         </p>
-        {returnTo ? (
-          <p>
-            <Link to={returnTo}>Back to where you were</Link>
-          </p>
-        ) : null}
+        <ReturnLink to={returnTo} />
         <h1>{pick(activity.title)}</h1>
         <p className="insight-lead">{pick(activity.intro)}</p>
         <details className="insight-about">
@@ -253,11 +250,7 @@ export function ActivityPage() {
             <Link className="button" to={paths.imaginarium}>
               More activities
             </Link>
-            {returnTo ? (
-              <Link className="button" to={returnTo}>
-                Back to where you were
-              </Link>
-            ) : null}
+            <ReturnLink to={returnTo} asButton />
           </div>
         </section>
       ) : stage === 'script' ? (

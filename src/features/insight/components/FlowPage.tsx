@@ -12,6 +12,7 @@ import { paths, safeReturnPath } from '../lib/paths';
 import { FlowList, tierNames } from './FlowList';
 import { SimpleFieldInput } from './form/FieldInput';
 import { InsightNotFound } from './InsightNotFound';
+import { ReturnLink } from './ReturnLink';
 import '../styles/insight.css';
 
 type Answer = InsightFieldGroup[string];
@@ -154,11 +155,7 @@ export function FlowPage() {
         <p className="insight-breadcrumb">
           <Link to={paths.insight}>Insight</Link> / <Link to={paths.tools}>Tools</Link>
         </p>
-        {returnTo ? (
-          <p>
-            <Link to={returnTo}>Back to where you were</Link>
-          </p>
-        ) : null}
+        <ReturnLink to={returnTo} />
         <h1>{pick(body.title)}</h1>
         <p className="insight-lead">{pick(body.summary)}</p>
       </header>
@@ -182,11 +179,7 @@ export function FlowPage() {
             <button type="button" className="button" onClick={begin}>
               Go through it again
             </button>
-            {returnTo ? (
-              <Link className="button" to={returnTo}>
-                Back to where you were
-              </Link>
-            ) : null}
+            <ReturnLink to={returnTo} asButton />
           </div>
           <h3>Related flows</h3>
           <FlowList tags={row.tags} exclude={row.id} headingLevel={4} />

@@ -18,6 +18,7 @@ import { StepForm } from './form/StepForm';
 import { InsightNotFound } from './InsightNotFound';
 import { MeasureTool } from './measures/MeasureTool';
 import { PacedBreathing } from './PacedBreathing';
+import { ReturnLink } from './ReturnLink';
 import { SafetyPlanView } from '@/domains/safety-plan/components/SafetyPlanView';
 import { Pending } from '@/components/ui/Pending';
 import '../styles/insight.css';
@@ -28,14 +29,6 @@ function moodGroupOrder(fieldId: string, values: InsightValues): readonly string
   if (typeof pleasantness !== 'number' || typeof energy !== 'number') return undefined;
   const first = quadrantFor(pleasantness, energy);
   return [first, ...moodQuadrants.map((quadrant) => quadrant.id).filter((id) => id !== first)];
-}
-
-function ReturnLink({ to }: { to: string | null }) {
-  return to ? (
-    <p>
-      <Link to={to}>Back to where you were</Link>
-    </p>
-  ) : null;
 }
 
 /** After saving: a calm confirmation, with gentle next steps after a hard check-in. */

@@ -1,4 +1,5 @@
 import type { ChoiceFieldDef, FieldDef, ListFieldDef, RepeaterFieldDef, ScaleFieldDef, SimpleFieldDef } from '@/content/insight/types';
+import type { ReactNode } from 'react';
 import type { InsightFieldGroup, InsightFieldValue } from '@/db/types';
 import { useCopy } from '../../hooks/use-copy';
 import { emptyGroup, type FieldError } from '../../lib/form-values';
@@ -27,6 +28,49 @@ function describedBy(...ids: (string | null | false | undefined)[]): string | un
   return present.length > 0 ? present.join(' ') : undefined;
 }
 
+/**
+ * A field of several inputs: a fieldset named by its legend (with "(needed)" when the answer is required) and its
+ * hint, the inputs, then the error. Focusable, so the form can move focus to the first field with an error.
+ */
+function FieldGroup({
+  kind,
+  field,
+  domId,
+  describedIds = [],
+  error,
+  children,
+}: {
+  /** The class that styles this kind of field. */
+  kind: 'insight-scale' | 'insight-choice' | 'insight-list' | 'insight-repeater';
+  field: Pick<FieldDef, 'label' | 'required' | 'hint'>;
+  domId: string;
+  /** What else describes the group (a scale's ends), before the error. */
+  describedIds?: readonly string[];
+  /** The error to show, null when there is none. */
+  error: string | null;
+  children: ReactNode;
+}) {
+  const pick = useCopy();
+  const errorId = `${domId}-error`;
+  return (
+    <fieldset
+      className={`insight-field ${kind}`}
+      id={domId}
+      aria-describedby={describedBy(...describedIds, error !== null && errorId)}
+      aria-invalid={error !== null ? true : undefined}
+      tabIndex={-1}
+    >
+      <legend className="insight-field__label">
+        {pick(field.label)}
+        {field.required ? <span className="insight-field__required"> (needed)</span> : null}
+      </legend>
+      {field.hint ? <p className="insight-field__hint">{pick(field.hint)}</p> : null}
+      {children}
+      <ErrorMessage id={errorId} text={error} />
+    </fieldset>
+  );
+}
+
 interface SimpleProps {
   field: SimpleFieldDef;
   value: SimpleValue | undefined;
@@ -39,21 +83,9 @@ interface SimpleProps {
 function ScaleInput({ field, value, onChange, domId, error }: SimpleProps & { field: ScaleFieldDef }) {
   const pick = useCopy();
   const hintId = `${domId}-ends`;
-  const errorId = `${domId}-error`;
   const numbers = Array.from({ length: field.max - field.min + 1 }, (_, index) => field.min + index);
   return (
-    <fieldset
-      className="insight-field insight-scale"
-      id={domId}
-      aria-describedby={describedBy(hintId, error && errorId)}
-      aria-invalid={error ? true : undefined}
-      tabIndex={-1}
-    >
-      <legend className="insight-field__label">
-        {pick(field.label)}
-        {field.required ? <span className="insight-field__required"> (needed)</span> : null}
-      </legend>
-      {field.hint ? <p className="insight-field__hint">{pick(field.hint)}</p> : null}
+    <FieldGroup kind="insight-scale" field={field} domId={domId} describedIds={[hintId]} error={errorText(error)}>
       <p id={hintId} className="insight-scale__ends">
         <span>
           {field.min} = {pick(field.minLabel)}
@@ -81,14 +113,12 @@ function ScaleInput({ field, value, onChange, domId, error }: SimpleProps & { fi
           Clear this answer
         </button>
       ) : null}
-      <ErrorMessage id={errorId} text={errorText(error)} />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 function ChoiceInput({ field, value, onChange, domId, error, groupOrder }: SimpleProps & { field: ChoiceFieldDef }) {
   const pick = useCopy();
-  const errorId = `${domId}-error`;
   const selected = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
 
   function toggle(optionId: string, checked: boolean) {
@@ -137,18 +167,7 @@ function ChoiceInput({ field, value, onChange, domId, error, groupOrder }: Simpl
     : groups;
 
   return (
-    <fieldset
-      className="insight-field insight-choice"
-      id={domId}
-      aria-describedby={describedBy(error && errorId)}
-      aria-invalid={error ? true : undefined}
-      tabIndex={-1}
-    >
-      <legend className="insight-field__label">
-        {pick(field.label)}
-        {field.required ? <span className="insight-field__required"> (needed)</span> : null}
-      </legend>
-      {field.hint ? <p className="insight-field__hint">{pick(field.hint)}</p> : null}
+    <FieldGroup kind="insight-choice" field={field} domId={domId} error={errorText(error)}>
       {orderedGroups.length > 0 ? (
         orderedGroups.map((group) => (
           <fieldset key={group.id} className="insight-choice__group">
@@ -164,8 +183,7 @@ function ChoiceInput({ field, value, onChange, domId, error, groupOrder }: Simpl
           Clear this answer
         </button>
       ) : null}
-      <ErrorMessage id={errorId} text={errorText(error)} />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -247,21 +265,9 @@ function ListInput({ field, value, onChange, idPrefix, errors }: FieldInputProps
   const items = Array.isArray(value) ? (value as string[]) : [''];
   const domId = fieldDomId(idPrefix, field.id);
   const error = errors.find((candidate) => candidate.item === undefined);
-  const errorId = `${domId}-error`;
   const itemLabel = pick(field.itemLabel);
   return (
-    <fieldset
-      className="insight-field insight-list"
-      id={domId}
-      aria-describedby={describedBy(error && errorId)}
-      aria-invalid={error ? true : undefined}
-      tabIndex={-1}
-    >
-      <legend className="insight-field__label">
-        {pick(field.label)}
-        {field.required ? <span className="insight-field__required"> (needed)</span> : null}
-      </legend>
-      {field.hint ? <p className="insight-field__hint">{pick(field.hint)}</p> : null}
+    <FieldGroup kind="insight-list" field={field} domId={domId} error={errorText(error, field.minItems)}>
       <ol className="insight-list__items">
         {items.map((item, index) => {
           const itemId = `${domId}-${index}`;
@@ -298,8 +304,7 @@ function ListInput({ field, value, onChange, idPrefix, errors }: FieldInputProps
           Add another
         </button>
       ) : null}
-      <ErrorMessage id={errorId} text={errorText(error, field.minItems)} />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -308,21 +313,9 @@ function RepeaterInput({ field, value, onChange, idPrefix, errors }: FieldInputP
   const groups = Array.isArray(value) ? (value as InsightFieldGroup[]) : [emptyGroup(field.fields)];
   const domId = fieldDomId(idPrefix, field.id);
   const error = errors.find((candidate) => candidate.item === undefined);
-  const errorId = `${domId}-error`;
   const itemLabel = pick(field.itemLabel);
   return (
-    <fieldset
-      className="insight-field insight-repeater"
-      id={domId}
-      aria-describedby={describedBy(error && errorId)}
-      aria-invalid={error ? true : undefined}
-      tabIndex={-1}
-    >
-      <legend className="insight-field__label">
-        {pick(field.label)}
-        {field.required ? <span className="insight-field__required"> (needed)</span> : null}
-      </legend>
-      {field.hint ? <p className="insight-field__hint">{pick(field.hint)}</p> : null}
+    <FieldGroup kind="insight-repeater" field={field} domId={domId} error={errorText(error, field.minItems)}>
       {groups.map((group, index) => (
         <fieldset key={index} className="insight-repeater__item">
           <legend>
@@ -354,8 +347,7 @@ function RepeaterInput({ field, value, onChange, idPrefix, errors }: FieldInputP
           Add another {itemLabel.toLowerCase()}
         </button>
       ) : null}
-      <ErrorMessage id={errorId} text={errorText(error, field.minItems)} />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
