@@ -159,7 +159,7 @@ interface BulkFailure<Row> {
   reason: string;
 }
 
-/** What a batch saved and what it could not, so one bad row never blocks the rest (HOUSE_STYLE habit 4). */
+/** What a batch saved and what it could not, so one bad row never blocks the rest (docs/house-style.md, habit 4). */
 export interface BulkSaveReport<Row> {
   saved: Row[];
   failed: BulkFailure<Row>[];

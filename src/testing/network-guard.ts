@@ -1,5 +1,5 @@
 /**
- * Unit tests make no network request they did not ask for (house style habit 12): a request to another machine
+ * Unit tests make no network request they did not ask for (docs/house-style.md, habit 12): a request to another machine
  * always fails, and a request to this machine (127.0.0.1, localhost, ::1) fails unless the test file opted in with
  * `allowLocalNetwork()`, which is what a test does when it starts a local server or stand-in and talks to it.
  *

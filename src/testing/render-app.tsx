@@ -1,5 +1,5 @@
 /**
- * One way for screen tests to render (house style habit 12): `renderApp({ route })` renders the app as the page does
+ * One way for screen tests to render (docs/house-style.md, habit 12): `renderApp({ route })` renders the app as the page does
  * (its providers, a router at `route`, the app's own route table, the route's screen loaded first) on an emptied
  * database, with an optional fixed clock. A test that hands a screen its dependencies (a fetch, an account, a
  * narrator) passes `routes`, the screens to mount by path, and still gets the rest. No screen test builds its own

@@ -1,6 +1,6 @@
 /**
  * Merging a therapist's workspace as this device holds it with the copy the server holds: a pure function, so that
- * the rules are tested on their own and both directions converge (house style habit 6, after excalidraw's
+ * the rules are tested on their own and both directions converge (docs/house-style.md, habit 6, after excalidraw's
  * `packages/excalidraw/data/reconcile.ts`). The caller reads both sides, calls `reconcile`, and writes `changes` in
  * one transaction. Relative imports of types only: it runs as it is wherever the pull runs.
  *
