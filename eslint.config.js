@@ -175,6 +175,18 @@ const SUPABASE_DYNAMIC_IMPORT = [
   },
 ];
 
+/*
+ * No module-level `let` in a component file: state that outlives a render belongs to React (state, a ref, a context)
+ * or to a non-component module that owns it. A module `let` is shared by every mounted copy and every test, and a
+ * change to it re-renders nothing.
+ */
+const NO_MODULE_LET = [
+  {
+    selector: 'Program > VariableDeclaration[kind="let"], Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]',
+    message: 'No module-level `let` in a component file: keep the value in React state, a ref or a context, or in a non-component module that owns it.',
+  },
+];
+
 export default tseslint.config(
   // bench/baseline is the bench's bare comparison page, not part of the app (its own vite config, no app rules).
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data', '.tmp', 'bench/out', 'bench/baseline'] },
@@ -269,5 +281,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No module-level `let` in component files (NO_MODULE_LET). In flat config this object's no-restricted-syntax
+    // replaces the one above for these files, so the Supabase dynamic-import check is repeated here.
+    files: ['src/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...SUPABASE_DYNAMIC_IMPORT, ...NO_MODULE_LET] },
   },
 );

@@ -13,6 +13,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes, routes as appRoutes } from '@/app/router';
 import { db, type BetterMindsDatabase } from '@/db/database';
 import { preloadOf } from '@/lib/lazy-with-timeout';
+import { emptyDatabaseOncePerTest } from './empty-database';
 import { NarrationProvider, type Narrator } from '@/lib/narration';
 import { PlainLanguageProvider } from '@/lib/plain-language';
 
@@ -46,23 +47,9 @@ export interface RenderedApp extends RenderResult {
   rerenderRoutes: (routes: RenderAppOptions['routes']) => void;
 }
 
-/** Every table emptied: a device that has never been used. */
-export async function emptyDatabase(database: BetterMindsDatabase = db): Promise<void> {
-  await Promise.all(database.tables.map((table) => table.clear()));
-}
-
-let emptiedForThisTest = false;
-
 export async function renderApp(options: RenderAppOptions = {}): Promise<RenderedApp> {
   const { route = '/', routes, plain, narrator } = options;
-  // Once per test: a second render in the same test (a reload, a revisit) sees what the first one wrote.
-  if (!emptiedForThisTest) {
-    emptiedForThisTest = true;
-    onTestFinished(() => {
-      emptiedForThisTest = false;
-    });
-    await emptyDatabase();
-  }
+  await emptyDatabaseOncePerTest();
   await options.database?.(db);
   if (!routes) {
     // As the page does before hydrating: the route's lazy screens (and a tool's content) are loaded first, so the

@@ -2,7 +2,8 @@ import { db } from '@/db/database';
 import { writeSettingMirrors } from '@/db/settings';
 import { reportStorageError } from '@/db/storage-health';
 import type { SettingRow } from '@/db/types';
-import { EXPORT_VERSION, exportedDataSchema, exportFileSchema, settingSchemas, type ExportedData } from '../export-format';
+import { EXPORT_VERSION, type ExportedData } from '../export-format';
+import { exportedDataSchema, exportFileSchema, settingSchemas } from '../export-schemas';
 import { exportedTables } from './export-personal-data';
 import { decryptText, MAX_IMPORT_ITERATIONS, MIN_IMPORT_ITERATIONS, WrongPassphraseError, type EncryptedPayload } from '../passphrase-crypto';
 

@@ -15,7 +15,7 @@ class HeldUtterance {
   constructor(readonly text: string) {}
 }
 
-let held: HeldUtterance[] = [];
+const held: HeldUtterance[] = [];
 
 async function finishSpeaking(): Promise<void> {
   await act(async () => {
@@ -46,7 +46,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  held = [];
+  held.length = 0;
   vi.stubGlobal('SpeechSynthesisUtterance', HeldUtterance);
   vi.stubGlobal('speechSynthesis', {
     speak: (utterance: HeldUtterance) => held.push(utterance),

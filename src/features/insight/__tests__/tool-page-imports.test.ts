@@ -23,7 +23,7 @@ describe('the tool page before hydration', () => {
     const toolContent = staticChains(ENTRY).filter((chain) => / -> src\/content\/insight\/tools\/(?!load-tool\.ts$)[^ /]+$/.test(chain));
     // The one exception: the plan view's model is built on the safety plan's steps (src/domains/safety-plan/model.ts).
     expect(toolContent).toEqual([
-      'src/features/insight/components/ToolPage.tsx -> src/domains/safety-plan/components/SafetyPlanView.tsx -> src/domains/safety-plan/model.ts -> src/content/insight/tools/safety-plan.ts',
+      'src/features/insight/components/ToolPage.tsx -> src/features/insight/components/tool-page/SafetyPlanTool.tsx -> src/domains/safety-plan/components/SafetyPlanView.tsx -> src/domains/safety-plan/model.ts -> src/content/insight/tools/safety-plan.ts',
     ]);
   });
 });

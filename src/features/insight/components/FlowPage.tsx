@@ -10,7 +10,7 @@ import { useFlowRow } from '../data/read-flows';
 import { useCopy } from '../hooks/use-copy';
 import { paths, safeReturnPath } from '../lib/paths';
 import { FlowList, tierNames } from './FlowList';
-import { SimpleFieldInput } from './form/FieldInput';
+import { SimpleFieldInput } from './form/SimpleFieldInput';
 import { InsightNotFound } from './InsightNotFound';
 import { ReturnLink } from './ReturnLink';
 import '../styles/insight.css';

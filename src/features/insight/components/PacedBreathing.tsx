@@ -6,7 +6,7 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useStartInView } from '../hooks/use-start-in-view';
 import { formatDuration } from '@/lib/format';
 import { useNarrator } from '@/lib/narration';
-import { SimpleFieldInput } from './form/FieldInput';
+import { SimpleFieldInput } from './form/SimpleFieldInput';
 import { StepForm } from './form/StepForm';
 
 const PHASE_WORDS: Record<BreathingPhase['kind'], string> = {

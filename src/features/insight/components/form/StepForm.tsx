@@ -4,7 +4,8 @@ import type { InsightFieldValue, InsightValues } from '@/db/types';
 import { useCopy } from '../../hooks/use-copy';
 import { useStartInView } from '../../hooks/use-start-in-view';
 import { cleanValues, initialValues, validateFields, type FieldError } from '../../lib/form-values';
-import { FieldInput, fieldDomId } from './FieldInput';
+import { FieldInput } from './FieldInput';
+import { fieldDomId } from './field-text';
 
 interface StepFormProps {
   steps: readonly FormStep[];
