@@ -106,7 +106,7 @@ describe('the layers below the features, one case per zone', () => {
   });
 
   it('a domain importing another domain fails, a listed exception passes', async () => {
-    expect(await ruleIds("export { rhythmInWords } from '@/domains/prescriptions/rhythm';\n", 'src/domains/safety-plan/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { rhythmInWords } from '@/domains/calendar/rhythm';\n", 'src/domains/safety-plan/planted.ts')).toEqual(FAILS);
     expect(await ruleIds("export { planSteps } from '../../safety-plan/model';\n", 'src/domains/tool-entries/data/planted.ts')).toEqual(FAILS);
     expect(await ruleIds("export { saveToolEntry } from '@/domains/tool-entries/data/save-tool-entry';\n", 'src/domains/safety-plan/data/planted.ts')).toEqual([]);
   });

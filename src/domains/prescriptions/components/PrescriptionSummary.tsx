@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PrescribableKind, Prescription } from '@contract/prescription-schemas';
-import { rhythmInWords } from '@/domains/prescriptions/rhythm';
+import { rhythmInWords } from '@/domains/calendar/rhythm';
 import { paths } from '@/lib/paths';
 import { Plain, usePlainLanguage } from '@/lib/plain-language';
 import { formatMoment } from './format-dates';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClientReturn, PrescribedItem, ShareFacet } from '@contract/prescription-schemas';
-import { deviceTimeZone } from '@/domains/prescriptions/rhythm';
+import { deviceTimeZone } from '@/domains/calendar/rhythm';
 import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { Plain } from '@/lib/plain-language';

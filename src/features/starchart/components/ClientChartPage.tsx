@@ -6,7 +6,7 @@ import { InboxStatus } from './InboxStatus';
 import type { TherapistClientRow } from '@/db/star-chart-types';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { deviceTimeZone } from '@/domains/prescriptions/rhythm';
+import { deviceTimeZone } from '@/domains/calendar/rhythm';
 import { usePageTitle } from '@/lib/use-page-title';
 import { chartTimeline } from '../data/chart-schedule';
 import { summarizeChart } from '../data/chart-summary';

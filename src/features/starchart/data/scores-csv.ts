@@ -6,7 +6,7 @@
 import { describeFlags } from '@/content/insight/measure-flags';
 import type { ClientReturnRow, PrescriptionRow } from '@/db/star-chart-types';
 import { bandFor } from '@contract/measure-scoring';
-import { todayIn } from '@/domains/prescriptions/rhythm';
+import { todayIn } from '@/domains/calendar/rhythm';
 import { isMeasureId, measureScoring, measureWords } from '@/domains/measures/trend';
 import { toCsv, type CsvCell } from '@/lib/csv';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { describeFlags } from '@/content/insight/measure-flags';
 import { ChartBoundary } from '@/components/ui/ChartBoundary';
 import { adherenceText, type StripDay } from '@/domains/prescriptions/adherence';
-import { formatLocalDate } from '@/domains/prescriptions/rhythm-words';
+import { formatLocalDate } from '@/domains/calendar/rhythm-words';
 import { MeasureTrendChart } from '@/domains/measures/components/MeasureTrendChart';
 import { measureWords } from '@/domains/measures/trend';
 import { formatDate } from '@/lib/format';
