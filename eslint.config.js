@@ -30,9 +30,14 @@ const DOMAIN_EXCEPTIONS = {
   'safety-plan': ['tool-entries', 'crisis-country'],
   // The export file validates every table it carries, the safety plan's settings rows among them; erasing everything
   // withdraws the person's return codes with the revoke tokens the returns domain keeps.
-  'personal-data': ['safety-plan', 'prescriptions'],
+  'personal-data': ['safety-plan', 'returns'],
   // Adherence counts the days a rhythm falls on.
   prescriptions: [CALENDAR],
+  // A return answers a received prescription and travels in the prescriptions' share codes; it carries the person's
+  // entries in the words the tool entries describe them with, and dates them on the calendar.
+  returns: [CALENDAR, 'prescriptions', 'tool-entries'],
+  // A questionnaire's entry is summarised by its score, in the measures' words.
+  'tool-entries': ['measures'],
   // Reminders fall on the calendar's days and wall-clock instants, and read the safety plan's review date through its
   // own rule (review-reminder.ts) and reader.
   reminders: [CALENDAR, 'safety-plan'],

@@ -10,7 +10,7 @@ import { useActivityEntries, useActivityEntry } from '../data/list-activity-entr
 import { saveActivityEntry } from '../data/save-activity-entry';
 import { updateActivityEntry } from '../data/update-activity-entry';
 import { useCopy } from '../hooks/use-copy';
-import { describeValues, summarizeValues } from '../lib/describe';
+import { describeValues, summarizeValues } from '@/domains/tool-entries/describe-values';
 import { formatDateTime } from '@/lib/format';
 import { paths, safeReturnPath } from '../lib/paths';
 import { useNarrator, useReadAloud } from '@/lib/narration';

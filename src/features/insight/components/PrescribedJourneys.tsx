@@ -6,7 +6,7 @@ import { Plain } from '@/lib/plain-language';
 import { describeSchedule, deviceTimeZone, type ItemSchedule } from '@/domains/calendar/rhythm';
 import { formatLocalDate, formatWallClock } from '@/domains/calendar/rhythm-words';
 import { markPrescribedItemDone, unmarkPrescribedItemDone } from '../data/mark-prescribed-item-done';
-import { usePrescribedCompletions, useReceivedPrescriptions } from '../data/read-received-prescriptions';
+import { usePrescribedCompletions, useReceivedPrescriptions } from '@/domains/prescriptions/data/read-received-prescriptions';
 import { removeReceivedPrescription } from '../data/remove-received-prescription';
 import { prescribedItemPath, prescribedReturnPath, sendBackPath } from '../lib/prescribed-item-path';
 import { ConfirmDelete } from './ConfirmDelete';

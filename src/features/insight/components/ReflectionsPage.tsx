@@ -8,7 +8,7 @@ import { useEntryCountsByTool } from '../data/count-entries-by-tool';
 import { useSafetyPlan } from '@/domains/safety-plan/data/read-safety-plan';
 import { useRecentEntries, useStoredTotals } from '../data/read-reflections';
 import { useCopy } from '../hooks/use-copy';
-import { summarizeToolEntry } from '../lib/describe';
+import { summarizeToolEntry } from '@/domains/tool-entries/describe-values';
 import { formatDateTime } from '@/lib/format';
 import { ChartBoundary } from '@/components/ui/ChartBoundary';
 import { MEASURE_IDS } from '@/domains/measures/trend';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
+import { ReturnView } from '@/domains/returns/components/ReturnView';
 import { InboxStatus } from './InboxStatus';
 import type { TherapistClientRow } from '@/db/star-chart-types';
 import type { TherapistUser } from '@/db/types';
