@@ -38,6 +38,8 @@ const DOMAIN_EXCEPTIONS = {
   returns: [CALENDAR, 'prescriptions', 'tool-entries'],
   // A questionnaire's entry is summarised by its score, in the measures' words.
   'tool-entries': ['measures'],
+  // A questionnaire's crisis help (PHQ-9 item 9) names the crisis lines of the person's country.
+  measures: ['crisis-country'],
   // Reminders fall on the calendar's days and wall-clock instants, and read the safety plan's review date through its
   // own rule (review-reminder.ts) and reader.
   reminders: [CALENDAR, 'safety-plan'],

@@ -16,7 +16,7 @@ import { ConfirmDelete } from './ConfirmDelete';
 import { EntryList } from './EntryList';
 import { StepForm } from './form/StepForm';
 import { InsightNotFound } from './InsightNotFound';
-import { MeasureTool } from './measures/MeasureTool';
+import { MeasureTool } from './MeasureTool';
 import { PacedBreathing } from './PacedBreathing';
 import { ReturnLink } from './ReturnLink';
 import { SafetyPlanView } from '@/domains/safety-plan/components/SafetyPlanView';

@@ -4,7 +4,7 @@ import { ChartBoundary } from '@/components/ui/ChartBoundary';
 import { adherenceText, type StripDay } from '@/domains/prescriptions/adherence';
 import { formatLocalDate } from '@/domains/calendar/rhythm-words';
 import { MeasureTrendChart } from '@/domains/measures/components/MeasureTrendChart';
-import { measureWords } from '@/domains/measures/trend';
+import { measureWords } from '@/domains/measures/scores-over-time';
 import { formatDate } from '@/lib/format';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { usePlainText } from '@/lib/plain-language';
