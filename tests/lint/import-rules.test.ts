@@ -111,6 +111,11 @@ describe('the layers below the features, one case per zone', () => {
     expect(await ruleIds("export { saveToolEntry } from '@/domains/tool-entries/data/save-tool-entry';\n", 'src/domains/safety-plan/data/planted.ts')).toEqual([]);
   });
 
+  it('reminders plan on the calendar domain, not on the prescriptions', async () => {
+    expect(await ruleIds("export { todayIn } from '@/domains/calendar/rhythm';\n", 'src/domains/reminders/data/planted.ts')).toEqual([]);
+    expect(await ruleIds("export { ADHERENCE_WINDOWS } from '@/domains/prescriptions/adherence';\n", 'src/domains/reminders/data/planted.ts')).toEqual(FAILS);
+  });
+
   it('a domain importing a feature fails; a domain may import src/sync, src/db and src/content', async () => {
     expect(await ruleIds("export { useCopy } from '@/features/insight/hooks/use-copy';\n", 'src/domains/safety-plan/planted.ts')).toEqual(FAILS);
     const legal = "export { saveWithOutbox } from '@/sync/outbox';\nexport { db } from '@/db/database';\nexport { linesFor } from '@/content/crisis-lines';\n";
