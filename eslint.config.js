@@ -24,15 +24,25 @@ const DOMAINS = readdirSync(path.join(ROOT, 'src/domains'), { withFileTypes: tru
  * The few imports from one domain into another, each named with its reason. Anything else a domain needs from
  * another goes up to the feature or the app that composes them.
  */
+const CALENDAR = 'calendar'; // the calendar is the one reading of dates and rhythms: every domain that plans on days uses it
 const DOMAIN_EXCEPTIONS = {
   // The safety plan is saved as the safety-plan tool's entry, with the tool entries' writers.
   'safety-plan': ['tool-entries', 'crisis-country'],
   // The export file validates every table it carries, the safety plan's settings rows among them; erasing everything
-  // withdraws the person's return codes with the revoke tokens the prescriptions domain keeps.
-  'personal-data': ['safety-plan', 'prescriptions'],
-  // Reminders plan on the prescriptions' calendar days and wall-clock instants (one reading of a rhythm, not two).
-  // and read the safety plan's review date through its own rule (review-reminder.ts) and reader.
-  reminders: ['prescriptions', 'safety-plan'],
+  // withdraws the person's return codes with the revoke tokens the returns domain keeps.
+  'personal-data': ['safety-plan', 'returns'],
+  // Adherence counts the days a rhythm falls on.
+  prescriptions: [CALENDAR],
+  // A return answers a received prescription and travels in the prescriptions' share codes; it carries the person's
+  // entries in the words the tool entries describe them with, and dates them on the calendar.
+  returns: [CALENDAR, 'prescriptions', 'tool-entries'],
+  // A questionnaire's entry is summarised by its score, in the measures' words.
+  'tool-entries': ['measures'],
+  // A questionnaire's crisis help (PHQ-9 item 9) names the crisis lines of the person's country.
+  measures: ['crisis-country'],
+  // Reminders fall on the calendar's days and wall-clock instants, and read the safety plan's review date through its
+  // own rule (review-reminder.ts) and reader.
+  reminders: [CALENDAR, 'safety-plan'],
 };
 
 /** The lowest shared layers, beside each other: they import only contract/ and, where said below, each other. */

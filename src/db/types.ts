@@ -51,7 +51,7 @@ export type SettingRow =
   /** The safety plan's review reminder and the wizard's place in it (src/domains/safety-plan). */
   | { key: 'safetyPlanReview'; value: SafetyPlanReviewSetting }
   | { key: 'safetyPlanWizard'; value: SafetyPlanWizardProgress }
-  /** The short codes made for returns, with their revoke tokens (src/domains/prescriptions/data/return-codes.ts), so
+  /** The short codes made for returns, with their revoke tokens (src/domains/returns/data/return-codes.ts), so
    * they can be withdrawn later and by "delete everything". Never exported, never shown. */
   | { key: 'returnCodes'; value: ReturnCodeRecord[] }
   /** When each therapist first chose the professional plan on this device (src/features/plans/data/plan-choices.ts). */

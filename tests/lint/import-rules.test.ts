@@ -106,9 +106,14 @@ describe('the layers below the features, one case per zone', () => {
   });
 
   it('a domain importing another domain fails, a listed exception passes', async () => {
-    expect(await ruleIds("export { rhythmInWords } from '@/domains/prescriptions/rhythm';\n", 'src/domains/safety-plan/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { rhythmInWords } from '@/domains/calendar/rhythm';\n", 'src/domains/safety-plan/planted.ts')).toEqual(FAILS);
     expect(await ruleIds("export { planSteps } from '../../safety-plan/model';\n", 'src/domains/tool-entries/data/planted.ts')).toEqual(FAILS);
     expect(await ruleIds("export { saveToolEntry } from '@/domains/tool-entries/data/save-tool-entry';\n", 'src/domains/safety-plan/data/planted.ts')).toEqual([]);
+  });
+
+  it('reminders plan on the calendar domain, not on the prescriptions', async () => {
+    expect(await ruleIds("export { todayIn } from '@/domains/calendar/rhythm';\n", 'src/domains/reminders/data/planted.ts')).toEqual([]);
+    expect(await ruleIds("export { ADHERENCE_WINDOWS } from '@/domains/prescriptions/adherence';\n", 'src/domains/reminders/data/planted.ts')).toEqual(FAILS);
   });
 
   it('a domain importing a feature fails; a domain may import src/sync, src/db and src/content', async () => {

@@ -11,7 +11,7 @@ const Journeys = lazyScreen(() => import('@/features/insight/components/Journeys
 const Imaginarium = lazyScreen(() => import('@/features/insight/components/ImaginariumPage'), 'ImaginariumPage', 'imaginarium');
 const Activity = lazyScreen(() => import('@/features/insight/components/ActivityPage'), 'ActivityPage', 'activity');
 const Flow = lazyScreen(() => import('@/features/insight/components/FlowPage'), 'FlowPage', 'flow');
-const Reminders = lazyScreen(() => import('@/features/insight/components/RemindersPage'), 'RemindersPage', 'reminders');
+const Reminders = lazyScreen(() => import('./reminders-screen'), 'RemindersPage', 'reminders');
 const Reflections = lazyScreen(() => import('@/features/insight/components/ReflectionsPage'), 'ReflectionsPage', 'reflections');
 
 /** Insight and guided flows: every screen its own lazy chunk; breathing cues and imagery are narrated in audio mode. */

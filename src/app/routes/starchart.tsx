@@ -14,7 +14,7 @@ const STAR_CHART_STAGES: readonly ModuleStage[] = [
  * tables at evaluation), one more module each. */
 const WORKSPACE_STAGES: readonly ModuleStage[] = [
   ...STAR_CHART_STAGES,
-  () => import('@/domains/prescriptions/rhythm'),
+  () => import('@/domains/calendar/rhythm'),
   () => import('@/features/starchart/data/inbox'),
 ];
 

@@ -8,8 +8,8 @@
  * counted, so done never exceeds due.
  */
 import type { LocalDate, ReturnedItem, Rhythm } from '../../../contract/prescription-schemas.ts';
-import { addDays } from './local-date.ts';
-import { isOccurrence, occurrencesBetween, todayIn } from './rhythm.ts';
+import { addDays } from '../calendar/local-date.ts';
+import { isOccurrence, occurrencesBetween, todayIn } from '../calendar/rhythm.ts';
 
 export interface Adherence {
   done: number;

@@ -1,8 +1,8 @@
 /**
- * Merging a therapist's workspace as this device holds it with the copy the server holds: a pure function, so that
- * the rules are tested on their own and both directions converge (docs/house-style.md, habit 6, after excalidraw's
- * `packages/excalidraw/data/reconcile.ts`). The caller reads both sides, calls `reconcile`, and writes `changes` in
- * one transaction. Relative imports of types only: it runs as it is wherever the pull runs.
+ * Merging a therapist's workspace as this device holds it with the copy the server holds: a pure function, with no
+ * database and no clock, so that the rules can be tested on their own with any pair of inputs and shown to converge
+ * (merging A into B and B into A ends with the same rows). The caller reads both sides, calls `reconcile`, and writes
+ * `changes` in one transaction. Relative imports of types only: it runs as it is wherever the pull runs.
  *
  * The rules:
  * - a row on one side only is kept (added to this device when it is the remote side's);

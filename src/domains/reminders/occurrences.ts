@@ -20,8 +20,8 @@
  * - while `pausedUntil` lies ahead (after a low check-in or a visit to crisis help), only urgent reminders stay.
  */
 import type { LocalDate, Rhythm } from '../../../contract/prescription-schemas.ts';
-import { addDays } from '../prescriptions/local-date.ts';
-import { isOccurrence, todayIn, wallClockInstant } from '../prescriptions/rhythm.ts';
+import { addDays } from '../calendar/local-date.ts';
+import { isOccurrence, todayIn, wallClockInstant } from '../calendar/rhythm.ts';
 
 export interface QuietHours {
   /** Wall-clock `HH:MM`; `from` after `to` means the quiet spans midnight (the usual case). */

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { PHQ9_ITEM9_FLAG } from '@contract/measure-scoring';
 import { PlainLanguageProvider } from '@/lib/plain-language';
 import { MeasureTrendChart } from '../components/MeasureTrendChart';
-import { trendPoints } from '../trend';
+import { trendPoints } from '../scores-over-time';
 
 afterEach(cleanup);
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { describeFlags } from '@/content/insight/measure-flags';
-import { trendNote } from '@/content/insight/measure-trend';
+import { trendNote } from '@/content/insight/measure-trend-words';
 import { ChartBoundary } from '@/components/ui/ChartBoundary';
 import { useCopy } from '@/components/ui/use-copy';
 import { formatDate } from '@/lib/format';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
-import { bandStretches, describeTrend, measureWords, shownMaximum, type MeasureId, type MeasureTrendPoint, type TrendVoice } from '../trend';
+import { bandStretches, describeTrend, measureWords, shownMaximum, type MeasureId, type MeasureTrendPoint, type TrendVoice } from '../scores-over-time';
 import './measure-trend.css';
 
 const MeasureTrendLines = lazy(() => importWithTimeout(() => import('./MeasureTrendLines'), 'measure-trend-lines'));

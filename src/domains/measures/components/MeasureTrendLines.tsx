@@ -1,6 +1,6 @@
 import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate } from '@/lib/format';
-import type { BandStretch, MeasureTrendPoint } from '../trend';
+import type { BandStretch, MeasureTrendPoint } from '../scores-over-time';
 
 interface MeasureTrendLinesProps {
   points: readonly MeasureTrendPoint[];

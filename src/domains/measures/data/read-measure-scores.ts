@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { readSavedResult } from '@contract/measure-scoring';
 import { db } from '@/db/database';
-import { trendPoints, type MeasureId, type MeasureTrendPoint, type ScoredAt } from '../trend';
+import { trendPoints, type MeasureId, type MeasureTrendPoint, type ScoredAt } from '../scores-over-time';
 
 /**
  * The person's own scores on one questionnaire, oldest first, by the [toolId+createdAt] index (only that tool's

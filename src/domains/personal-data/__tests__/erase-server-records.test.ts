@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BetterMindsDatabase } from '@/db/database';
-import { forgetReturnCode, readReturnCodes, rememberReturnCode } from '@/domains/prescriptions/data/return-codes';
+import { forgetReturnCode, readReturnCodes, rememberReturnCode } from '@/domains/returns/data/return-codes';
 import { addErased, erasedSummaryParam, readServerKeys } from '../data/erase-server-records';
 
 const token = (letter: string) => letter.repeat(43);

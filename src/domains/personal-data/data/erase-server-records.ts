@@ -12,7 +12,7 @@ import { db as appDatabase, type BetterMindsDatabase } from '@/db/database';
 import type { DirectoryListingSetting } from '@/db/types';
 import type { CommunityIdentitySetting } from '@/db/community-types';
 import { readFeedbackIdentity } from '@/db/feedback-identity';
-import { readReturnCodes } from '@/domains/prescriptions/data/return-codes';
+import { readReturnCodes } from '@/domains/returns/data/return-codes';
 
 /** Every key this device holds for server records, or null when it holds none (nothing was ever sent). */
 export async function readServerKeys(database: BetterMindsDatabase = appDatabase): Promise<EraseKeys | null> {

@@ -18,7 +18,7 @@ import {
   type DecodeResult,
   type SharePayload,
 } from '../share-codec.ts';
-import { pick, randomInt, seededRandom } from './seeded-random.ts';
+import { pick, randomInt, seededRandom } from '../../../testing/seeded-random.ts';
 import { clientReturn, prescription } from './share-fixtures.ts';
 
 const ORIGINALS: SharePayload[] = [

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { PrescribableKind, Prescription } from '@contract/prescription-schemas';
-import { rhythmInWords } from '@/domains/prescriptions/rhythm';
+import { rhythmInWords } from '@/domains/calendar/rhythm';
 import { paths } from '@/lib/paths';
 import { Plain, usePlainLanguage } from '@/lib/plain-language';
-import { formatMoment } from './format-dates';
+import { formatDateTime } from '@/lib/format';
 import './prescriptions.css';
 
 const KIND_NAMES: Record<PrescribableKind, { standard: string; plain: string }> = {
@@ -40,7 +40,7 @@ export function PrescriptionSummary({ prescription, headingLevel = 2 }: Prescrip
       </Heading>
       <p className="prescription-summary__meta">
         <Plain standard="Written on " plain="Made on " />
-        {formatMoment(prescription.createdAt)}.{' '}
+        {formatDateTime(prescription.createdAt)}.{' '}
         {prescription.items.length === 1 ? (
           <Plain standard="One item." plain="One thing to do." />
         ) : (

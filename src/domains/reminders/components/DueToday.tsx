@@ -7,7 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { Plain } from '@/lib/plain-language';
-import { deviceTimeZone } from '../../prescriptions/rhythm.ts';
+import { deviceTimeZone } from '../../calendar/rhythm.ts';
 import { readReminderState } from '../data/refresh-reminders.ts';
 import { readReminderPreferences } from '../data/reminder-preferences.ts';
 import { isDueToday } from '../occurrences.ts';

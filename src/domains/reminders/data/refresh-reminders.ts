@@ -6,8 +6,8 @@
  */
 import { readSetting, saveSetting } from '@/db/settings';
 import { type PlannedReminder, type ReminderPlan, type ReminderPreferences } from '@/db/reminder-types';
-import { addDays } from '../../prescriptions/local-date.ts';
-import { deviceTimeZone, todayIn, wallClockInstant } from '../../prescriptions/rhythm.ts';
+import { addDays } from '../../calendar/local-date.ts';
+import { deviceTimeZone, todayIn, wallClockInstant } from '../../calendar/rhythm.ts';
 import { reminderEntries, type ReminderEntry } from '../catalogue.ts';
 import { countDueToday, upcomingOccurrences, DEFAULT_HORIZON_DAYS } from '../occurrences.ts';
 import { readCatalogueInput, readPausedUntil } from './reminder-inputs.ts';

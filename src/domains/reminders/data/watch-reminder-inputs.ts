@@ -5,7 +5,7 @@
  * a crisis-help visit). Changes close together are planned once.
  */
 import { liveQuery } from 'dexie';
-import { deviceTimeZone, todayIn } from '../../prescriptions/rhythm.ts';
+import { deviceTimeZone, todayIn } from '../../calendar/rhythm.ts';
 import { readCatalogueInput, readPausedUntil } from './reminder-inputs.ts';
 import { refreshReminders } from './refresh-reminders.ts';
 import { readReminderPreferences, remindersInUse } from './reminder-preferences.ts';

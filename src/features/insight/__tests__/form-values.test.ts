@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { c } from '@/content/insight/copy';
 import { findTool } from '@/content/insight/tools';
 import type { FieldDef } from '@/content/insight/types';
-import { allFields, describeValues, sleepFigures, summarizeToolEntry } from '../lib/describe';
+import { allFields, describeValues, sleepFigures, summarizeToolEntry } from '@/domains/tool-entries/describe-values';
 import { cleanValues, initialValues, validateFields } from '../lib/form-values';
 
 const standard = (copy: { standard: string }) => copy.standard;

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Prescription } from '@contract/prescription-schemas';
 import { db, type BetterMindsDatabase } from '@/db/database';
-import { deviceTimeZone, todayIn } from '@/domains/prescriptions/rhythm';
-import { addDays } from '@/domains/prescriptions/local-date';
+import { deviceTimeZone, todayIn } from '@/domains/calendar/rhythm';
+import { addDays } from '@/domains/calendar/local-date';
 import { JourneysPage } from '../components/JourneysPage';
 import { renderApp } from '@/testing/render-app';
 

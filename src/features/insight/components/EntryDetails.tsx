@@ -1,4 +1,4 @@
-import type { DescribedField } from '../lib/describe';
+import type { DescribedField } from '@/domains/tool-entries/describe-values';
 
 /** A saved entry, read back: each answered question and the person's own words, as plain text. */
 export function EntryDetails({ described }: { described: readonly DescribedField[] }) {

@@ -5,7 +5,7 @@ import type { ToolContent } from '@/content/insight/types';
 import { deleteToolEntry } from '../data/tool-page-writes';
 import { useCopy } from '../hooks/use-copy';
 import { useToolEntries } from '../hooks/use-tool-data';
-import { allFields, describeValues, summarizeToolEntry } from '../lib/describe';
+import { allFields, describeValues, summarizeToolEntry } from '@/domains/tool-entries/describe-values';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '../lib/paths';
 import { ConfirmDelete } from './ConfirmDelete';

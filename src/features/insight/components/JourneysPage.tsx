@@ -12,7 +12,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { journeyItemKey, nextJourneyDay } from '../data/journey-progress-row';
 import { markJourneyDay } from '../data/mark-journey-day';
 import { useAllJourneyProgress, useJourneyProgress } from '../data/read-journey-progress';
-import { useReceivedPrescriptions } from '../data/read-received-prescriptions';
+import { useReceivedPrescriptions } from '@/domains/prescriptions/data/read-received-prescriptions';
 import { resetJourneyProgress } from '../data/reset-journey-progress';
 import { startJourney } from '../data/start-journey';
 import { toggleJourneyItem } from '../data/toggle-journey-item';
@@ -22,7 +22,7 @@ import { insightPaths, paths, withReturn } from '../lib/paths';
 import { ConfirmDelete } from './ConfirmDelete';
 import { PrescribedJourneys } from './PrescribedJourneys';
 import { DueToday } from '@/domains/reminders/components/DueToday';
-import { ReturnBuilder } from './ReturnBuilder';
+import { ReturnBuilder } from '@/domains/returns/screens/ReturnBuilder';
 import '../styles/insight.css';
 import { HaveACode } from '@/domains/prescriptions/components/HaveACode';
 

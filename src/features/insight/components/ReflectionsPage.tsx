@@ -8,16 +8,16 @@ import { useEntryCountsByTool } from '../data/count-entries-by-tool';
 import { useSafetyPlan } from '@/domains/safety-plan/data/read-safety-plan';
 import { useRecentEntries, useStoredTotals } from '../data/read-reflections';
 import { useCopy } from '../hooks/use-copy';
-import { summarizeToolEntry } from '../lib/describe';
+import { summarizeToolEntry } from '@/domains/tool-entries/describe-values';
 import { formatDateTime } from '@/lib/format';
 import { ChartBoundary } from '@/components/ui/ChartBoundary';
-import { MEASURE_IDS } from '@/domains/measures/trend';
+import { MEASURE_IDS } from '@/domains/measures/scores-over-time';
 import { paths } from '../lib/paths';
 import { usedMostPhrase } from '../lib/used-most';
 import { Pending } from '@/components/ui/Pending';
 import { DataControls } from './DataControls';
 import { ErasedSummary } from './ErasedSummary';
-import { MeasuresSection } from './measures/MeasuresSection';
+import { MeasuresSection } from '@/domains/measures/components/MeasuresSection';
 import { MoodSection } from './MoodSection';
 import '../styles/insight.css';
 
@@ -116,6 +116,7 @@ export function ReflectionsPage() {
   const deleted = hydrated && params.get('deleted') === '1';
   const totals = useStoredTotals();
   const plan = useSafetyPlan();
+  const measureCounts = useEntryCountsByTool(MEASURE_IDS);
 
   return (
     <article className="insight-page insight-reflections">
@@ -152,7 +153,7 @@ export function ReflectionsPage() {
 
       <section className="insight-section" aria-labelledby="insight-measures-title">
         <h2 id="insight-measures-title">Questionnaires over time</h2>
-        <MeasuresSection measureIds={MEASURE_IDS} />
+        <MeasuresSection measureIds={MEASURE_IDS} counts={measureCounts} />
       </section>
 
       <section className="insight-section" aria-labelledby="insight-used-title">

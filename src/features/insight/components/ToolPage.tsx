@@ -4,7 +4,7 @@ import { useCopy } from '../hooks/use-copy';
 import { useToolContent } from '../hooks/use-tool-content';
 import { safeReturnPath } from '../lib/paths';
 import { InsightNotFound } from './InsightNotFound';
-import { MeasureTool } from './measures/MeasureTool';
+import { MeasureTool } from './MeasureTool';
 import { ReturnLink } from './ReturnLink';
 import { EntryTool } from './tool-page/EntryTool';
 import { SafetyPlanTool } from './tool-page/SafetyPlanTool';

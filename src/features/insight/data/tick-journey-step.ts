@@ -1,5 +1,5 @@
 import { db } from '@/db/database';
-import { deviceTimeZone, dueDateToComplete } from '@/domains/prescriptions/rhythm';
+import { deviceTimeZone, dueDateToComplete } from '@/domains/calendar/rhythm';
 import { journeyStepFor } from '../lib/journey-step';
 import { prescribedItemFor } from '../lib/prescribed-item-path';
 import { markPrescribedItemDone } from './mark-prescribed-item-done';

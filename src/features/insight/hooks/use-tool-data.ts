@@ -3,7 +3,6 @@ import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import type { SafetyPlanRow } from '@/domains/safety-plan/model';
 import { useLazyLiveQuery, useLazyLocalQuery } from '@/lib/use-lazy-live-query';
 import type { ToolEntriesPage } from '../data/list-tool-entries';
-import type { MeasureId, MeasureTrendPoint } from '@/domains/measures/trend';
 
 /*
  * The tool page's live reads. Its chunk is loaded before hydration, so it imports neither Dexie nor the data modules:
@@ -12,7 +11,6 @@ import type { MeasureId, MeasureTrendPoint } from '@/domains/measures/trend';
  */
 
 const NO_ENTRIES: ToolEntriesPage = { entries: [], total: 0 };
-const NO_POINTS: MeasureTrendPoint[] = [];
 
 const loadToolEntries = () => importWithTimeout(() => import('../data/list-tool-entries'), 'list-tool-entries');
 
@@ -39,17 +37,5 @@ export function useSafetyPlan(): SafetyPlanRow | null | undefined {
       ),
     [],
     null,
-  );
-}
-
-/** Live: one questionnaire's scores over time as trend points, oldest first. */
-export function useMeasureTrend(id: MeasureId): MeasureTrendPoint[] | undefined {
-  return useLazyLocalQuery(
-    () =>
-      importWithTimeout(() => import('@/domains/measures/data/read-measure-scores'), 'read-measure-scores').then(
-        ({ readMeasureTrend }) => () => readMeasureTrend(id),
-      ),
-    [id],
-    NO_POINTS,
   );
 }

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Prescription } from '@contract/prescription-schemas';
 import { db } from '@/db/database';
-import { deviceTimeZone } from '@/domains/prescriptions/rhythm';
+import { deviceTimeZone } from '@/domains/calendar/rhythm';
 
 /**
  * Saves a prescription from a therapist to this device's journeys. Adding the same prescription again replaces the

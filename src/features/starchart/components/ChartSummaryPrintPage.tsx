@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { describeFlags } from '@/content/insight/measure-flags';
 import type { ClientReturnRow, PrescriptionRow } from '@/db/star-chart-types';
 import type { TherapistUser } from '@/db/types';
-import { deviceTimeZone } from '@/domains/prescriptions/rhythm';
+import { deviceTimeZone } from '@/domains/calendar/rhythm';
 import { formatDate } from '@/lib/format';
 import { usePlainText } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,12 +1,12 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
+import { ReturnView } from '@/domains/returns/components/ReturnView';
 import { InboxStatus } from './InboxStatus';
 import type { TherapistClientRow } from '@/db/star-chart-types';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
-import { deviceTimeZone } from '@/domains/prescriptions/rhythm';
+import { deviceTimeZone } from '@/domains/calendar/rhythm';
 import { usePageTitle } from '@/lib/use-page-title';
 import { chartTimeline } from '../data/chart-schedule';
 import { summarizeChart } from '../data/chart-summary';

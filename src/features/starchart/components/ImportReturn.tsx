@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ClientReturn } from '@contract/prescription-schemas';
-import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
+import { ReturnView } from '@/domains/returns/components/ReturnView';
 import { db } from '@/db/database';
 import type { PrescriptionRow } from '@/db/star-chart-types';
 import { Plain, usePlainText } from '@/lib/plain-language';

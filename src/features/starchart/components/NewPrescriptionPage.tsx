@@ -4,7 +4,7 @@ import type { PrescriptionRow } from '@/db/star-chart-types';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
 import { paths } from '@/lib/paths';
-import { deviceTimeZone, todayIn } from '@/domains/prescriptions/rhythm';
+import { deviceTimeZone, todayIn } from '@/domains/calendar/rhythm';
 import { usePageTitle } from '@/lib/use-page-title';
 import { putPrescription } from '@/domains/prescriptions/data/record-star-chart';
 import { clientIdentity, IDENTITY_PROBLEM_TEXT } from '../data/client-identity';

@@ -7,7 +7,7 @@ import { useClientOverviews, useClients } from '../data/workspace-data';
 import type { ClientOverview } from '../data/chart-summary';
 import { describeFlags } from '@/content/insight/measure-flags';
 import { adherenceText } from '@/domains/prescriptions/adherence';
-import { deviceTimeZone } from '@/domains/prescriptions/rhythm';
+import { deviceTimeZone } from '@/domains/calendar/rhythm';
 import { formatDate } from '@/lib/format';
 import { starChartPaths } from '../data/star-chart-paths';
 import { AddClientForm } from './AddClientForm';

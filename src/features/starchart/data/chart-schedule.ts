@@ -6,7 +6,7 @@
 import type { PrescribedItem } from '@contract/prescription-schemas';
 import type { ClientReturnRow } from '@/db/star-chart-types';
 import { doneDatesOf } from '@/domains/prescriptions/adherence';
-import { describeSchedule, type ItemSchedule } from '@/domains/prescriptions/rhythm';
+import { describeSchedule, type ItemSchedule } from '@/domains/calendar/rhythm';
 
 /** The client's calendar days on which the item was completed, from every imported return for its prescription. */
 function completedDaysFromReturns(

@@ -9,8 +9,8 @@ import { SAFETY_PLAN_CHANGED_FLAG } from '@contract/risk-flags';
 import { findTool } from '@/content/insight/tools';
 import type { ClientReturnRow, PrescriptionRow } from '@/db/star-chart-types';
 import { ADHERENCE_WINDOWS, adherenceOver, calendarStrip, doneDatesOf, type Adherence, type StripDay } from '@/domains/prescriptions/adherence';
-import { isValidTimeZone, todayIn } from '@/domains/prescriptions/rhythm';
-import { isMeasureId, trendPoints, type MeasureId, type MeasureTrendPoint, type ScoredAt } from '@/domains/measures/trend';
+import { isValidTimeZone, todayIn } from '@/domains/calendar/rhythm';
+import { isMeasureId, trendPoints, type MeasureId, type MeasureTrendPoint, type ScoredAt } from '@/domains/measures/scores-over-time';
 
 /** How long a flag stays "open" in the client list: the last 28 days of the client's calendar. */
 export const OPEN_FLAG_DAYS = 28;

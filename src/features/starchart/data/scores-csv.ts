@@ -6,8 +6,8 @@
 import { describeFlags } from '@/content/insight/measure-flags';
 import type { ClientReturnRow, PrescriptionRow } from '@/db/star-chart-types';
 import { bandFor } from '@contract/measure-scoring';
-import { todayIn } from '@/domains/prescriptions/rhythm';
-import { isMeasureId, measureScoring, measureWords } from '@/domains/measures/trend';
+import { todayIn } from '@/domains/calendar/rhythm';
+import { isMeasureId, measureScoring, measureWords } from '@/domains/measures/scores-over-time';
 import { toCsv, type CsvCell } from '@/lib/csv';
 
 export const SCORES_CSV_HEADER = ['Client', 'Day (client’s calendar)', 'Time (UTC)', 'Item', 'Scored', 'Score', 'Out of', 'Range', 'Flags'] as const;

@@ -4,7 +4,7 @@ import type { ActivityEntryRow } from '@/db/types';
 import { formatDateTime } from '@/lib/format';
 import { deleteActivityEntry } from '../../data/delete-activity-entry';
 import { useCopy } from '../../hooks/use-copy';
-import { describeValues, summarizeValues } from '../../lib/describe';
+import { describeValues, summarizeValues } from '@/domains/tool-entries/describe-values';
 import { paths } from '../../lib/paths';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { EntryDetails } from '../EntryDetails';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ClientReturn } from '@contract/prescription-schemas';
-import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
+import { ReturnView } from '@/domains/returns/components/ReturnView';
 import type { InsightValues } from '@/db/types';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { Plain } from '@/lib/plain-language';
@@ -10,7 +10,7 @@ import { useCopy } from '@/components/ui/use-copy';
 
 /* The sending part (the codec and the QR library) loads only once a return is made, as in Insight's return builder. */
 const ReturnSend = lazy(() =>
-  importWithTimeout(() => import('@/domains/prescriptions/components/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })),
+  importWithTimeout(() => import('@/domains/returns/components/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })),
 );
 
 /**

@@ -6,9 +6,10 @@ import { PHQ9_ITEM9_FLAG, readSavedResult } from '@contract/measure-scoring';
 import type { InsightEntryRow } from '@/db/types';
 import { formatDateTime } from '@/lib/format';
 import { Plain } from '@/lib/plain-language';
-import { useCopy } from '../../hooks/use-copy';
-import { insightPaths } from '../../lib/paths';
+import { useCopy } from '@/components/ui/use-copy';
+import { paths } from '@/lib/paths';
 import { MeasureCrisisHelp } from './MeasureCrisisHelp';
+import './measures.css';
 
 interface MeasureResultProps {
   measure: MeasureContent;
@@ -70,7 +71,7 @@ export function MeasureResult({ measure, entry, onAgain, children }: MeasureResu
           <button type="button" className="button" onClick={onAgain}>
             Take it again
           </button>
-          <Link className="button" to={insightPaths.reflections}>
+          <Link className="button" to={paths.reflections}>
             Your reflections
           </Link>
         </div>

@@ -3,8 +3,8 @@ import { clientReturnSchema, type Prescription } from '@contract/prescription-sc
 import { findTool } from '@/content/insight/tools';
 import type { Copy } from '@/content/insight/types';
 import { PHQ9_ITEM9_FLAG, resultValues, scoreMeasure } from '@contract/measure-scoring';
-import { buildClientReturn, facetsFor, type ItemSource } from '../lib/client-return';
-import { allFields, summarizeToolEntry } from '../lib/describe';
+import { buildClientReturn, facetsFor, type ItemSource } from '../client-return';
+import { allFields, summarizeToolEntry } from '@/domains/tool-entries/describe-values';
 
 const pick = (copy: Copy) => copy.standard;
 const phq9 = findTool('phq-9')!;

@@ -2,7 +2,7 @@ import { findTool } from '@/content/insight/tools';
 import type { Copy } from '@/content/insight/types';
 import type { ItemSource, SourceEntry } from './client-return';
 import { entryAsText } from './client-return';
-import { summarizeToolEntry } from './describe';
+import { summarizeToolEntry } from '@/domains/tool-entries/describe-values';
 
 /** One short line that identifies an entry in the list to choose from (as the tool's own entry list words it). */
 export function summarizeValuesForEntry(source: ItemSource, entry: SourceEntry, pick: (copy: Copy) => string): string {

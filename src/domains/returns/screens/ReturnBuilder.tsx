@@ -1,22 +1,22 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClientReturn, PrescribedItem, ShareFacet } from '@contract/prescription-schemas';
-import { deviceTimeZone } from '@/domains/prescriptions/rhythm';
-import { ReturnView } from '@/domains/prescriptions/components/ReturnView';
+import { deviceTimeZone } from '@/domains/calendar/rhythm';
+import { ReturnView } from '../components/ReturnView';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { Plain } from '@/lib/plain-language';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useReceivedPrescription } from '../data/read-received-prescriptions';
+import { useReceivedPrescription } from '@/domains/prescriptions/data/read-received-prescriptions';
 import { useReturnSources } from '../data/read-return-sources';
-import { useCopy } from '../hooks/use-copy';
-import { buildClientReturn, facetsFor, NO_CHOICE, type ItemChoice, type ItemSource } from '../lib/client-return';
+import { useCopy } from '@/components/ui/use-copy';
+import { buildClientReturn, facetsFor, NO_CHOICE, type ItemChoice, type ItemSource } from '../client-return';
 import { formatDateTime } from '@/lib/format';
-import { paths } from '../lib/paths';
-import { summarizeValuesForEntry } from '../lib/summarize-entry';
+import { paths } from '@/lib/paths';
+import { summarizeValuesForEntry } from '../summarize-source-entry';
 
 /* The sending part (the codec and the QR library) loads only once a return is made. */
-const SendToTherapist = lazy(() => importWithTimeout(() => import('@/domains/prescriptions/components/SendToTherapist'), 'send-to-therapist').then((module) => ({ default: module.SendToTherapist })));
-const ReturnSend = lazy(() => importWithTimeout(() => import('@/domains/prescriptions/components/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })));
+const SendToTherapist = lazy(() => importWithTimeout(() => import('../components/SendToTherapist'), 'send-to-therapist').then((module) => ({ default: module.SendToTherapist })));
+const ReturnSend = lazy(() => importWithTimeout(() => import('../components/ReturnSend'), 'return-send').then((module) => ({ default: module.ReturnSend })));
 
 const FACET_LABELS: Record<ShareFacet, string> = {
   completions: 'The days I did it',

@@ -7,8 +7,8 @@ import { Plain } from '@/lib/plain-language';
 import { shareCodeService } from '@/domains/prescriptions/data/share-code-service';
 import { encodeSharePayload, fitsInQrCode, QR_ERROR_CORRECTION_LEVEL, returnLink } from '@/domains/prescriptions/share-codec';
 import { formatDateTime } from '@/lib/format';
-import { forgetReturnCode, rememberReturnCode } from '@/domains/prescriptions/data/return-codes';
-import './prescriptions.css';
+import { forgetReturnCode, rememberReturnCode } from '@/domains/returns/data/return-codes';
+import './returns.css';
 
 
 type CodeState =

@@ -1,7 +1,7 @@
 import { Pending } from '@/components/ui/Pending';
 import { MeasureTrendChart } from '@/domains/measures/components/MeasureTrendChart';
-import type { MeasureId } from '@/domains/measures/trend';
-import { useMeasureTrend } from '../../hooks/use-tool-data';
+import type { MeasureId } from '@/domains/measures/scores-over-time';
+import { useMeasureTrend } from '../data/use-measure-trend';
 
 interface MeasureTrendSectionProps {
   measureId: MeasureId;

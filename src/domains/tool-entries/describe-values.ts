@@ -1,7 +1,7 @@
 import type { Copy, FieldDef, SimpleFieldDef, ToolContent } from '@/content/insight/types';
 import type { InsightFieldGroup, InsightFieldValue, InsightValues } from '@/db/types';
 import { formatCalendarDate, formatDuration, formatMinutes } from '@/lib/format';
-import { summarizeMeasureEntry } from './summarize-measure';
+import { summarizeMeasureEntry } from '@/domains/measures/summarize-measure';
 
 /** Saved answers as readable text: the same words the person chose, never HTML. Pure. */
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { rhythmSchema, type Rhythm, type RhythmPattern } from '../../../../contract/prescription-schemas.ts';
 import { describeSchedule, MAX_OVERDUE_LISTED, occurrencesBetween, todayIn } from '../rhythm.ts';
-import { pick, randomInt, seededRandom } from './seeded-random.ts';
+import { pick, randomInt, seededRandom } from '../../../testing/seeded-random.ts';
 
 const ZONES = [
   'UTC',

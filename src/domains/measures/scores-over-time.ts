@@ -11,7 +11,7 @@ import {
   type MeasureTrendWords,
   type TrendFacts,
   type TrendVoice,
-} from '@/content/insight/measure-trend';
+} from '@/content/insight/measure-trend-words';
 import { formatDate } from '@/lib/format';
 
 export type { TrendVoice };

@@ -1,8 +1,9 @@
 import type { ClientReturn, Prescription, ReturnedItem } from '@contract/prescription-schemas';
 import { describeFlags } from '@/content/insight/measure-flags';
 import { Plain } from '@/lib/plain-language';
-import { formatMoment } from './format-dates';
-import './prescriptions.css';
+import { formatDateTime } from '@/lib/format';
+import '@/domains/prescriptions/components/prescriptions.css';
+import './returns.css';
 
 interface ReturnViewProps {
   /** Whose screen: the client's own (made, not yet sent) or the therapist's (sent by the client). */
@@ -44,7 +45,7 @@ export function ReturnView({ clientReturn, prescription, side = 'therapist' }: R
       <p className="return-view__meta">
         {/* On the client's own screen nothing is sent yet: the send section says when it was (issue 28). */}
         {side === 'client' ? <Plain standard="Made on " plain="Made on " /> : <Plain standard="Sent by the client on " plain="Sent on " />}
-        {formatMoment(clientReturn.createdAt)}.
+        {formatDateTime(clientReturn.createdAt)}.
       </p>
       {itemIds.length > 0 ? (
         <ul className="return-view__items">
@@ -66,7 +67,7 @@ export function ReturnView({ clientReturn, prescription, side = 'therapist' }: R
                         </p>
                         <ul className="return-view__list">
                           {item.completions.map((at, index) => (
-                            <li key={`${at}-${index}`}>{formatMoment(at)}</li>
+                            <li key={`${at}-${index}`}>{formatDateTime(at)}</li>
                           ))}
                         </ul>
                       </div>
@@ -77,7 +78,7 @@ export function ReturnView({ clientReturn, prescription, side = 'therapist' }: R
                         <ul className="return-view__list">
                           {item.scores.map((score, index) => (
                             <li key={`${score.at}-${score.label}-${index}`}>
-                              {formatMoment(score.at)}: {score.label} {formatScore(score.value, score.max)}
+                              {formatDateTime(score.at)}: {score.label} {formatScore(score.value, score.max)}
                               {score.flags?.length ? <strong className="return-view__flag"> · {describeFlags(score.flags)}</strong> : null}
                             </li>
                           ))}
@@ -90,7 +91,7 @@ export function ReturnView({ clientReturn, prescription, side = 'therapist' }: R
                         {item.entries.map((entry, index) => (
                           <div key={`${entry.at}-${index}`} className="return-view__entry">
                             <p className="return-view__entry-title">
-                              {entry.title} ({formatMoment(entry.at)})
+                              {entry.title} ({formatDateTime(entry.at)})
                             </p>
                             {entry.flags?.length ? (
                               <p className="return-view__flag">
@@ -112,7 +113,7 @@ export function ReturnView({ clientReturn, prescription, side = 'therapist' }: R
       {clientReturn.safetyPlan ? (
         <section className="return-view__item return-view__plan" aria-label="Their safety plan">
           <p className="return-view__title">Their safety plan</p>
-          <p className="return-view__label">Last changed {formatMoment(clientReturn.safetyPlan.updatedAt)}</p>
+          <p className="return-view__label">Last changed {formatDateTime(clientReturn.safetyPlan.updatedAt)}</p>
           <p className="return-view__entry-body">{clientReturn.safetyPlan.body}</p>
         </section>
       ) : null}

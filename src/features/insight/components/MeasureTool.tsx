@@ -5,13 +5,12 @@ import type { ToolContent } from '@/content/insight/types';
 import { resultValues, scoreMeasure } from '@contract/measure-scoring';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
 import { Plain } from '@/lib/plain-language';
-import { preloadToolPageWrites, saveToolEntry, tickJourneyStep } from '../../data/tool-page-writes';
-import { EntryList } from '../EntryList';
-import { StepForm } from '../form/StepForm';
-import { isMeasureId } from '@/domains/measures/trend';
-import { MeasureResult } from './MeasureResult';
-import { MeasureTrendSection } from './MeasureTrendSection';
-import './measures.css';
+import { preloadToolPageWrites, saveToolEntry, tickJourneyStep } from '../data/tool-page-writes';
+import { EntryList } from './EntryList';
+import { StepForm } from './form/StepForm';
+import { isMeasureId } from '@/domains/measures/scores-over-time';
+import { MeasureResult } from '@/domains/measures/components/MeasureResult';
+import { MeasureTrendSection } from '@/domains/measures/components/MeasureTrendSection';
 
 interface MeasureToolProps {
   tool: ToolContent;

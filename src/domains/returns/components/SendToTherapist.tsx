@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { ClientReturn, Prescription } from '@contract/prescription-schemas';
 import { Plain } from '@/lib/plain-language';
 import { formatDateTime } from '@/lib/format';
-import { queueReturnToInbox, useSentReturn, withdrawSentReturn } from '../data/send-to-inbox';
-import './prescriptions.css';
+import { queueReturnToInbox, useSentReturn, withdrawSentReturn } from '@/domains/prescriptions/data/send-to-inbox';
+import './returns.css';
 
 /**
  * "Send to your therapist" (issue 28): says what is sent, to whom and how, then seals the return on this device and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHQ9_ITEM9_FLAG } from '@contract/measure-scoring';
-import { bandStretches, describeTrend, shownMaximum, trendPoints, type ScoredAt } from '../trend';
+import { bandStretches, describeTrend, shownMaximum, trendPoints, type ScoredAt } from '../scores-over-time';
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day, 9)).toISOString();
 

@@ -3,8 +3,8 @@ import type { Prescription } from '@contract/prescription-schemas';
 import { findActivity } from '@/content/insight/activities';
 import { findTool } from '@/content/insight/tools';
 import { db } from '@/db/database';
-import { allFields } from '../lib/describe';
-import type { ItemSource, SourceEntry } from '../lib/client-return';
+import { allFields } from '@/domains/tool-entries/describe-values';
+import type { ItemSource, SourceEntry } from '../client-return';
 
 /** What this device holds for each item of a prescription, to choose from for a return. */
 async function readReturnSources(prescription: Prescription): Promise<ItemSource[]> {

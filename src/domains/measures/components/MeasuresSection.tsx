@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { findTool } from '@/content/insight/tools';
-import { measureWords, type MeasureId } from '@/domains/measures/trend';
-import { useEntryCountsByTool } from '../../data/count-entries-by-tool';
-import { useCopy } from '../../hooks/use-copy';
+import { measureWords, type MeasureId } from '@/domains/measures/scores-over-time';
+import { useCopy } from '@/components/ui/use-copy';
 import { Pending } from '@/components/ui/Pending';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { MeasureTrendSection } from './MeasureTrendSection';
 
 /** The questionnaires not taken yet, offered by name, without pressing. */
@@ -29,10 +28,15 @@ function Offered({ measureIds, taken }: { measureIds: readonly MeasureId[]; take
   );
 }
 
+interface MeasuresSectionProps {
+  measureIds: readonly MeasureId[];
+  /** How many entries each questionnaire has (Insight counts its tools' entries); undefined while they load. */
+  counts: Readonly<Record<string, number>> | undefined;
+}
+
 /** Your reflections' questionnaires: each one taken at least once, with its scores over time. */
-export function MeasuresSection({ measureIds }: { measureIds: readonly MeasureId[] }) {
+export function MeasuresSection({ measureIds, counts }: MeasuresSectionProps) {
   const pick = useCopy();
-  const counts = useEntryCountsByTool(measureIds);
   if (counts === undefined) return <Pending loading={<p className="insight-muted">Loading…</p>} nothingStored={<Offered measureIds={measureIds} taken={[]} />} />;
   const taken = measureIds.filter((id) => (counts[id] ?? 0) > 0);
   return (

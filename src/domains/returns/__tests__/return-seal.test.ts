@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientReturn } from './share-fixtures.ts';
+import { clientReturn } from '../../prescriptions/__tests__/share-fixtures.ts';
 import { exportInboxPublicKey, generateInboxKeyPair, openSealedReturn, sealReturn, SealError } from '../../../../contract/return-seal.ts';
 import { sealedReturnSchema } from '../../../../contract/inbox-schemas.ts';
 import { fromBase64Url, toBase64Url } from '../../../../contract/share-bytes.ts';

@@ -16,7 +16,7 @@ import type { PrescribedCompletionRow } from '@/db/star-chart-types';
 import type { InsightValues } from '@/db/types';
 import { entryFlags, readSavedResult } from '@contract/measure-scoring';
 import { checkInFlags } from '@contract/risk-flags';
-import { describeValues } from './describe';
+import { describeValues } from '@/domains/tool-entries/describe-values';
 
 type PickCopy = (copy: Copy) => string;
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { clientReturnSchema, type Prescription } from '@contract/prescription-schemas';
 import type { Copy } from '@/content/insight/types';
 import { findTool } from '@/content/insight/tools';
-import { allFields } from '../lib/describe';
+import { allFields } from '@/domains/tool-entries/describe-values';
 import { decodeSharePayload, encodeSharePayload } from '@/domains/prescriptions/share-codec';
-import { buildClientReturn, cleanLabel, entryAsText, facetsFor, scoresOf, type ItemSource } from '../lib/client-return';
+import { buildClientReturn, cleanLabel, entryAsText, facetsFor, scoresOf, type ItemSource } from '../client-return';
 
 const pick = (copy: Copy) => copy.standard;
 const rhythm = { pattern: { type: 'daily' as const }, startDate: '2026-11-20' };
