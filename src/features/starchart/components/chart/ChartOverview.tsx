@@ -29,7 +29,7 @@ function FlagReview({ flag, reviews, describedBy }: { flag: ChartFlag; reviews: 
     <span>
       {review ? <span data-testid="flag-reviewed">{text(`Reviewed on ${formatDate(review.reviewedAt)}`, `Reviewed on ${formatDate(review.reviewedAt)}`)} </span> : null}
       <button type="button" className="button" aria-describedby={describedBy} onClick={() => (review ? reviews.undo(flag) : reviews.review(flag))}>
-        {review ? text('Undo', 'Undo') : text('Mark reviewed', 'Mark as seen')}
+        {review ? text('Undo', 'Undo') : text('Mark reviewed', 'Mark reviewed')}
       </button>
     </span>
   );
