@@ -47,27 +47,30 @@ async function chartWithOneFlag(database: BetterMindsDatabase) {
   });
 }
 
+/** Each screen reads Dexie through live queries: on a busy machine that takes more than a second. */
+const WAIT = { timeout: 10_000 };
+
 const routes = { '/chart/clients/:clientId': <ClientChartPage />, '/chart': <WorkspacePage /> };
 
 /** The client list's flag on the client's line, or null when none is open. */
 async function openFlagInList(): Promise<string | null> {
   await renderApp({ route: '/chart', routes });
-  await screen.findByText('Client R2');
-  await waitFor(() => expect(document.querySelector('.sc-client-line')).not.toBeNull());
+  await screen.findByText('Client R2', {}, WAIT);
+  await waitFor(() => expect(document.querySelector('.sc-client-line')).not.toBeNull(), WAIT);
   const flag = document.querySelector('.sc-client-flag')?.textContent ?? null;
   cleanup();
   return flag;
 }
 
-describe('a flag in the client chart marked reviewed', () => {
+describe('a flag in the client chart marked reviewed', { timeout: 60_000 }, () => {
   it('is dated, no longer counts as open in the client list, and comes back with "Undo"', async () => {
     expect(await therapistSession.login('dana@example.org', 'secret-enough')).toBeTruthy();
     await renderApp({ route: '/chart/clients/client-1', routes, database: chartWithOneFlag });
-    const flags = await screen.findByTestId('chart-flags');
+    const flags = await screen.findByTestId('chart-flags', {}, WAIT);
     expect(within(flags).queryByTestId('flag-reviewed')).toBeNull();
-    fireEvent.click(await within(flags).findByRole('button', { name: 'Mark reviewed' }));
+    fireEvent.click(await within(flags).findByRole('button', { name: 'Mark reviewed' }, WAIT));
 
-    expect((await within(flags).findByTestId('flag-reviewed')).textContent?.trim()).toBe(`Reviewed on ${formatDate(new Date().toISOString())}`);
+    expect((await within(flags).findByTestId('flag-reviewed', {}, WAIT)).textContent?.trim()).toBe(`Reviewed on ${formatDate(new Date().toISOString())}`);
     const button = within(flags).getByRole('button', { name: 'Undo' });
     // The button says what it is about: the flag beside it.
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
@@ -79,8 +82,8 @@ describe('a flag in the client chart marked reviewed', () => {
     expect(await openFlagInList()).toBeNull();
 
     await renderApp({ route: '/chart/clients/client-1', routes });
-    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
-    await screen.findByRole('button', { name: 'Mark reviewed' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }, WAIT));
+    await screen.findByRole('button', { name: 'Mark reviewed' }, WAIT);
     expect(screen.queryByTestId('flag-reviewed')).toBeNull();
     expect(await db.flagReviews.count()).toBe(0);
     cleanup();

@@ -15,7 +15,10 @@ afterEach(async () => {
 /** What a zod message reads like; none of it is for the person at the form. */
 const SCHEMA_WORDS = /Too small|Too big|expected string|expected number|Invalid input|must not be empty/i;
 
-describe('the new prescription form\'s problems', () => {
+/** The form reads Dexie through live queries: on a busy machine that takes more than a second. */
+const WAIT = { timeout: 10_000 };
+
+describe('the new prescription form\'s problems', { timeout: 60_000 }, () => {
   it('names the empty name clients see in plain words, and no schema message reaches the screen', async () => {
     expect(await therapistSession.login('dana@example.org', 'secret-enough')).toBeTruthy();
     expect(await therapistSession.updateProfile({ name: '', credentials: '' })).toBe(true);
@@ -26,9 +29,9 @@ describe('the new prescription form\'s problems', () => {
       database: (database) =>
         database.therapistClients.add({ id: 'client-1', therapistId: 'local-sample-therapist', alias: 'Client R2', archivedAt: null, createdAt: at, updatedAt: at }),
     });
-    await screen.findByText('Client R2', { selector: 'option' });
+    await screen.findByText('Client R2', { selector: 'option' }, WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Save prescription' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('alert', {}, WAIT);
     expect([...summary.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'Set the name your clients will see before sending a prescription.',
     ]);
