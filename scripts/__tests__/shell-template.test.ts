@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fillShell, pageFileFor, START_SCRIPT } from '../prerender/shell-template';
+import { fillShell, PAGE_END_EXPECT, pageFileFor, START_SCRIPT } from '../prerender/shell-template';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -41,8 +42,26 @@ describe('fillShell', () => {
     expect(() => fillShell(SHELL.replace('/assets/chunk-6K-y2.js', '/elsewhere/x.js'), '<p>x</p>')).toThrow(/Unexpected script path/);
   });
 
+  it('waits for the end of the page it fills, in its head, once', () => {
+    expect(page.split(PAGE_END_EXPECT)).toHaveLength(2);
+    expect(page.indexOf(PAGE_END_EXPECT)).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('refuses a shell that waits for #page-end itself, since the shell is served where there is none', () => {
+    expect(() => fillShell(SHELL.replace('</head>', `${PAGE_END_EXPECT}</head>`), '<p>x</p>')).toThrow(/must not wait for #page-end/);
+  });
+
   it('replaces the markup literally, even where it holds $-patterns', () => {
     expect(fillShell(SHELL, "<p>$& $' $1</p>")).toContain("<div id=\"root\"><p>$& $' $1</p></div>");
+  });
+});
+
+describe('the shell (index.html)', () => {
+  it('waits for no #page-end: every path that is not prerendered is served it, and has none', () => {
+    // Else the browser logs "Did not find element expected to be parsed from: <link rel=expect href="#page-end">".
+    const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    expect(indexHtml).not.toMatch(/<link[^>]+rel="expect"/);
+    expect(fillShell(indexHtml.replace('src="/src/main.tsx"', 'crossorigin src="/assets/index-AbC_1.js"'), '<main></main>')).toContain(PAGE_END_EXPECT);
   });
 });
 

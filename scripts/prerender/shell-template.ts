@@ -5,6 +5,17 @@ export const SHELL_FILE = 'shell.html';
 export const START_SCRIPT = '/start-app.js';
 
 const ROOT = '<div id="root"></div>';
+const HEAD_END = '</head>';
+
+/**
+ * A prerendered page paints once, whole: no frame until the page's last element (#page-end, the floating buttons'
+ * band in src/app/layout/RootLayout.tsx) is parsed, instead of an empty frame or the header first and the rest in
+ * one long task of style and layout just after (issue 32). Only a filled page gets it: the empty shell has no
+ * #page-end, and a browser waiting for one there logs that it never came (issue 40). Browsers without rel=expect
+ * paint as they parse.
+ */
+export const PAGE_END_EXPECT = '<link rel="expect" href="#page-end" blocking="render" />';
+
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /** What Vite names its assets: nothing that could close an attribute. */
@@ -23,12 +34,16 @@ function assetPath(path: string | undefined): string {
 }
 
 /**
- * The shell with the route's markup inside #root. boot.js and the styles stay where they are; the app's module
- * script and its preloads leave the head for start-app.js, which adds them once the page has painted: the HTML is
- * the page, and fetching and running the app's scripts first would only hold back its first paint on a slow phone.
+ * The shell with the route's markup inside #root, and its head waiting for the markup's end (PAGE_END_EXPECT).
+ * boot.js and the styles stay where they are; the app's module script and its preloads leave the head for
+ * start-app.js, which adds them once the page has painted: the HTML is the page, and fetching and running the app's
+ * scripts first would only hold back its first paint on a slow phone.
  */
 export function fillShell(shell: string, markup: string): string {
   if (!shell.includes(ROOT)) throw new Error(`The built index.html has no ${ROOT} to fill`);
+  if (!shell.includes(HEAD_END)) throw new Error(`The built index.html has no ${HEAD_END}`);
+  // The shell is what every other path is served: a rel=expect in it would wait there for an element that never comes.
+  if (shell.includes('rel="expect"')) throw new Error('The built index.html must not wait for #page-end: the prerender adds it to its pages');
   const entry = assetPath(MODULE_SCRIPT.exec(shell)?.[1]);
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => assetPath(match[1]));
   const starter = `<script src="${START_SCRIPT}" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
@@ -36,5 +51,7 @@ export function fillShell(shell: string, markup: string): string {
   // Anything of the app's left in the head would load before the first paint after all: a build that writes its
   // tags differently must fail here, not quietly slow every page down.
   if (/type="module"|modulepreload/.test(withoutScripts)) throw new Error('Unexpected script tag left in the built index.html');
-  return withoutScripts.replace(ROOT, () => `<div id="root">${markup}</div>\n    ${starter}`);
+  return withoutScripts
+    .replace(HEAD_END, () => `  ${PAGE_END_EXPECT}\n  ${HEAD_END}`)
+    .replace(ROOT, () => `<div id="root">${markup}</div>\n    ${starter}`);
 }

@@ -21,6 +21,7 @@ import type { ActivityEntryRow, InsightEntryRow, JourneyProgressRow, TrailProgre
 import type {
   ClientNoteRow,
   ClientReturnRow,
+  FlagReviewRow,
   PrescribedCompletionRow,
   PrescriptionRow,
   ReceivedPrescriptionRow,
@@ -147,6 +148,15 @@ export const schemaV9 = {
   sentReturns: 'id, prescriptionId',
 } as const;
 
+/**
+ * Version 10 adds the therapist's reviews of a client's flags (issue 40): a flag marked reviewed no longer counts as
+ * open. Kept on this device only. A new table only.
+ */
+export const schemaV10 = {
+  ...schemaV9,
+  flagReviews: 'id, therapistId, clientId',
+} as const;
+
 export class BetterMindsDatabase extends Dexie {
   settings!: Table<SettingRow, SettingRow['key']>;
   users!: EntityTable<TherapistUser, 'id'>;
@@ -184,6 +194,7 @@ export class BetterMindsDatabase extends Dexie {
   bookReceipts!: EntityTable<BookReceiptRow, 'receiptCode'>;
   inboxKeys!: EntityTable<InboxKeyRow, 'inboxId'>;
   sentReturns!: EntityTable<SentReturnRow, 'id'>;
+  flagReviews!: EntityTable<FlagReviewRow, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -208,11 +219,11 @@ export class BetterMindsDatabase extends Dexie {
           })),
         );
       });
-    // Versions 3 to 7 have no upgrade function, so they are not declared: Dexie diffs the schema a device has
-    // installed against each declared version above it (version 8 adds their tables and drops version 5's indexes),
+    // Versions 3 to 9 have no upgrade function, so they are not declared: Dexie diffs the schema a device has
+    // installed against each declared version above it (version 10 adds their tables and drops version 5's indexes),
     // and every `stores()` re-parses every version declared before it, which made this constructor one of the
     // longest tasks after load. The upgrade tests open each older schema and upgrade it to the current one.
-    this.version(9).stores(schemaV9);
+    this.version(10).stores(schemaV10);
   }
 }
 

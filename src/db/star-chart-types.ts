@@ -1,8 +1,9 @@
 /**
- * Row types of Star Chart (version 6): the therapist's side (clients, prescriptions, private notes, imported
- * returns) and the client's side (prescriptions received through a link or a code, and what they completed).
- * Everything is on the device first; the therapist's rows also sync to therapist-owned tables when Supabase is
- * configured. The client's rows never leave the device except in a return the client builds and sends.
+ * Row types of Star Chart (version 6; flag reviews, version 10): the therapist's side (clients, prescriptions,
+ * private notes, imported returns, flag reviews) and the client's side (prescriptions received through a link or a
+ * code, and what they completed). Everything is on the device first; the therapist's rows, but for flag reviews,
+ * also sync to therapist-owned tables when Supabase is configured. The client's rows never leave the device except
+ * in a return the client builds and sends.
  */
 import type { ClientReturn, LocalDate, Prescription } from '../../contract/prescription-schemas.ts';
 
@@ -57,6 +58,21 @@ export interface ClientReturnRow {
   prescriptionId: string;
   clientReturn: ClientReturn;
   importedAt: string;
+}
+
+/**
+ * A flag in a client's chart the therapist marked reviewed (issue 40): it no longer counts as open. Removed again
+ * by "Undo". Kept on this device only: the therapist's synced tables have no place for it.
+ */
+export interface FlagReviewRow {
+  /** The client, the flag and when it was raised (`flagReviewId`): one review per flag raised. */
+  id: string;
+  therapistId: string;
+  clientId: string;
+  flag: string;
+  /** When the flag was raised (the entry's or the plan's time). */
+  raisedAt: string;
+  reviewedAt: string;
 }
 
 /** A prescription the client added to their journeys from a link or a code. */

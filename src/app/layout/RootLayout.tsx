@@ -55,8 +55,8 @@ export function RootLayout() {
       <Footer />
       {/* The band the floating buttons sit in: opaque and full width, so on a phone the page scrolls above it, never
           under a button (global.css reserves its height below the footer and in the scroll padding). Also the end of
-          the page's markup: index.html holds the first frame until #page-end is parsed (rel=expect), so a
-          prerendered page paints once, whole. */}
+          the page's markup: a prerendered page holds its first frame until #page-end is parsed (rel=expect,
+          scripts/prerender/shell-template.ts), so it paints once, whole. */}
       <div id="page-end" className="floating-bar" aria-hidden="true" />
       <AccessibilityDock extraSettings={usageEventsSetting} />
       <FeedbackWidget />

@@ -112,6 +112,7 @@ describe('BetterMindsDatabase fresh install', () => {
           'bookReceipts',
           'inboxKeys',
           'sentReturns',
+          'flagReviews',
         ].sort(),
       );
       expect(await database.outbox.count()).toBe(0);

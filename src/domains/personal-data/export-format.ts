@@ -112,6 +112,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   prescriptions: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
   clientNotes: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
   clientReturns: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
+  flagReviews: 'a therapist’s workspace: client charts are kept apart from a person’s own data',
   directoryCache: 'a copy of the public therapist directory: it is read again from the server',
   communityPosts: 'community posts: what you shared is kept by the community, and the rest is read again from it',
   communityReports: 'reports you made about community posts: the community keeps them',

@@ -197,6 +197,7 @@ describe('export and import of personal data', () => {
         'communityReports',
         'deadLetters',
         'directoryCache',
+        'flagReviews',
         'flows',
         'inboxKeys',
         'outbox',

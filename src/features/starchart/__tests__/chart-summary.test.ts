@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientReturn, Prescription } from '@contract/prescription-schemas';
 import type { ClientReturnRow, PrescriptionRow } from '@/db/star-chart-types';
-import { clientOverview, summarizeChart } from '../data/chart-summary';
+import { clientOverview, flagKey, summarizeChart } from '../data/chart-summary';
 import { scoresCsv } from '../data/scores-csv';
 
 const prescription: Prescription = {
@@ -101,6 +101,13 @@ describe('the client chart’s summary', () => {
     expect(overview.lastReturnAt).toBe('2026-11-21T22:00:00.000Z');
     expect(overview.adherence28).toEqual({ done: 3, due: 3 });
     expect(overview.openFlags.map((flag) => flag.flag)).toContain('phq9-item9');
+  });
+
+  it('counts a flag marked reviewed as open no more; the same flag raised at another time stays open', () => {
+    const [reviewed] = summary.flags.filter((flag) => flag.flag === 'crisis-word');
+    const overview = clientOverview({ prescriptions: [prescriptionRow], returns: [first, second, third], now, fallbackZone: 'UTC', reviewed: new Set([flagKey(reviewed!)]) });
+    expect(overview.openFlags.map((flag) => flag.flag)).toEqual(['phq9-item9', 'safety-plan-changed']);
+    expect(flagKey({ flag: 'crisis-word', at: '2026-11-21T19:00:00.000Z' })).not.toBe(flagKey({ flag: 'crisis-word', at: '2026-11-20T19:00:00.000Z' }));
   });
 });
 

@@ -10,8 +10,9 @@ import { deviceTimeZone } from '@/domains/calendar/rhythm';
 import { usePageTitle } from '@/lib/use-page-title';
 import { chartTimeline } from '../data/chart-schedule';
 import { summarizeChart } from '../data/chart-summary';
-import { ChartAdherence, ChartFlags, ChartTrends } from './chart/ChartOverview';
+import { ChartAdherence, ChartFlags, ChartTrends, type FlagReviews } from './chart/ChartOverview';
 import { DownloadScores } from './chart/DownloadScores';
+import { markFlagReviewed, reviewedFlagKeys, undoFlagReview } from '../data/flag-reviews';
 import { starChartPaths } from '../data/star-chart-paths';
 import { aliasProblem, updateClient, useClientChart } from '../data/workspace-data';
 import { ChartPrescription } from './ChartPrescription';
@@ -79,6 +80,7 @@ function ClientChart({ user }: { user: TherapistUser }) {
   // Worked out again only when the chart's rows change (a live query), not on every render.
   const summary = useMemo(() => (chart?.client ? summarizeChart({ prescriptions: chart.prescriptions, returns: chart.returns, now: new Date(), fallbackZone: timeZone }) : null), [chart, timeZone]);
   const timeline = useMemo(() => (chart ? chartTimeline(chart.prescriptions, chart.notes, chart.returns) : []), [chart]);
+  const reviewedFlags = useMemo(() => reviewedFlagKeys(chart?.flagReviews ?? []), [chart]);
   if (chart === undefined) return <p role="status" className="sc-page sc-muted">{text('Opening the chart…', 'Opening…')}</p>;
   if (!chart.client) {
     return (
@@ -95,6 +97,11 @@ function ClientChart({ user }: { user: TherapistUser }) {
   const prescriptions = new Map(chart.prescriptions.map((row) => [row.id, row]));
   const notes = new Map(chart.notes.map((row) => [row.id, row]));
   const returns = new Map(chart.returns.map((row) => [row.id, row]));
+  const flagReviews: FlagReviews = {
+    byFlag: reviewedFlags,
+    review: (flag) => void markFlagReviewed(user.id, client.id, flag),
+    undo: (flag) => void undoFlagReview(client.id, flag),
+  };
   return (
     <article className="sc-page">
       <p>
@@ -102,7 +109,7 @@ function ClientChart({ user }: { user: TherapistUser }) {
       </p>
       <h1>{text(`Chart: ${client.alias}`, `Chart: ${client.alias}`)}</h1>
       {client.archivedAt ? <p className="sc-badge">{text('Archived', 'Put away')}</p> : null}
-      {summary ? <ChartFlags flags={summary.flags} /> : null}
+      {summary ? <ChartFlags flags={summary.flags} reviews={flagReviews} /> : null}
       <div className="sc-row">
         <Link className="button" to={area.clientSummary(client.id)}>
           {text('Print summary', 'Print a summary')}

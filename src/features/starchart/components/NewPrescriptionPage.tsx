@@ -82,7 +82,7 @@ function PrescriptionForm({ user }: { user: TherapistUser }) {
     );
     if (!built.ok || !identity.ok) {
       const found = built.ok ? {} : { ...built.problems };
-      if (!identity.ok) found.prescriber = IDENTITY_PROBLEM_TEXT[identity.problem];
+      if (!identity.ok) found['prescriber.name'] = IDENTITY_PROBLEM_TEXT[identity.problem];
       setProblems(found);
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;

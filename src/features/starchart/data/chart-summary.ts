@@ -31,6 +31,11 @@ export interface ChartFlag {
   itemTitle: string | null;
 }
 
+/** A flag raised at one time: what a review names (data/flag-reviews.ts). */
+export function flagKey(flag: Pick<ChartFlag, 'flag' | 'at'>): string {
+  return `${flag.flag}|${flag.at}`;
+}
+
 export interface MeasureSeries {
   instrumentId: MeasureId;
   title: string;
@@ -168,18 +173,21 @@ export function summarizeChart({ prescriptions, returns, now, fallbackZone }: Su
 export interface ClientOverview {
   lastReturnAt: string | null;
   adherence28: Adherence;
-  /** Flags raised in the last OPEN_FLAG_DAYS days, newest first. */
+  /** Flags raised in the last OPEN_FLAG_DAYS days and not marked reviewed, newest first. */
   openFlags: ChartFlag[];
 }
 
-/** The client list's line: the last return's date, adherence over 28 days (all items together), and any open flag. */
-export function clientOverview(input: SummaryInput): ClientOverview {
+/**
+ * The client list's line: the last return's date, adherence over 28 days (all items together), and any open flag.
+ * `reviewed` holds the `flagKey` of each flag the therapist marked reviewed.
+ */
+export function clientOverview(input: SummaryInput & { reviewed?: ReadonlySet<string> }): ClientOverview {
   const summary = summarizeChart(input);
   const adherence28 = summary.items.reduce((total, item) => ({ done: total.done + item.adherence[28].done, due: total.due + item.adherence[28].due }), { done: 0, due: 0 });
   const since = input.now.getTime() - OPEN_FLAG_DAYS * 86_400_000;
   return {
     lastReturnAt: summary.lastReturn?.clientReturn.createdAt ?? null,
     adherence28,
-    openFlags: summary.flags.filter((flag) => Date.parse(flag.at) >= since),
+    openFlags: summary.flags.filter((flag) => Date.parse(flag.at) >= since && !input.reviewed?.has(flagKey(flag))),
   };
 }

@@ -3,12 +3,17 @@
  * `prescriptionSchema`: the problems come back per field (`items.0.rhythm.endDate`), in plain words.
  */
 import {
+  MAX_EVERY_N_DAYS,
+  MAX_ITEM_NOTE_LENGTH,
+  MAX_NOTE_LENGTH,
+  MAX_PRESCRIBED_ITEMS,
   prescriptionSchema,
   type PrescribableKind,
   type Prescription,
   type RhythmPattern,
 } from '@contract/prescription-schemas';
 import type { AgeTier } from '@/db/types';
+import { formProblems, type ProblemWords } from '@/lib/form-problems';
 import { findPrescribable } from './prescribable-content';
 
 export type PatternType = RhythmPattern['type'];
@@ -48,18 +53,29 @@ function pattern(item: ItemDraft): RhythmPattern {
   }
 }
 
-/** What a zod path is called on the form. */
-function plainProblem(path: string, message: string): string {
-  if (path.endsWith('pattern.n')) return 'Enter a whole number of days from 1 to 365.';
-  if (path.endsWith('pattern.days')) return 'Choose at least one day of the week.';
-  if (path.endsWith('startDate')) return 'Enter a start date.';
-  if (path.endsWith('endDate')) return 'The end date must be a real date, on or after the start date.';
-  if (path.endsWith('window.from') || path.endsWith('window.to')) return 'Enter both times of the window, like 19:00.';
-  if (path.endsWith('window')) return 'The window must end after it starts.';
-  if (path === 'items') return 'Add at least one item to prescribe.';
-  if (path.endsWith('note')) return 'The note is too long.';
-  return message;
-}
+/** Each field's problem in the form's words (`src/lib/form-problems.ts`): a schema's own message never shows. */
+const PROBLEM_WORDS: ProblemWords = {
+  'prescriber.name': 'Enter the name your clients see, up to 120 characters.',
+  'prescriber.credentials': 'Keep the credentials your clients see to 120 characters or fewer.',
+  note: `Keep the note to the client to ${MAX_NOTE_LENGTH} characters or fewer.`,
+  items: `Prescribe at most ${MAX_PRESCRIBED_ITEMS} items at once.`,
+  'items.*.kind': 'Choose what to prescribe.',
+  'items.*.contentId': 'Choose what to prescribe.',
+  'items.*.title': 'Choose what to prescribe.',
+  'items.*.ageTier': 'Choose the age group of the flow.',
+  'items.*.note': `Keep the item's note to ${MAX_ITEM_NOTE_LENGTH} characters or fewer.`,
+  'items.*.rhythm.pattern': 'Choose how often it is due.',
+  'items.*.rhythm.pattern.n': `Enter a whole number of days from 1 to ${MAX_EVERY_N_DAYS}.`,
+  'items.*.rhythm.pattern.days': 'Choose at least one day of the week.',
+  'items.*.rhythm.startDate': 'Enter a start date.',
+  'items.*.rhythm.endDate': 'The end date must be a real date, on or after the start date.',
+  'items.*.rhythm.window': 'The window must end after it starts.',
+  'items.*.rhythm.window.from': 'Enter both times of the window, like 19:00.',
+  'items.*.rhythm.window.to': 'Enter both times of the window, like 19:00.',
+};
+
+/** What nothing on the form can change (the id, the time it was made): a retry makes them anew. */
+const OTHER_PROBLEM = 'This prescription could not be checked. Save it again; if it still fails, reload the page.';
 
 interface Prescriber {
   name: string;
@@ -74,6 +90,7 @@ export function buildPrescription(
 ): { ok: true; prescription: Prescription } | { ok: false; problems: DraftProblems } {
   const problems: DraftProblems = {};
   if (!draft.clientId) problems.clientId = 'Choose the client this prescription is for.';
+  if (draft.items.length === 0) problems.items = 'Add at least one item to prescribe.';
   const candidate = {
     id,
     createdAt: now.toISOString(),
@@ -102,12 +119,10 @@ export function buildPrescription(
   };
   const parsed = prescriptionSchema.safeParse(candidate);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.join('.');
-      problems[path] ??= plainProblem(path, issue.message);
-    }
+    for (const [field, problem] of Object.entries(formProblems(parsed.error.issues, PROBLEM_WORDS, OTHER_PROBLEM))) problems[field] ??= problem;
   }
-  if (!prescriber.name.trim()) problems.prescriber = 'Add your name on your profile first: clients see who prescribed.';
+  // A name of spaces passes the schema; clients would still see no one.
+  if (!prescriber.name.trim()) problems['prescriber.name'] = 'Enter the name your clients see.';
   if (Object.keys(problems).length > 0 || !parsed.success) return { ok: false, problems };
   return { ok: true, prescription: parsed.data };
 }

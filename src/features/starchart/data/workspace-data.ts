@@ -4,9 +4,10 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
-import type { ClientNoteRow, ClientReturnRow, PrescriptionRow, TherapistClientRow } from '@/db/star-chart-types';
+import type { ClientNoteRow, ClientReturnRow, FlagReviewRow, PrescriptionRow, TherapistClientRow } from '@/db/star-chart-types';
 import { putClientNote, putTherapistClient } from '@/domains/prescriptions/data/record-star-chart';
 import { clientOverview, type ClientOverview } from './chart-summary';
+import { reviewedFlagKeys } from './flag-reviews';
 
 export function newId(): string {
   return crypto.randomUUID();
@@ -23,21 +24,28 @@ export function useClients(therapistId: string): TherapistClientRow[] | undefine
 }
 
 /**
- * Each client's line in the list: last return, adherence over 28 days and open flags, worked out from the same
- * rows as the chart (see chart-summary.ts); undefined while loading.
+ * Each client's line in the list: last return, adherence over 28 days and open flags (a flag marked reviewed is not
+ * open), worked out from the same rows as the chart (see chart-summary.ts); undefined while loading.
  */
 export function useClientOverviews(therapistId: string, fallbackZone: string): Map<string, ClientOverview> | undefined {
   return useLiveQuery(async () => {
-    const [prescriptions, returns] = await Promise.all([
+    const [prescriptions, returns, reviews] = await Promise.all([
       db.prescriptions.where('therapistId').equals(therapistId).toArray(),
       db.clientReturns.filter((row) => row.therapistId === therapistId).toArray(),
+      db.flagReviews.where('therapistId').equals(therapistId).toArray(),
     ]);
-    const byClient = new Map<string, { prescriptions: PrescriptionRow[]; returns: ClientReturnRow[] }>();
-    const of = (clientId: string) => byClient.get(clientId) ?? byClient.set(clientId, { prescriptions: [], returns: [] }).get(clientId)!;
+    const byClient = new Map<string, { prescriptions: PrescriptionRow[]; returns: ClientReturnRow[]; reviews: FlagReviewRow[] }>();
+    const of = (clientId: string) => byClient.get(clientId) ?? byClient.set(clientId, { prescriptions: [], returns: [], reviews: [] }).get(clientId)!;
     for (const row of prescriptions) of(row.clientId).prescriptions.push(row);
     for (const row of returns) of(row.clientId).returns.push(row);
+    for (const row of reviews) of(row.clientId).reviews.push(row);
     const now = new Date();
-    return new Map([...byClient].map(([clientId, rows]) => [clientId, clientOverview({ ...rows, now, fallbackZone })]));
+    return new Map(
+      [...byClient].map(([clientId, rows]) => [
+        clientId,
+        clientOverview({ prescriptions: rows.prescriptions, returns: rows.returns, now, fallbackZone, reviewed: new Set(reviewedFlagKeys(rows.reviews).keys()) }),
+      ]),
+    );
   }, [therapistId, fallbackZone]);
 }
 
@@ -46,23 +54,27 @@ export interface ClientChart {
   prescriptions: PrescriptionRow[];
   notes: ClientNoteRow[];
   returns: ClientReturnRow[];
+  /** The flags of this chart the therapist marked reviewed (kept on this device only). */
+  flagReviews: FlagReviewRow[];
 }
 
 /** One client's chart; `client` is null when the id is not one of this therapist's clients. */
 export function useClientChart(therapistId: string, clientId: string): ClientChart | undefined {
   return useLiveQuery(async () => {
     const client = await db.therapistClients.get(clientId);
-    if (!client || client.therapistId !== therapistId) return { client: null, prescriptions: [], notes: [], returns: [] };
-    const [prescriptions, notes, returns] = await Promise.all([
+    if (!client || client.therapistId !== therapistId) return { client: null, prescriptions: [], notes: [], returns: [], flagReviews: [] };
+    const [prescriptions, notes, returns, flagReviews] = await Promise.all([
       db.prescriptions.where('clientId').equals(clientId).toArray(),
       db.clientNotes.where('clientId').equals(clientId).toArray(),
       db.clientReturns.where('clientId').equals(clientId).toArray(),
+      db.flagReviews.where('clientId').equals(clientId).toArray(),
     ]);
     return {
       client,
       prescriptions: prescriptions.filter((row) => row.therapistId === therapistId),
       notes: notes.filter((row) => row.therapistId === therapistId),
       returns: returns.filter((row) => row.therapistId === therapistId),
+      flagReviews: flagReviews.filter((row) => row.therapistId === therapistId),
     };
   }, [therapistId, clientId]);
 }

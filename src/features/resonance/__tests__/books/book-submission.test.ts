@@ -61,7 +61,10 @@ describe('saving and queueing a draft', () => {
     await saveBookDraft({ ...fields, consent: true, manuscript: null });
     expect(await queueBookSubmission(fields.id)).toEqual({ ok: false, problem: 'Please attach your manuscript.' });
     await saveBookDraft({ ...draft({ id: fields.id }), title: '  ' });
-    expect((await queueBookSubmission(fields.id)).ok).toBe(false);
+    // The form's words, never the schema's ("title: title must not be empty").
+    expect(await queueBookSubmission(fields.id)).toEqual({ ok: false, problem: "Enter the book's title, up to 200 characters." });
+    await saveBookDraft({ ...draft({ id: fields.id }), synopsis: 'x'.repeat(4001) });
+    expect(await queueBookSubmission(fields.id)).toEqual({ ok: false, problem: 'Enter a synopsis, up to 4000 characters.' });
     expect(await entries()).toHaveLength(0);
     expect((await db.bookDrafts.get(fields.id))?.status).toBe('draft');
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { describeFlags } from '@/content/insight/measure-flags';
 import { ChartBoundary } from '@/components/ui/ChartBoundary';
 import { adherenceText, type StripDay } from '@/domains/prescriptions/adherence';
@@ -8,13 +8,40 @@ import { measureWords } from '@/domains/measures/scores-over-time';
 import { formatDate } from '@/lib/format';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
 import { usePlainText } from '@/lib/plain-language';
-import type { ChartFlag, ChartSummary, ItemSummary, MeasureSeries, MoodPoint } from '../../data/chart-summary';
+import type { FlagReviewRow } from '@/db/star-chart-types';
+import { flagKey, type ChartFlag, type ChartSummary, type ItemSummary, type MeasureSeries, type MoodPoint } from '../../data/chart-summary';
 
 const MoodTrendLines = lazy(() => importWithTimeout(() => import('./MoodTrendLines'), 'chart-mood-lines'));
 
-/** Risk flags, newest first, each with its date: the first thing the chart shows. */
-export function ChartFlags({ flags, limit }: { flags: readonly ChartFlag[]; limit?: number }) {
+/** The therapist's reviews of the chart's flags, and the two things they can do with one. */
+export interface FlagReviews {
+  /** Each review, by the `flagKey` of the flag it names. */
+  byFlag: ReadonlyMap<string, FlagReviewRow>;
+  review(flag: ChartFlag): void;
+  undo(flag: ChartFlag): void;
+}
+
+/** A flag's review: "Mark reviewed", or the day it was reviewed with "Undo". One button, so focus stays on it. */
+function FlagReview({ flag, reviews, describedBy }: { flag: ChartFlag; reviews: FlagReviews; describedBy: string }) {
   const text = usePlainText();
+  const review = reviews.byFlag.get(flagKey(flag));
+  return (
+    <span>
+      {review ? <span data-testid="flag-reviewed">{text(`Reviewed on ${formatDate(review.reviewedAt)}`, `Reviewed on ${formatDate(review.reviewedAt)}`)} </span> : null}
+      <button type="button" className="button" aria-describedby={describedBy} onClick={() => (review ? reviews.undo(flag) : reviews.review(flag))}>
+        {review ? text('Undo', 'Undo') : text('Mark reviewed', 'Mark reviewed')}
+      </button>
+    </span>
+  );
+}
+
+/**
+ * Risk flags, newest first, each with its date: the first thing the chart shows. With `reviews`, each can be marked
+ * reviewed (dated, undoable); a reviewed flag stays listed but no longer counts as open.
+ */
+export function ChartFlags({ flags, limit, reviews }: { flags: readonly ChartFlag[]; limit?: number; reviews?: FlagReviews }) {
+  const text = usePlainText();
+  const id = useId();
   const shown = limit === undefined ? flags : flags.slice(0, limit);
   return (
     <section aria-labelledby="sc-flags-title" className="sc-card sc-flags" data-testid="chart-flags">
@@ -23,14 +50,22 @@ export function ChartFlags({ flags, limit }: { flags: readonly ChartFlag[]; limi
         <p className="sc-muted">{text('No flag in what the client sent back.', 'Nothing flagged in what was sent.')}</p>
       ) : (
         <ul className="sc-list">
-          {shown.map((flag) => (
+          {shown.map((flag, index) => (
             <li key={`${flag.flag}-${flag.at}`} className="sc-flag">
-              <strong>{describeFlags([flag.flag])}</strong>
-              <span className="sc-muted">
-                {' '}
-                · {formatDate(flag.at)}
-                {flag.itemTitle ? ` · ${flag.itemTitle}` : ''}
+              <span id={`${id}-flag-${index}`}>
+                <strong>{describeFlags([flag.flag])}</strong>
+                <span className="sc-muted">
+                  {' '}
+                  · {formatDate(flag.at)}
+                  {flag.itemTitle ? ` · ${flag.itemTitle}` : ''}
+                </span>
               </span>
+              {reviews ? (
+                <>
+                  {' '}
+                  <FlagReview flag={flag} reviews={reviews} describedBy={`${id}-flag-${index}`} />
+                </>
+              ) : null}
             </li>
           ))}
           {shown.length < flags.length ? <li className="sc-muted">{text(`and ${flags.length - shown.length} earlier`, `and ${flags.length - shown.length} more`)}</li> : null}
