@@ -23,23 +23,14 @@ import {
 import type { AdminSession } from '../auth/sessions.ts';
 import { readSessionCookie } from '../auth/sessions.ts';
 import type { SqlClient } from '../db/client.ts';
-import { logAdminAction, type AdminActionRow } from '../directory/admin-store.ts';
+import { logAdminAction, type AdminActionRow } from '../admin-action-log.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler, type HandlerContext } from '../handlers/context.ts';
+import { parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler, type HandlerContext } from '../request-context.ts';
 import { postIdFromPath, SMALL_BODY_LIMIT, UNKNOWN_POST_ERROR } from './post-handlers.ts';
 import { openReportSummaries } from './reports-store.ts';
-import {
-  claimPost,
-  decide,
-  findPost,
-  insertNote,
-  listQueue,
-  notesOf,
-  releaseClaim,
-  setModeratorMessage,
-  suspendHandle,
-  type PostRow,
-} from './store.ts';
+import { suspendHandle } from './handles-store.ts';
+import { claimPost, decide, insertNote, listQueue, notesOf, releaseClaim } from './moderation-store.ts';
+import { findPost, setModeratorMessage, type PostRow } from './posts-store.ts';
 
 interface Moderator extends AdminSession {
   /** This browser session: the cookie's hash, so two sessions of the same admin are told apart. */

@@ -23,9 +23,9 @@ import {
   type SubscriptionAnswer,
 } from '../../../contract/directory-schemas.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { enforceRateLimit, parseQuery, parseWith, type HandlerContext } from '../handlers/context.ts';
-import { addressGroup } from '../share-codes/address-group.ts';
-import { insertReport } from './admin-store.ts';
+import { enforceRateLimit, parseQuery, parseWith, type HandlerContext } from '../request-context.ts';
+import { addressGroup } from '../address-group.ts';
+import { insertReport } from './reports-store.ts';
 import { findListing, insertListing, listPublicCandidates, setSubscription, updateListing, type ListingRow } from './listings-store.ts';
 import { PaymentRefusedError, type PaymentProvider } from './payment-provider.ts';
 import { isPublicListing, listingState, publicListing, subscriptionIsActive } from './views.ts';
