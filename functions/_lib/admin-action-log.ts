@@ -3,7 +3,7 @@
  * and the community's moderation all write to it, so it sits beside the backend rather than in one area. SQL only.
  */
 import type { SqlClient } from './db/client.ts';
-import type { ADMIN_ACTIONS, AdminAction } from '../../contract/directory-schemas.ts';
+import type { ADMIN_ACTIONS, AdminAction } from '../../contract/admin-action-schemas.ts';
 
 export interface AdminActionRow {
   id: number;

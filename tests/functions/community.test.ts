@@ -13,7 +13,7 @@ import {
   ownStatusesSchema,
   postReceiptSchema,
 } from '../../contract/community-schemas.ts';
-import { adminActionsSchema } from '../../contract/directory-schemas.ts';
+import { adminActionsSchema } from '../../contract/admin-action-schemas.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { communityHarness, newWriter, samplePost, type CommunityHarness } from './support/community-harness.ts';
 import { directoryHarness } from './support/directory-harness.ts';

@@ -9,11 +9,11 @@ import {
   adminReportsQuerySchema,
   closeReportBodySchema,
   declineListingBodySchema,
-  type AdminAction,
   type AdminListing,
   type AdminReport,
   type AdminReportsPage,
-} from '../../../contract/directory-schemas.ts';
+} from '../../../contract/directory-admin-schemas.ts';
+import type { AdminAction } from '../../../contract/admin-action-schemas.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { parseQuery, parseWith, refuseCrossSite, requireAdmin } from '../request-context.ts';
 import { listAdminActions, logAdminAction } from '../admin-action-log.ts';

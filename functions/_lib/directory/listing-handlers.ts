@@ -12,16 +12,15 @@ import {
   listingKeySchema,
   listingReportBodySchema,
   listingRequestSchema,
-  REVIEWED_LISTING_FIELDS,
   startSubscriptionBodySchema,
   type DirectoryPage,
   type DirectoryQuery,
   type ListingRequest,
   type ListingState,
   type ReportReceipt,
-  type ReviewedListingField,
   type SubscriptionAnswer,
 } from '../../../contract/directory-schemas.ts';
+import { REVIEWED_LISTING_FIELDS, type ReviewedListingField } from '../../../contract/directory-admin-schemas.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { enforceRateLimit, parseQuery, parseWith, type HandlerContext } from '../request-context.ts';
 import { addressGroup } from '../address-group.ts';

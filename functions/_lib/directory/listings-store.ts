@@ -4,7 +4,8 @@
  * specialties (jsonb) come back as text and are parsed here, so neither driver's JSON decoding matters.
  */
 import type { SqlClient } from '../db/client.ts';
-import { REVIEWED_LISTING_FIELDS, type ListingRequest, type ListingStatus, type ReviewedListingField } from '../../../contract/directory-schemas.ts';
+import type { ListingRequest, ListingStatus } from '../../../contract/directory-schemas.ts';
+import { REVIEWED_LISTING_FIELDS, type ReviewedListingField } from '../../../contract/directory-admin-schemas.ts';
 
 export interface ListingRow extends ListingRequest {
   listingId: string;
