@@ -7,19 +7,17 @@
  * note or claim on the item is a 409 that says who holds it and until when.
  */
 import { createHash } from 'node:crypto';
+import { CLAIM_MINUTES, REPORTS_TO_HIDE, type ServerPostStatus } from '../../../contract/community-schemas.ts';
 import {
-  CLAIM_MINUTES,
   emptyBodySchema,
   moderationQueueQuerySchema,
   moderationReasonBodySchema,
   moderatorMessageBodySchema,
   moderatorNoteBodySchema,
   MODERATION_PAGE_SIZE,
-  REPORTS_TO_HIDE,
   type ModerationItem,
   type ModerationQueuePage,
-  type ServerPostStatus,
-} from '../../../contract/community-schemas.ts';
+} from '../../../contract/community-moderation-schemas.ts';
 import type { AdminSession } from '../auth/sessions.ts';
 import { readSessionCookie } from '../auth/sessions.ts';
 import type { SqlClient } from '../db/client.ts';
