@@ -1,6 +1,7 @@
 /**
- * The community's bodies and answers (functions/community.ts), parsed with these on both sides. Bodies are strict
- * (an unknown key is a 400); answers travel in the feedback functions' envelope (contract/envelope.ts). Moderation: community-moderation-schemas.ts.
+ * The community's bodies and answers (functions/community.ts), parsed with these on both sides (the moderators': in
+ * community-moderation-schemas.ts). Bodies are strict (an unknown key is a 400); answers travel in the feedback
+ * functions' envelope (contract/envelope.ts).
  *
  * Who writes: a device makes a community key (32 random bytes, base64url) and sends it in `X-Community-Key` when it
  * posts or reports; the server keeps only its SHA-256. The first post under a handle reserves the handle for that
