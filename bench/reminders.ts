@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import webPush from 'web-push';
 import { migrate } from '../functions/_lib/db/migrate.ts';
 import { openEmbeddedDatabase } from '../functions/_lib/db/pglite-client.ts';
-import { createReminderScheduler, DEFAULT_TICK_MS, emptyTick } from '../functions/_lib/reminders/scheduler.ts';
+import { emptyTick } from '../functions/_lib/reminders/outcome-routing.ts';
+import { createReminderScheduler, DEFAULT_TICK_MS } from '../functions/_lib/reminders/scheduler.ts';
 import { startPushStandin, STANDIN_ORIGINS } from '../tests/support/push-standin/standin.ts';
 import { parsePushOrigins } from '../functions/_lib/reminders/push-endpoints.ts';
 

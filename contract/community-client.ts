@@ -8,20 +8,22 @@
 import {
   COMMUNITY_KEY_HEADER,
   communityPageSchema,
-  moderationItemSchema,
-  moderationQueueSchema,
   ownStatusesSchema,
   postReceiptSchema,
   reportAnswerSchema,
   type CommunityPage,
-  type ModerationItem,
-  type ModerationQueue,
-  type ModerationQueuePage,
   type OwnStatuses,
   type PostReceipt,
   type PostReportBody,
   type PostRequest,
 } from './community-schemas.ts';
+import {
+  moderationItemSchema,
+  moderationQueueSchema,
+  type ModerationItem,
+  type ModerationQueue,
+  type ModerationQueuePage,
+} from './community-moderation-schemas.ts';
 import {
   createServiceRequester,
   ServiceClientError,

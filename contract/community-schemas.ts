@@ -1,6 +1,7 @@
 /**
- * The community's bodies and answers (functions/community.ts), parsed with these on both sides. Bodies are strict
- * (an unknown key is a 400); answers travel in the feedback functions' envelope (contract/envelope.ts).
+ * The community's bodies and answers (functions/community.ts), parsed with these on both sides (the moderators': in
+ * community-moderation-schemas.ts). Bodies are strict (an unknown key is a 400); answers travel in the feedback
+ * functions' envelope (contract/envelope.ts).
  *
  * Who writes: a device makes a community key (32 random bytes, base64url) and sends it in `X-Community-Key` when it
  * posts or reports; the server keeps only its SHA-256. The first post under a handle reserves the handle for that
@@ -53,7 +54,7 @@ export function hasControlCharacter(value: string): boolean {
   return false;
 }
 
-function text(field: string, max: number, min = 0) {
+export function text(field: string, max: number, min = 0) {
   return z
     .string(`${field} must be text`)
     .trim()
@@ -194,7 +195,7 @@ export const publicPostSchema = publicReplySchema.extend({
 export type PublicPost = z.infer<typeof publicPostSchema>;
 
 /** A `page` query parameter: a whole number from 1 (1 when absent). */
-const pageParamSchema = z
+export const pageParamSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,4}$/, 'page must be a whole number from 1')
   .nullable()
@@ -249,65 +250,3 @@ export const postReportBodySchema = z.strictObject({
 });
 export type PostReportBody = z.input<typeof postReportBodySchema>;
 export const reportAnswerSchema = z.object({ postId: postIdSchema, recorded: z.literal(true) });
-
-// ---- Moderation (the admin session cookie) ----
-
-export const MODERATION_QUEUES = ['held', 'reported'] as const;
-export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
-/** Items in one page of a moderation queue. */
-export const MODERATION_PAGE_SIZE = 50;
-/**
- * GET /admin/queue?queue=held|reported&page=: a page of the queue, riskiest first, then oldest first. Held: posts
- * held for words suggesting risk before those held only for method detail. Reported: posts with an open "unsafe"
- * report, then posts hidden by reports, then the rest. A flood of new items therefore never pushes an at-risk post
- * out of sight, and every item can be reached page by page.
- */
-export const moderationQueueQuerySchema = z.object({
-  queue: z
-    .enum(MODERATION_QUEUES, 'queue must be held or reported')
-    .nullable()
-    .transform((value) => value ?? 'held'),
-  page: pageParamSchema,
-});
-
-export const moderationItemSchema = z.object({
-  id: postIdSchema,
-  parentId: postIdSchema.nullable(),
-  handle: z.string(),
-  handleSuspended: z.boolean(),
-  body: z.string(),
-  contentNotes: z.array(z.enum(CONTENT_NOTES)),
-  contentNoteText: z.string(),
-  status: z.enum(SERVER_POST_STATUSES),
-  holdReasons: z.array(z.string()),
-  guidance: z.array(z.string()),
-  /** A summary: counts by reason over all open reports, and at most MAX_REPORT_DETAILS_SHOWN details (the first). */
-  reports: z.object({
-    count: z.int().min(0),
-    /** Of `count`, the reports from established identities, which hide the post at REPORTS_TO_HIDE. */
-    counting: z.int().min(0),
-    reasons: z.array(z.object({ reason: z.enum(COMMUNITY_REPORT_REASONS), count: z.int().min(1) })),
-    details: z.array(z.string()).max(MAX_REPORT_DETAILS_SHOWN),
-  }),
-  hiddenByReports: z.boolean(),
-  claim: z.object({ by: z.string(), until: isoTimeSchema, mine: z.boolean() }).nullable(),
-  notes: z.array(z.object({ by: z.string(), at: isoTimeSchema, text: z.string() })),
-  /** The private reply the writer's device shows, if one was sent. */
-  moderatorMessage: moderatorMessageSchema.nullable(),
-  createdAt: isoTimeSchema,
-});
-export type ModerationItem = z.infer<typeof moderationItemSchema>;
-export const moderationQueueSchema = z.object({
-  items: z.array(moderationItemSchema).max(MODERATION_PAGE_SIZE),
-  page: z.int().min(1),
-  pageSize: z.int().min(1),
-  /** Items in the whole queue. */
-  total: z.int().min(0),
-});
-export type ModerationQueuePage = z.infer<typeof moderationQueueSchema>;
-
-export const moderationReasonBodySchema = z.strictObject({ reason: text('reason', MAX_MODERATION_REASON, 1) });
-export const emptyBodySchema = z.strictObject({});
-export const moderatorNoteBodySchema = z.strictObject({ text: text('text', MAX_MODERATOR_NOTE, 1) });
-/** POST /admin/posts/{id}/reply { text }: the private reply to the writer. */
-export const moderatorMessageBodySchema = z.strictObject({ text: text('text', MAX_MODERATOR_MESSAGE, 1) });

@@ -6,20 +6,11 @@
  * `message` is a plain sentence a screen may show as it is.
  */
 import {
-  adminActionsSchema,
-  adminListingSchema,
-  adminListingsSchema,
-  adminReportSchema,
-  adminReportsSchema,
   directoryPageSchema,
   LISTING_KEY_HEADER,
   listingStateSchema,
   reportReceiptSchema,
   subscriptionAnswerSchema,
-  type AdminAction,
-  type AdminListing,
-  type AdminReport,
-  type AdminReportsPage,
   type DirectoryFilters,
   type DirectoryPage,
   type ListingReportBody,
@@ -28,6 +19,16 @@ import {
   type ReportReceipt,
   type SubscriptionAnswer,
 } from './directory-schemas.ts';
+import {
+  adminListingSchema,
+  adminListingsSchema,
+  adminReportSchema,
+  adminReportsSchema,
+  type AdminListing,
+  type AdminReport,
+  type AdminReportsPage,
+} from './directory-admin-schemas.ts';
+import { adminActionsSchema, type AdminAction } from './admin-action-schemas.ts';
 import {
   createServiceRequester,
   ServiceClientError,

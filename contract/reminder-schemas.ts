@@ -57,19 +57,17 @@ export const putReminderSubscriptionSchema = z.strictObject({
 });
 export type PutReminderSubscription = z.infer<typeof putReminderSubscriptionSchema>;
 
-export interface StoredReminders {
-  /** How many instants the server now holds for this device. */
-  stored: number;
-}
+/** PUT /subscription's answer: how many instants the server now holds for this device. */
+export const storedRemindersSchema = z.object({ stored: z.number().int().nonnegative() });
+export type StoredReminders = z.infer<typeof storedRemindersSchema>;
 
-export interface DeletedReminders {
-  deleted: boolean;
-}
+/** DELETE /subscription's answer: whether there was anything to delete. */
+export const deletedRemindersSchema = z.object({ deleted: z.boolean() });
+export type DeletedReminders = z.infer<typeof deletedRemindersSchema>;
 
-export interface VapidPublicKey {
-  /** The application server key for `pushManager.subscribe`, base64url. */
-  publicKey: string;
-}
+/** GET /vapid-public-key's answer: the application server key for `pushManager.subscribe`, base64url. */
+export const vapidPublicKeySchema = z.object({ publicKey: z.string().min(1).regex(/^[A-Za-z0-9_-]+=*$/, 'publicKey must be base64url') });
+export type VapidPublicKey = z.infer<typeof vapidPublicKeySchema>;
 
 /** What a push carries: the opaque id alone (the service worker finds its meaning in the device's database). */
 export const reminderPushSchema = z.strictObject({ id: reminderOccurrenceIdSchema });

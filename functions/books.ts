@@ -3,10 +3,10 @@
  * Typed in contract/book-schemas.ts and book-manuscript.ts (client: contract/book-client.ts); statuses:
  * docs/functions.md.
  */
-import type { FeedbackBackend } from './_lib/backend.ts';
+import type { FunctionsBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
 import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
-import type { HandlerContext } from './_lib/handlers/context.ts';
+import type { HandlerContext } from './_lib/request-context.ts';
 import { adminListBooks, changeBookStatus, deleteSubmission, downloadManuscript } from './_lib/books/admin-handlers.ts';
 import { getReceiptStatus, putSubmission } from './_lib/books/submission-handlers.ts';
 import { BOOKS_PATH } from '../contract/book-schemas.ts';
@@ -25,7 +25,7 @@ const ROUTES: Route<HandlerContext>[] = [
 
 /** Builds the function around a way to get its backend, so tests hand it a database of their own. */
 export function createBooksHandler(
-  getBackend: (context: BooksFunctionContext) => Promise<FeedbackBackend>,
+  getBackend: (context: BooksFunctionContext) => Promise<FunctionsBackend>,
 ): (request: Request, context?: BooksFunctionContext) => Promise<Response> {
   const dispatch = createDispatcher(getBackend, {
     basePath: BOOKS_PATH,

@@ -3,7 +3,7 @@
  * (docs/decisions.md). Typed in contract/community-schemas.ts (client: contract/community-client.ts); statuses:
  * docs/functions.md.
  */
-import type { FeedbackBackend } from './_lib/backend.ts';
+import type { FunctionsBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
 import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
 import {
@@ -18,7 +18,7 @@ import {
   suspendWriter,
 } from './_lib/community/moderation-handlers.ts';
 import { createPost, listPosts, postStatuses, reportPost } from './_lib/community/post-handlers.ts';
-import type { HandlerContext } from './_lib/handlers/context.ts';
+import type { HandlerContext } from './_lib/request-context.ts';
 import { COMMUNITY_PATH } from '../contract/community-schemas.ts';
 
 /** The context both hosts pass: npm start's router gives `{ dataDir, ip }`; Netlify's context has `ip`. */
@@ -41,7 +41,7 @@ const ROUTES: Route<HandlerContext>[] = [
 
 /** Builds the function around a way to get its backend, so tests hand it a database of their own. */
 export function createCommunityHandler(
-  getBackend: (context: CommunityFunctionContext) => Promise<FeedbackBackend>,
+  getBackend: (context: CommunityFunctionContext) => Promise<FunctionsBackend>,
 ): (request: Request, context?: CommunityFunctionContext) => Promise<Response> {
   const dispatch = createDispatcher(getBackend, {
     basePath: COMMUNITY_PATH,

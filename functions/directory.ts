@@ -3,7 +3,7 @@
  * (docs/decisions.md). Typed in contract/directory-schemas.ts (client: contract/directory-client.ts); statuses:
  * docs/functions.md.
  */
-import type { FeedbackBackend } from './_lib/backend.ts';
+import type { FunctionsBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
 import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
 import {
@@ -48,7 +48,7 @@ export interface DirectoryHandlerOptions {
 
 /** Builds the function around a way to get its backend, so tests hand it a database of their own. */
 export function createDirectoryHandler(
-  getBackend: (context: DirectoryFunctionContext) => Promise<FeedbackBackend>,
+  getBackend: (context: DirectoryFunctionContext) => Promise<FunctionsBackend>,
   options: DirectoryHandlerOptions = {},
 ): (request: Request, context?: DirectoryFunctionContext) => Promise<Response> {
   const payments = options.payments ?? sampleSubscriptionProvider;

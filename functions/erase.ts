@@ -15,17 +15,17 @@
  * All rows in one transaction. No key at all is a 400; a malformed key a 400; JSON only (415). Rate limit: `read`.
  * docs/erasure.md describes it for people.
  */
-import type { FeedbackBackend } from './_lib/backend.ts';
+import type { FunctionsBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
 import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
 import { erase } from './_lib/erase/handler.ts';
-import type { HandlerContext } from './_lib/handlers/context.ts';
+import type { HandlerContext } from './_lib/request-context.ts';
 import { ERASE_PATH } from '../contract/erase-schemas.ts';
 
 const ROUTES: Route<HandlerContext>[] = [{ pattern: /^\/$/, methods: { POST: erase } }];
 
 export function createEraseHandler(
-  getBackend: (context: FunctionHostContext) => Promise<FeedbackBackend>,
+  getBackend: (context: FunctionHostContext) => Promise<FunctionsBackend>,
 ): (request: Request, context?: FunctionHostContext) => Promise<Response> {
   const dispatch = createDispatcher(getBackend, {
     basePath: ERASE_PATH,

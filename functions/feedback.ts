@@ -3,12 +3,13 @@
  * contract/feedback-schemas.ts, feedback-queries.ts and feedback-responses.ts (client: contract/client.ts); statuses
  * and limits: docs/functions.md.
  */
-import type { FeedbackBackend } from './_lib/backend.ts';
+import type { FunctionsBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
 import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
 import { methodNotAllowed, subPathOf } from './_lib/http.ts';
-import { FEEDBACK_BASE_PATH, type HandlerContext } from './_lib/handlers/context.ts';
-import { currentSession, listFeedback, login, logout, readFeedback, updateFeedback } from './_lib/handlers/admin.ts';
+import type { HandlerContext } from './_lib/request-context.ts';
+import { FEEDBACK_BASE_PATH } from './_lib/feedback/base-path.ts';
+import { currentSession, listFeedback, login, logout, readFeedback, updateFeedback } from './_lib/feedback/admin-handlers.ts';
 import {
   categories,
   eraseUser,
@@ -17,10 +18,10 @@ import {
   readPreferences,
   readSubmissionTotal,
   writePreferences,
-} from './_lib/handlers/read.ts';
-import { submit } from './_lib/handlers/submit.ts';
-import { promptInteraction, shouldPrompt, track } from './_lib/handlers/track.ts';
-import { serveUpload, upload } from './_lib/handlers/upload.ts';
+} from './_lib/feedback/read-handlers.ts';
+import { submit } from './_lib/feedback/submit-handlers.ts';
+import { promptInteraction, shouldPrompt, track } from './_lib/feedback/track-handlers.ts';
+import { serveUpload, upload } from './_lib/feedback/upload-handlers.ts';
 
 /** The context both hosts pass: npm start's router gives `{ dataDir, ip }`; Netlify's context has `ip`. */
 export type FeedbackFunctionContext = FunctionHostContext;
@@ -48,7 +49,7 @@ const ROUTES: Route<HandlerContext>[] = [
  * database, a PostgreSQL server) and the deployed function uses the process's.
  */
 export function createFeedbackHandler(
-  getBackend: (context: FeedbackFunctionContext) => Promise<FeedbackBackend>,
+  getBackend: (context: FeedbackFunctionContext) => Promise<FunctionsBackend>,
 ): (request: Request, context?: FeedbackFunctionContext) => Promise<Response> {
   const dispatch = createDispatcher(getBackend, {
     basePath: FEEDBACK_BASE_PATH,

@@ -3,9 +3,9 @@
  * the client in contract/inbox-client.ts; statuses, limits and retention in docs/functions.md.
  */
 import { backendForRequest } from './_lib/backend.ts';
-import type { FeedbackBackend } from './_lib/backend.ts';
+import type { FunctionsBackend } from './_lib/backend.ts';
 import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
-import type { HandlerContext } from './_lib/handlers/context.ts';
+import type { HandlerContext } from './_lib/request-context.ts';
 import { acknowledgeReturn, fetchReturns, registerInbox, sendReturn, withdrawReturn } from './_lib/inbox/handlers.ts';
 import { INBOX_PATH } from '../contract/inbox-schemas.ts';
 
@@ -18,7 +18,7 @@ const ROUTES: Route<HandlerContext>[] = [
 
 /** Builds the function around a way to get its backend, so tests hand it a database of their own. */
 export function createInboxHandler(
-  getBackend: (context: FunctionHostContext) => Promise<FeedbackBackend>,
+  getBackend: (context: FunctionHostContext) => Promise<FunctionsBackend>,
 ): (request: Request, context?: FunctionHostContext) => Promise<Response> {
   const dispatch = createDispatcher(getBackend, {
     basePath: INBOX_PATH,

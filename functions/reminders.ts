@@ -11,7 +11,7 @@
  * The scheduler that sends them is functions/_lib/reminders/scheduler.ts (npm start's interval) and
  * functions/reminders-scheduled.ts (Netlify's scheduled function).
  */
-import type { FeedbackBackend } from './_lib/backend.ts';
+import type { FunctionsBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
 import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
 import { deleteSubscription, putSubscription, readVapidPublicKey, type ReminderContext } from './_lib/reminders/handlers.ts';
@@ -32,7 +32,7 @@ export interface RemindersHandlerOptions {
 }
 
 export function createRemindersHandler(
-  getBackend: (context: FunctionHostContext) => Promise<FeedbackBackend>,
+  getBackend: (context: FunctionHostContext) => Promise<FunctionsBackend>,
   options: RemindersHandlerOptions,
 ): (request: Request, context?: FunctionHostContext) => Promise<Response> {
   const dispatchers = new Map<string, ReturnType<typeof createDispatcher<FunctionHostContext, ReminderContext>>>();

@@ -4,7 +4,7 @@
  * docs/functions.md.
  */
 import { randomBytes } from 'node:crypto';
-import type { FeedbackBackend } from './_lib/backend.ts';
+import type { FunctionsBackend } from './_lib/backend.ts';
 import { backendForRequest } from './_lib/backend.ts';
 import { createDispatcher, type FunctionHostContext, type Route } from './_lib/dispatch.ts';
 import { createCode, openCode, revokeCode, type ShareCodeContext } from './_lib/share-codes/handlers.ts';
@@ -26,7 +26,7 @@ export interface ShareCodesHandlerOptions {
 
 /** Builds the function around a way to get its backend, so tests hand it a database of their own. */
 export function createShareCodesHandler(
-  getBackend: (context: ShareCodesFunctionContext) => Promise<FeedbackBackend>,
+  getBackend: (context: ShareCodesFunctionContext) => Promise<FunctionsBackend>,
   options: ShareCodesHandlerOptions = {},
 ): (request: Request, context?: ShareCodesFunctionContext) => Promise<Response> {
   const random = options.randomBytes ?? ((count: number) => new Uint8Array(randomBytes(count)));

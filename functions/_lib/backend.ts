@@ -1,5 +1,5 @@
 /**
- * What the feedback handlers run against: a database, an upload store, a rate limiter, the admin configuration and
+ * What every function's handlers run against: a database, an upload store, a rate limiter, the admin configuration and
  * a clock. `npm start` prepares one at start-up (opening the database and applying migrations there, never in a
  * request); a serverless cold start opens one from DATABASE_URL and only checks the schema is current.
  */
@@ -13,7 +13,7 @@ import { SupabaseUploadStore, supabaseStorageConfig } from './uploads/supabase-s
 
 export type Env = Record<string, string | undefined>;
 
-export interface FeedbackBackend {
+export interface FunctionsBackend {
   db: SqlClient;
   uploads: UploadStore;
   rateLimiter: RateLimiter;
@@ -68,7 +68,7 @@ function uploadStoreFor(db: SqlClient, env: Env, dataDir: string | undefined): U
   throw new Error(`UPLOAD_STORE must be "filesystem", "database" or "supabase", got "${choice}"`);
 }
 
-export function createBackend(options: BackendOptions): FeedbackBackend {
+export function createBackend(options: BackendOptions): FunctionsBackend {
   const env = options.env ?? process.env;
   const { db, dataDir } = options;
   return {
@@ -99,13 +99,13 @@ export async function openConfiguredDatabase(env: Env, dataDir: string | undefin
 }
 
 /** The backend of this process, once prepared (start-up) or opened (serverless cold start). */
-let current: Promise<FeedbackBackend> | null = null;
+let current: Promise<FunctionsBackend> | null = null;
 
 /**
  * Start-up (`npm start`): opens the configured database, applies pending migrations, and makes the result the
  * backend every request of this process uses. Returns the migrations it applied.
  */
-export async function prepareBackend(options: { dataDir: string; env?: Env }): Promise<{ backend: FeedbackBackend; applied: string[] }> {
+export async function prepareBackend(options: { dataDir: string; env?: Env }): Promise<{ backend: FunctionsBackend; applied: string[] }> {
   const env = options.env ?? process.env;
   const db = await openConfiguredDatabase(env, options.dataDir);
   try {
@@ -121,7 +121,7 @@ export async function prepareBackend(options: { dataDir: string; env?: Env }): P
 }
 
 /** The backend for a request: the prepared one, or (serverless) one opened now whose schema must already be current. */
-export function backendForRequest(context: { dataDir?: string }, env: Env = process.env): Promise<FeedbackBackend> {
+export function backendForRequest(context: { dataDir?: string }, env: Env = process.env): Promise<FunctionsBackend> {
   if (!current) {
     const opening = (async () => {
       const db = await openConfiguredDatabase(env, context.dataDir);

@@ -1,6 +1,6 @@
-import type { FeedbackBackend } from './backend.ts';
+import type { FunctionsBackend } from './backend.ts';
 import { SchemaNotReadyError } from './db/schema-version.ts';
-import type { HandlerContext } from './handlers/context.ts';
+import type { HandlerContext } from './request-context.ts';
 import { decodePathSegment, fail, HttpError, methodNotAllowed, subPathOf } from './http.ts';
 import { errorCode } from './log-safe.ts';
 
@@ -52,7 +52,7 @@ export interface DispatcherOptions<Context extends HandlerContext> {
  * `getBackend` is a parameter so tests hand the function a database of their own.
  */
 export function createDispatcher<Host extends FunctionHostContext, Context extends HandlerContext = HandlerContext>(
-  getBackend: (context: Host) => Promise<FeedbackBackend>,
+  getBackend: (context: Host) => Promise<FunctionsBackend>,
   options: DispatcherOptions<Context>,
 ): (request: Request, context: Host) => Promise<Response> {
   const { basePath, routes, pathParams = [], messages } = options;
@@ -76,7 +76,7 @@ export function createDispatcher<Host extends FunctionHostContext, Context exten
     }
 
     try {
-      let backend: FeedbackBackend;
+      let backend: FunctionsBackend;
       try {
         backend = await getBackend(context);
       } catch (error) {

@@ -3,8 +3,9 @@
  * community's moderation queues page (contract-typed `page`), riskiest first then oldest, so a flood hides nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_REPORTS_PAGE_SIZE, adminReportsSchema, reportReceiptSchema } from '../../contract/directory-schemas.ts';
-import { MODERATION_PAGE_SIZE, moderationQueueSchema } from '../../contract/community-schemas.ts';
+import { reportReceiptSchema } from '../../contract/directory-schemas.ts';
+import { ADMIN_REPORTS_PAGE_SIZE, adminReportsSchema } from '../../contract/directory-admin-schemas.ts';
+import { MODERATION_PAGE_SIZE, moderationQueueSchema } from '../../contract/community-moderation-schemas.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { directoryHarness, newDevice, sampleRequest, type DirectoryHarness } from './support/directory-harness.ts';
 import { communityHarness, newWriter, samplePost, type CommunityHarness } from './support/community-harness.ts';

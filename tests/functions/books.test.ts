@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminActionsSchema } from '../../contract/directory-schemas.ts';
+import { adminActionsSchema } from '../../contract/admin-action-schemas.ts';
 import { adminBookSchema, adminBooksSchema, bookReceiptSchema, bookStatusSchema } from '../../contract/book-schemas.ts';
 import { formatShareCode } from '../../contract/share-code.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';

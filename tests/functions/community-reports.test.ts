@@ -7,8 +7,8 @@ import {
   communityPageSchema,
   MAX_OPEN_REPORTS_PER_POST,
   MAX_REPORT_DETAILS_SHOWN,
-  moderationQueueSchema,
 } from '../../contract/community-schemas.ts';
+import { moderationQueueSchema } from '../../contract/community-moderation-schemas.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { communityHarness, newWriter, samplePost, type CommunityHarness } from './support/community-harness.ts';
 

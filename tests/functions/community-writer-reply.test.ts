@@ -4,7 +4,8 @@
  * through its post statuses and no other key does; it is logged without its words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MODERATOR_MESSAGE, moderationItemSchema, ownStatusesSchema } from '../../contract/community-schemas.ts';
+import { MAX_MODERATOR_MESSAGE, ownStatusesSchema } from '../../contract/community-schemas.ts';
+import { moderationItemSchema } from '../../contract/community-moderation-schemas.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { communityHarness, newWriter, samplePost, type CommunityHarness } from './support/community-harness.ts';
 

@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLAIM_MINUTES,
   communityPageSchema,
-  moderationItemSchema,
-  moderationQueueSchema,
   ownStatusesSchema,
   postReceiptSchema,
 } from '../../contract/community-schemas.ts';
-import { adminActionsSchema } from '../../contract/directory-schemas.ts';
+import { moderationItemSchema, moderationQueueSchema } from '../../contract/community-moderation-schemas.ts';
+import { adminActionsSchema } from '../../contract/admin-action-schemas.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { communityHarness, newWriter, samplePost, type CommunityHarness } from './support/community-harness.ts';
 import { directoryHarness } from './support/directory-harness.ts';

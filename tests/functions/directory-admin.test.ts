@@ -4,13 +4,9 @@
  * when, and the `list` and `directory` groups answer 429 with Retry-After.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminActionsSchema,
-  adminListingsSchema,
-  adminReportSchema,
-  adminReportsSchema,
-  reportReceiptSchema,
-} from '../../contract/directory-schemas.ts';
+import { reportReceiptSchema } from '../../contract/directory-schemas.ts';
+import { adminListingsSchema, adminReportSchema, adminReportsSchema } from '../../contract/directory-admin-schemas.ts';
+import { adminActionsSchema } from '../../contract/admin-action-schemas.ts';
 import { parseRateLimits } from '../../functions/_lib/rate-limit.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { directoryHarness, newDevice, sampleRequest, type DirectoryHarness } from './support/directory-harness.ts';

@@ -3,7 +3,8 @@
  * review (hidden from the public meanwhile), and the admin sees which fields changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminListingsSchema, directoryPageSchema, listingStateSchema } from '../../contract/directory-schemas.ts';
+import { directoryPageSchema, listingStateSchema } from '../../contract/directory-schemas.ts';
+import { adminListingsSchema } from '../../contract/directory-admin-schemas.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { directoryHarness, newDevice, sampleRequest, type DirectoryHarness } from './support/directory-harness.ts';
 

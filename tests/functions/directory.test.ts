@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminActionsSchema,
-  adminListingSchema,
-  adminListingsSchema,
-  directoryPageSchema,
-  listingStateSchema,
-  subscriptionAnswerSchema,
-} from '../../contract/directory-schemas.ts';
+import { directoryPageSchema, listingStateSchema, subscriptionAnswerSchema } from '../../contract/directory-schemas.ts';
+import { adminListingSchema, adminListingsSchema } from '../../contract/directory-admin-schemas.ts';
+import { adminActionsSchema } from '../../contract/admin-action-schemas.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { directoryHarness, newDevice, sampleRequest, type DirectoryHarness } from './support/directory-harness.ts';
 

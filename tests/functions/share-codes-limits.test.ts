@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRateLimits } from '../../functions/_lib/rate-limit.ts';
-import { addressGroup } from '../../functions/_lib/share-codes/address-group.ts';
+import { addressGroup } from '../../functions/_lib/address-group.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/backends.ts';
 import { sampleToken, shareHarness, type ShareHarness } from './support/share-codes-harness.ts';
 

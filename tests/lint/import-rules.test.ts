@@ -133,6 +133,38 @@ describe('the layers below the features, one case per zone', () => {
   });
 });
 
+describe('the areas of functions/_lib, one case per kind of zone', () => {
+  const FAILS = ['import-x/no-restricted-paths'];
+
+  it('an area importing another area fails, by any of its modules', async () => {
+    expect(await ruleIds("export { findPost } from '../community/posts-store.ts';\n", 'functions/_lib/books/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { replaceReminders } from '../reminders/store.ts';\n", 'functions/_lib/inbox/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { NOT_OFFERED } from '../reminders/handlers.ts';\n", 'functions/_lib/share-codes/planted.ts')).toEqual(FAILS);
+  });
+
+  it('a named exception stops at the files it names', async () => {
+    // erase may reach every area's store, not its handlers; community may read the admin session, not the throttle.
+    expect(await ruleIds("export { submit } from '../feedback/submit-handlers.ts';\n", 'functions/_lib/erase/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { loginWaitSeconds } from '../auth/login-throttle.ts';\n", 'functions/_lib/community/planted.ts')).toEqual(FAILS);
+  });
+
+  it('legal imports pass: the shared base, contract/, the own folder and the named exceptions', async () => {
+    const area = [
+      "export { parseWith } from '../request-context.ts';",
+      "export type { SqlClient } from '../db/client.ts';",
+      "export { addressGroup } from '../address-group.ts';",
+      "export { logAdminAction } from '../admin-action-log.ts';",
+      "export { BOOKS_PATH } from '../../../contract/book-schemas.ts';",
+      "export { findBook } from './store.ts';",
+      '',
+    ].join('\n');
+    expect(await ruleIds(area, 'functions/_lib/books/planted.ts')).toEqual([]);
+    expect(await ruleIds("export { findPost } from '../community/posts-store.ts';\n", 'functions/_lib/erase/planted.ts')).toEqual([]);
+    expect(await ruleIds("export { UPLOAD_NAME } from '../uploads/store.ts';\n", 'functions/_lib/feedback/planted.ts')).toEqual([]);
+    expect(await ruleIds("export { readSessionCookie } from '../auth/sessions.ts';\n", 'functions/_lib/community/planted.ts')).toEqual([]);
+  });
+});
+
 describe('the Supabase boundary still holds beside the layer rules', () => {
   it('a feature importing @supabase/supabase-js fails, the Supabase adapter may', async () => {
     // Put together at run time so that the scan in tests/sync/supabase-import-boundary.test.ts does not flag this file.

@@ -15,10 +15,10 @@ import {
   screenConversation,
   type AiCrisisHelp,
 } from '../../../contract/ai-schemas.ts';
-import { parseWith } from '../handlers/context.ts';
+import { parseWith } from '../request-context.ts';
 import { BASE_RESPONSE_HEADERS, fail, HttpError, methodNotAllowed, ok, readJsonBody, subPathOf } from '../http.ts';
 import type { RateLimiter, RateLimitSettings } from '../rate-limit.ts';
-import { addressGroup } from '../share-codes/address-group.ts';
+import { addressGroup } from '../address-group.ts';
 import { readAiConfig } from './config.ts';
 import { streamAnswer, UpstreamError, type AnswerStream } from './upstream.ts';
 

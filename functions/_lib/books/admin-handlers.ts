@@ -9,9 +9,9 @@ import {
   type AdminBook,
 } from '../../../contract/book-schemas.ts';
 import { manuscriptExtension } from '../../../contract/book-manuscript.ts';
-import { logAdminAction } from '../directory/admin-store.ts';
+import { logAdminAction } from '../admin-action-log.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler } from '../handlers/context.ts';
+import { parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler } from '../request-context.ts';
 import { deleteBook, findBook, listBooks, readManuscript, setBookStatus, type BookRow } from './store.ts';
 import { submissionIdFromPath } from './submission-handlers.ts';
 

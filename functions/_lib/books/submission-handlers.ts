@@ -15,8 +15,8 @@ import { detectManuscript, MANUSCRIPT_REFUSAL_MESSAGES } from '../../../contract
 import { generateShareCode } from '../../../contract/share-code.ts';
 import { bindRequest } from '../device-bindings.ts';
 import { HttpError, ok, readBodyWithLimit } from '../http.ts';
-import { enforceRateLimit, parseWith, type HandlerContext, type Handler } from '../handlers/context.ts';
-import { addressGroup } from '../share-codes/address-group.ts';
+import { enforceRateLimit, parseWith, type HandlerContext, type Handler } from '../request-context.ts';
+import { addressGroup } from '../address-group.ts';
 import { findBook, findBookByReceipt, insertBook, type BookRow } from './store.ts';
 
 /** Room for the multipart boundaries, part headers and the details field around a manuscript of the largest size. */

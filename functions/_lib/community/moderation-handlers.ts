@@ -7,39 +7,28 @@
  * note or claim on the item is a 409 that says who holds it and until when.
  */
 import { createHash } from 'node:crypto';
+import { CLAIM_MINUTES, REPORTS_TO_HIDE, type ServerPostStatus } from '../../../contract/community-schemas.ts';
 import {
-  CLAIM_MINUTES,
   emptyBodySchema,
   moderationQueueQuerySchema,
   moderationReasonBodySchema,
   moderatorMessageBodySchema,
   moderatorNoteBodySchema,
   MODERATION_PAGE_SIZE,
-  REPORTS_TO_HIDE,
   type ModerationItem,
   type ModerationQueuePage,
-  type ServerPostStatus,
-} from '../../../contract/community-schemas.ts';
+} from '../../../contract/community-moderation-schemas.ts';
 import type { AdminSession } from '../auth/sessions.ts';
 import { readSessionCookie } from '../auth/sessions.ts';
 import type { SqlClient } from '../db/client.ts';
-import { logAdminAction, type AdminActionRow } from '../directory/admin-store.ts';
+import { logAdminAction, type AdminActionRow } from '../admin-action-log.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler, type HandlerContext } from '../handlers/context.ts';
+import { parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler, type HandlerContext } from '../request-context.ts';
 import { postIdFromPath, SMALL_BODY_LIMIT, UNKNOWN_POST_ERROR } from './post-handlers.ts';
 import { openReportSummaries } from './reports-store.ts';
-import {
-  claimPost,
-  decide,
-  findPost,
-  insertNote,
-  listQueue,
-  notesOf,
-  releaseClaim,
-  setModeratorMessage,
-  suspendHandle,
-  type PostRow,
-} from './store.ts';
+import { suspendHandle } from './handles-store.ts';
+import { claimPost, decide, insertNote, listQueue, notesOf, releaseClaim } from './moderation-store.ts';
+import { findPost, setModeratorMessage, type PostRow } from './posts-store.ts';
 
 interface Moderator extends AdminSession {
   /** This browser session: the cookie's hash, so two sessions of the same admin are told apart. */

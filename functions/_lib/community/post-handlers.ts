@@ -22,19 +22,11 @@ import {
 import { checkSafeMessaging } from '../../../contract/safe-messaging.ts';
 import { sameHash } from '../device-bindings.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { enforceRateLimit, parseQuery, parseWith, type Handler, type HandlerContext } from '../handlers/context.ts';
-import { addressGroup } from '../share-codes/address-group.ts';
+import { enforceRateLimit, parseQuery, parseWith, type Handler, type HandlerContext } from '../request-context.ts';
+import { addressGroup } from '../address-group.ts';
 import { insertReport, isEstablishedIdentity } from './reports-store.ts';
-import {
-  findPost,
-  insertPost,
-  keyIsSuspended,
-  listVisiblePosts,
-  listVisibleReplies,
-  ownStatuses,
-  reserveHandle,
-  type PostRow,
-} from './store.ts';
+import { keyIsSuspended, reserveHandle } from './handles-store.ts';
+import { findPost, insertPost, listVisiblePosts, listVisibleReplies, ownStatuses, type PostRow } from './posts-store.ts';
 
 /** The largest valid post even if every character were sent as a \uXXXX escape, with room to spare. */
 export const POST_BODY_LIMIT = 32 * 1024;

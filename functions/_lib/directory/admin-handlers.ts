@@ -9,24 +9,16 @@ import {
   adminReportsQuerySchema,
   closeReportBodySchema,
   declineListingBodySchema,
-  type AdminAction,
   type AdminListing,
   type AdminReport,
   type AdminReportsPage,
-} from '../../../contract/directory-schemas.ts';
+} from '../../../contract/directory-admin-schemas.ts';
+import type { AdminAction } from '../../../contract/admin-action-schemas.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { parseQuery, parseWith, refuseCrossSite, requireAdmin } from '../handlers/context.ts';
-import {
-  closeReport as closeReportRow,
-  countOpenReports,
-  findReport,
-  listAdminActions,
-  listListingsForAdmin,
-  listReports,
-  logAdminAction,
-  type ReportRow,
-} from './admin-store.ts';
-import { findListing, setReview } from './listings-store.ts';
+import { parseQuery, parseWith, refuseCrossSite, requireAdmin } from '../request-context.ts';
+import { listAdminActions, logAdminAction } from '../admin-action-log.ts';
+import { closeReport as closeReportRow, countOpenReports, findReport, listReports, type ReportRow } from './reports-store.ts';
+import { findListing, listListingsForAdmin, setReview } from './listings-store.ts';
 import { listingIdFromPath, SMALL_BODY_LIMIT, UNKNOWN_LISTING_ERROR, type DirectoryContext, type DirectoryHandler } from './listing-handlers.ts';
 import { adminListing } from './views.ts';
 

@@ -12,20 +12,19 @@ import {
   listingKeySchema,
   listingReportBodySchema,
   listingRequestSchema,
-  REVIEWED_LISTING_FIELDS,
   startSubscriptionBodySchema,
   type DirectoryPage,
   type DirectoryQuery,
   type ListingRequest,
   type ListingState,
   type ReportReceipt,
-  type ReviewedListingField,
   type SubscriptionAnswer,
 } from '../../../contract/directory-schemas.ts';
+import { REVIEWED_LISTING_FIELDS, type ReviewedListingField } from '../../../contract/directory-admin-schemas.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { enforceRateLimit, parseQuery, parseWith, type HandlerContext } from '../handlers/context.ts';
-import { addressGroup } from '../share-codes/address-group.ts';
-import { insertReport } from './admin-store.ts';
+import { enforceRateLimit, parseQuery, parseWith, type HandlerContext } from '../request-context.ts';
+import { addressGroup } from '../address-group.ts';
+import { insertReport } from './reports-store.ts';
 import { findListing, insertListing, listPublicCandidates, setSubscription, updateListing, type ListingRow } from './listings-store.ts';
 import { PaymentRefusedError, type PaymentProvider } from './payment-provider.ts';
 import { isPublicListing, listingState, publicListing, subscriptionIsActive } from './views.ts';

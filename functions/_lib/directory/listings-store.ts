@@ -4,7 +4,8 @@
  * specialties (jsonb) come back as text and are parsed here, so neither driver's JSON decoding matters.
  */
 import type { SqlClient } from '../db/client.ts';
-import { REVIEWED_LISTING_FIELDS, type ListingRequest, type ListingStatus, type ReviewedListingField } from '../../../contract/directory-schemas.ts';
+import type { ListingRequest, ListingStatus } from '../../../contract/directory-schemas.ts';
+import { REVIEWED_LISTING_FIELDS, type ReviewedListingField } from '../../../contract/directory-admin-schemas.ts';
 
 export interface ListingRow extends ListingRequest {
   listingId: string;
@@ -205,4 +206,24 @@ export async function setReview(
     [listingId, review.status, review.declineReason, review.reviewedBy, now.toISOString()],
   );
   return rows.length === 1;
+}
+
+/** The most listings one queue answer holds (oldest change first); a queue this long is far beyond a day's work. */
+export const ADMIN_QUEUE_LIMIT = 500;
+
+export async function listListingsForAdmin(
+  db: SqlClient,
+  status: 'pending' | 'verified' | 'declined' | 'all',
+): Promise<Array<{ listing: ListingRow; openReports: number }>> {
+  const rows = await db.query<RawListingRow & { open_reports: number }>(
+    `select ${LISTING_COLUMNS},
+       (select count(*)::int from feedback.directory_reports r where r.listing_id = l.listing_id and r.status = 'open')
+         as open_reports
+     from feedback.directory_listings l
+     where $1 = 'all' or l.status = $1
+     order by l.updated_at asc, l.listing_id asc
+     limit ${ADMIN_QUEUE_LIMIT}`,
+    [status],
+  );
+  return rows.map((row) => ({ listing: listingFromRaw(row), openReports: row.open_reports }));
 }

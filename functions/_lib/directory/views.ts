@@ -5,11 +5,11 @@
  */
 import {
   isSubscriptionActive,
-  type AdminListing,
   type ListingState,
   type PublicListing,
   type SubscriptionState,
 } from '../../../contract/directory-schemas.ts';
+import type { AdminListing } from '../../../contract/directory-admin-schemas.ts';
 import type { ListingRow } from './listings-store.ts';
 
 const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());

@@ -2,7 +2,7 @@ import type { EraseResponse } from '../../../contract/erase-schemas.ts';
 import { eraseRequestSchema } from '../../../contract/erase-schemas.ts';
 import { deviceKeyOf } from '../device-bindings.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { enforceRateLimit, parseWith, type Handler } from '../handlers/context.ts';
+import { enforceRateLimit, parseWith, type Handler } from '../request-context.ts';
 import { eraseDeviceRecords } from './store.ts';
 
 /** Room for 500 share codes, 500 inboxes and 20 listings with their keys. */

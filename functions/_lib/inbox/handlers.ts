@@ -27,8 +27,8 @@ import {
 } from '../../../contract/inbox-schemas.ts';
 import { fromBase64Url } from '../../../contract/share-bytes.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { enforceRateLimit, parseWith, type HandlerContext } from '../handlers/context.ts';
-import { addressGroup } from '../share-codes/address-group.ts';
+import { enforceRateLimit, parseWith, type HandlerContext } from '../request-context.ts';
+import { addressGroup } from '../address-group.ts';
 import {
   deleteExpiredReturns,
   deleteOldDayCounts,

@@ -4,7 +4,7 @@
  * the contract's schemas before the database is asked anything.
  */
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { enforceRateLimit, parseWith, type HandlerContext } from '../handlers/context.ts';
+import { enforceRateLimit, parseWith, type HandlerContext } from '../request-context.ts';
 import { requireDeviceKey } from '../device-bindings.ts';
 import {
   MAX_REMINDER_DAYS_AHEAD,

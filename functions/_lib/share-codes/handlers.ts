@@ -15,8 +15,8 @@ import {
   type RevokedShareCode,
 } from '../../../contract/share-code-schemas.ts';
 import { HttpError, jsonResponse, ok, readJsonBody } from '../http.ts';
-import { enforceRateLimit, parseWith, type HandlerContext } from '../handlers/context.ts';
-import { addressGroup } from './address-group.ts';
+import { enforceRateLimit, parseWith, type HandlerContext } from '../request-context.ts';
+import { addressGroup } from '../address-group.ts';
 import { KEY_TRANSFER_LIFETIME_MS, isSealedKeyBundlePayload } from '../../../contract/inbox-key-transfer.ts';
 import { consumeShareCode, countLiveCodes, deleteLongExpiredCodes, dropExpiredPayload, findShareCode, insertShareCode, revokeShareCode } from './store.ts';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { createBackend, type Env, type FeedbackBackend } from '../../../functions/_lib/backend.ts';
+import { createBackend, type Env, type FunctionsBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import { migrate } from '../../../functions/_lib/db/migrate.ts';
 import { openEmbeddedDatabase, snapshotEmptyEmbeddedDatabase } from '../../../functions/_lib/db/pglite-client.ts';
@@ -114,7 +114,7 @@ export function testClock(start = new Date()): Clock {
 }
 
 export interface Harness {
-  backend: FeedbackBackend;
+  backend: FunctionsBackend;
   clock: Clock;
   dataDir: string;
   handler: ReturnType<typeof createFeedbackHandler>;

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import type { Env, FeedbackBackend } from '../../../functions/_lib/backend.ts';
+import type { Env, FunctionsBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import { createBooksHandler } from '../../../functions/books.ts';
 import { BOOKS_PATH, type BookDetails } from '../../../contract/book-schemas.ts';
@@ -36,7 +36,7 @@ export interface Author {
 }
 
 export interface BooksHarness {
-  backend: FeedbackBackend;
+  backend: FunctionsBackend;
   clock: Clock;
   call(method: string, path: string, options?: BooksCallOptions): Promise<BooksResponse>;
   /** PUT /submissions/{id} with a multipart body made of `details` (or raw text for it) and the bytes. */

@@ -4,7 +4,7 @@
  * would carry. Requests are real `Request` objects, answers read as a browser would.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Env, FeedbackBackend } from '../../../functions/_lib/backend.ts';
+import type { Env, FunctionsBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import { createCommunityHandler } from '../../../functions/community.ts';
 import { COMMUNITY_KEY_HEADER, COMMUNITY_PATH, type PostRequest } from '../../../contract/community-schemas.ts';
@@ -31,7 +31,7 @@ export interface CommunityCallOptions {
 }
 
 export interface CommunityHarness {
-  backend: FeedbackBackend;
+  backend: FunctionsBackend;
   clock: Clock;
   call(method: string, path: string, options?: CommunityCallOptions): Promise<CommunityResponse>;
   signIn(): Promise<string>;

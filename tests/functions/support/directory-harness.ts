@@ -4,7 +4,7 @@
  * cookie is the one a browser would carry. Requests are real `Request` objects, answers read as a browser would.
  */
 import { randomUUID } from 'node:crypto';
-import type { Env, FeedbackBackend } from '../../../functions/_lib/backend.ts';
+import type { Env, FunctionsBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import type { PaymentProvider, SubscriptionGrant } from '../../../functions/_lib/directory/payment-provider.ts';
 import { PaymentRefusedError, sampleSubscriptionProvider } from '../../../functions/_lib/directory/payment-provider.ts';
@@ -52,7 +52,7 @@ export class RecordingPaymentProvider implements PaymentProvider {
 }
 
 export interface DirectoryHarness {
-  backend: FeedbackBackend;
+  backend: FunctionsBackend;
   clock: Clock;
   payments: RecordingPaymentProvider;
   call(method: string, path: string, options?: CallOptions): Promise<DirectoryResponse>;

@@ -3,7 +3,7 @@
  * browser (or a hostile client) would send, the answer read as a browser would, and the admin's sign-in through the
  * real feedback function, so the cookie is the one a browser would carry.
  */
-import { createBackend, type Env, type FeedbackBackend } from '../../../functions/_lib/backend.ts';
+import { createBackend, type Env, type FunctionsBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import { createFeedbackHandler } from '../../../functions/feedback.ts';
 import { ADMIN, testClock, type Clock } from './backends.ts';
@@ -12,7 +12,7 @@ import { ADMIN, testClock, type Clock } from './backends.ts';
 export function clockedBackend(
   db: SqlClient,
   options: { start: Date; env?: Env; admin?: boolean },
-): { backend: FeedbackBackend; clock: Clock } {
+): { backend: FunctionsBackend; clock: Clock } {
   const clock = testClock(options.start);
   const admin = options.admin ? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } : {};
   const backend = createBackend({
@@ -67,7 +67,7 @@ export async function readFunctionResponse<Json extends { success: boolean }>(re
 }
 
 /** Signs in through the feedback function on `backend` and returns the cookie to send back. */
-export async function signInAsAdmin(backend: FeedbackBackend): Promise<string> {
+export async function signInAsAdmin(backend: FunctionsBackend): Promise<string> {
   const feedback = createFeedbackHandler(async () => backend);
   const response = await feedback(
     new Request('http://localhost/.netlify/functions/feedback/admin/login', {

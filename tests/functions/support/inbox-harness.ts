@@ -3,7 +3,7 @@
  * device makes one: a real key pair, tokens and a return sealed by the app's own code (contract/return-seal.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Env, FeedbackBackend } from '../../../functions/_lib/backend.ts';
+import type { Env, FunctionsBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import { createInboxHandler } from '../../../functions/inbox.ts';
 import { INBOX_PATH } from '../../../contract/inbox-schemas.ts';
@@ -30,7 +30,7 @@ export interface TestInbox {
 }
 
 export interface InboxHarness {
-  backend: FeedbackBackend;
+  backend: FunctionsBackend;
   clock: Clock;
   call(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string>; token?: string; ip?: string }): Promise<InboxResponse>;
   /** Makes an inbox's keys and tokens and registers it. */

@@ -4,7 +4,7 @@
  * http://127.0.0.1 on a port the system picks); every other endpoint must be a browser push service's.
  */
 import webPush from 'web-push';
-import type { Env, FeedbackBackend } from '../../../functions/_lib/backend.ts';
+import type { Env, FunctionsBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import { createReminderScheduler, type SchedulerOptions } from '../../../functions/_lib/reminders/scheduler.ts';
 import type { VapidKeys } from '../../../functions/_lib/reminders/vapid.ts';
@@ -17,7 +17,7 @@ import type { Clock } from './backends.ts';
 import { clockedBackend, functionRequest, readFunctionResponse, type FunctionRequestOptions } from './function-call.ts';
 
 export interface RemindersHarness {
-  backend: FeedbackBackend;
+  backend: FunctionsBackend;
   clock: Clock;
   vapid: VapidKeys;
   call(method: string, path: string, options?: FunctionRequestOptions & { deviceKey?: string | null; ip?: string }): Promise<{

@@ -3,7 +3,7 @@
  * scripted random bytes. Requests are real `Request` objects, answers read as a browser would.
  */
 import { randomBytes } from 'node:crypto';
-import type { Env, FeedbackBackend } from '../../../functions/_lib/backend.ts';
+import type { Env, FunctionsBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
 import { createShareCodesHandler } from '../../../functions/share-codes.ts';
 import { SHARE_CODES_PATH } from '../../../contract/share-code-schemas.ts';
@@ -28,7 +28,7 @@ export interface ShareResponse {
 }
 
 export interface ShareHarness {
-  backend: FeedbackBackend;
+  backend: FunctionsBackend;
   clock: Clock;
   handler: ReturnType<typeof createShareCodesHandler>;
   /** Byte arrays handed out before falling back to real random bytes (a test scripts a collision with these). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decidePrompt as decideFromFacts } from '../../../contract/prompt-rules.ts';
-import type { SessionKnowledge } from '../../../functions/_lib/feedback-store/session-records.ts';
-import { promptFacts } from '../../../functions/_lib/handlers/track.ts';
+import type { SessionKnowledge } from '../../../functions/_lib/feedback/session-records-store.ts';
+import { promptFacts } from '../../../functions/_lib/feedback/track-handlers.ts';
 
 /** The server's way in: what the database knows of a session, read as the shared rules' facts. */
 function decidePrompt(request: { page: string; action?: string | null }, knowledge: SessionKnowledge, at: Date, random: () => number) {

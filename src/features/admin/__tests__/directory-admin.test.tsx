@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import type { AdminListing } from '@contract/directory-schemas';
+import type { AdminListing } from '@contract/directory-admin-schemas';
 import { AdminTabs, type AdminTabId } from '../components/AdminTabs';
 import { ListingReview } from '../components/ListingReview';
 import { pendingListings } from '../data/directory-admin-api';

@@ -2,7 +2,7 @@
 /** 31.9: the admin's reports and moderation screens reach every item page by page ("Load more"). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AdminReport } from '@contract/directory-schemas';
+import type { AdminReport } from '@contract/directory-admin-schemas';
 import { ReportsPanel } from '../components/ReportsPanel';
 import { ModerationPanel } from '../components/moderation/ModerationPanel';
 

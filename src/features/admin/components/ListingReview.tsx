@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { MAX_DECLINE_REASON, type ReviewedListingField } from '@contract/directory-schemas';
+import { MAX_DECLINE_REASON } from '@contract/directory-schemas';
+import type { ReviewedListingField } from '@contract/directory-admin-schemas';
 import type { AdminListing } from '../data/directory-admin-api';
 import { formatDateTime } from '@/lib/format';
 

@@ -5,7 +5,8 @@
  * keeps the service's own sentence (who holds a claim, and until when).
  */
 import { createCommunityClient, CommunityClientError, type CommunityClient, type ModeratorAction } from '@contract/community-client';
-import { COMMUNITY_PATH, type ModerationItem, type ModerationQueue } from '@contract/community-schemas';
+import { COMMUNITY_PATH } from '@contract/community-schemas';
+import type { ModerationItem, ModerationQueue } from '@contract/community-moderation-schemas';
 import { ApiError, OfflineError, SignedOutError } from './admin-api';
 
 export type { ModerationItem, ModerationQueue };

@@ -4,7 +4,9 @@
  * credentials); failures become the same typed errors as admin-api.ts, so the screen words them the same way.
  */
 import { createDirectoryClient, DirectoryClientError, type DirectoryClient } from '@contract/directory-client';
-import { DIRECTORY_PATH, type AdminAction, type AdminListing, type AdminReport } from '@contract/directory-schemas';
+import { DIRECTORY_PATH } from '@contract/directory-schemas';
+import type { AdminListing, AdminReport } from '@contract/directory-admin-schemas';
+import type { AdminAction } from '@contract/admin-action-schemas';
 import { ApiError, OfflineError, SignedOutError } from './admin-api';
 
 export type { AdminAction, AdminListing, AdminReport };

@@ -1,56 +1,11 @@
 /**
- * The community's tables (migration 0010): handles reserved per device key, posts and replies, and moderators'
- * notes (reports: reports-store.ts). SQL only; the handlers decide.
+ * The community's posts and replies (migration 0010), what everyone sees of them and what their writers see of their
+ * own (reports: reports-store.ts, handles: handles-store.ts, the moderators' queue: moderation-store.ts). SQL only;
+ * the handlers decide.
  */
 import type { SqlClient } from '../db/client.ts';
 import { REPORTS_TO_HIDE, type ModeratorMessage, type ServerPostStatus } from '../../../contract/community-schemas.ts';
 import type { ContentNote } from '../../../contract/safe-messaging.ts';
-
-export interface HandleRow {
-  handleKey: string;
-  handle: string;
-  keyHash: string;
-  suspendedAt: Date | null;
-}
-
-export async function findHandle(db: SqlClient, handleKey: string): Promise<HandleRow | null> {
-  const rows = await db.query<{ handle_key: string; handle: string; key_hash: string; suspended_at: Date | null }>(
-    'select handle_key, handle, key_hash, suspended_at from feedback.community_handles where handle_key = $1',
-    [handleKey],
-  );
-  const row = rows[0];
-  return row ? { handleKey: row.handle_key, handle: row.handle, keyHash: row.key_hash, suspendedAt: row.suspended_at } : null;
-}
-
-/** Reserves the handle for the key unless it is reserved already; answers who holds it now. */
-export async function reserveHandle(db: SqlClient, handleKey: string, handle: string, keyHash: string, now: Date): Promise<HandleRow> {
-  await db.query(
-    `insert into feedback.community_handles (handle_key, handle, key_hash, created_at) values ($1, $2, $3, $4::timestamptz)
-     on conflict (handle_key) do nothing`,
-    [handleKey, handle, keyHash, now.toISOString()],
-  );
-  const row = await findHandle(db, handleKey);
-  if (!row) throw new Error('a reserved handle was not found');
-  return row;
-}
-
-/** True when any handle of this key is suspended: a suspension follows the person, not one name. */
-export async function keyIsSuspended(db: SqlClient, keyHash: string): Promise<boolean> {
-  const rows = await db.query<{ suspended: boolean }>(
-    'select exists (select 1 from feedback.community_handles where key_hash = $1 and suspended_at is not null) as suspended',
-    [keyHash],
-  );
-  return rows[0]?.suspended === true;
-}
-
-export async function suspendHandle(db: SqlClient, handleKey: string, by: string, reason: string, now: Date): Promise<boolean> {
-  const rows = await db.query<{ handle_key: string }>(
-    `update feedback.community_handles set suspended_at = coalesce(suspended_at, $2::timestamptz), suspended_by = $3, suspend_reason = $4
-     where handle_key = $1 returning handle_key`,
-    [handleKey, now.toISOString(), by, reason],
-  );
-  return rows.length === 1;
-}
 
 export interface PostRow {
   id: string;
@@ -75,7 +30,7 @@ export interface PostRow {
   createdAt: Date;
 }
 
-interface RawPost {
+export interface RawPost {
   post_id: string;
   parent_id: string | null;
   handle: string;
@@ -99,11 +54,11 @@ interface RawPost {
   created_at: Date;
 }
 
-const POST_COLUMNS = `p.post_id::text as post_id, p.parent_id::text as parent_id, h.handle, p.handle_key,
+export const POST_COLUMNS = `p.post_id::text as post_id, p.parent_id::text as parent_id, h.handle, p.handle_key,
   (h.suspended_at is not null) as handle_suspended, p.key_hash, p.body, p.body_hash, p.content_notes, p.content_note_text,
   p.status, p.hold_reasons, p.guidance, p.decision_reason, p.moderator_message, p.moderator_message_at, p.claimed_by, p.claimed_session, p.claimed_until, p.created_at,
   (select count(*)::int from feedback.community_reports r where r.post_id = p.post_id and r.status = 'open') as open_reports`;
-const POST_FROM = 'feedback.community_posts p join feedback.community_handles h on h.handle_key = p.handle_key';
+export const POST_FROM = 'feedback.community_posts p join feedback.community_handles h on h.handle_key = p.handle_key';
 
 /** jsonb arrives parsed from one driver and as text from the other in some setups: both become arrays here. */
 function jsonArray<T>(value: unknown): T[] {
@@ -116,7 +71,7 @@ function messageOf(text: string | null, at: Date | string | null): ModeratorMess
   return text === null || at === null ? null : { text, at: new Date(at).toISOString() };
 }
 
-function postFromRaw(row: RawPost): PostRow {
+export function postFromRaw(row: RawPost): PostRow {
   return {
     id: row.post_id,
     parentId: row.parent_id,
@@ -245,96 +200,4 @@ export async function setModeratorMessage(db: SqlClient, postId: string, text: s
     'update feedback.community_posts set moderator_message = $2, moderator_message_at = $3::timestamptz where post_id = $1::uuid',
     [postId, text, now.toISOString()],
   );
-}
-
-/** Held for words suggesting risk (any hold reason but method detail alone): these come first in the held queue. */
-const HELD_FOR_RISK = `exists (select 1 from jsonb_array_elements_text(p.hold_reasons) as reason where reason <> 'method-detail')`;
-const OPEN_REPORT = `from feedback.community_reports r where r.post_id = p.post_id and r.status = 'open'`;
-
-/**
- * A page of a moderation queue and the queue's size: riskiest first, then oldest. Held: held for risk first.
- * Reported: an open "unsafe" report first, then hidden by reports, then the rest.
- */
-export async function listQueue(
-  db: SqlClient,
-  queue: 'held' | 'reported',
-  offset: number,
-  limit: number,
-): Promise<{ posts: PostRow[]; total: number }> {
-  const where = queue === 'held' ? `p.status = 'held'` : `p.status = 'published' and exists (select 1 ${OPEN_REPORT})`;
-  const risk =
-    queue === 'held'
-      ? `case when ${HELD_FOR_RISK} then 0 else 1 end`
-      : `case when exists (select 1 ${OPEN_REPORT} and r.reason = 'unsafe') then 0
-          when (select count(*) ${OPEN_REPORT} and r.counts) >= ${REPORTS_TO_HIDE} then 1 else 2 end`;
-  const totals = await db.query<{ total: number }>(`select count(*)::int as total from feedback.community_posts p where ${where}`);
-  const rows = await db.query<RawPost>(
-    `select ${POST_COLUMNS} from ${POST_FROM} where ${where}
-     order by ${risk}, p.created_at, p.post_id offset $1 limit $2`,
-    [offset, limit],
-  );
-  return { posts: rows.map(postFromRaw), total: totals[0]?.total ?? 0 };
-}
-
-export interface NoteRow {
-  postId: string;
-  by: string;
-  at: Date;
-  text: string;
-}
-
-export async function notesOf(db: SqlClient, postIds: readonly string[]): Promise<NoteRow[]> {
-  if (postIds.length === 0) return [];
-  const rows = await db.query<{ post_id: string; admin_email: string; at: Date; note: string }>(
-    `select post_id::text as post_id, admin_email, at, note from feedback.community_notes where post_id = any($1::uuid[]) order by at, id`,
-    [postIds],
-  );
-  return rows.map((row) => ({ postId: row.post_id, by: row.admin_email, at: new Date(row.at), text: row.note }));
-}
-
-export async function insertNote(db: SqlClient, postId: string, by: string, note: string, now: Date): Promise<void> {
-  await db.query('insert into feedback.community_notes (post_id, admin_email, note, at) values ($1::uuid, $2, $3, $4::timestamptz)', [
-    postId,
-    by,
-    note,
-    now.toISOString(),
-  ]);
-}
-
-/**
- * Claims the post for this session until `until`, when it is unclaimed, its claim has run out, or this session holds
- * it already (which extends it). True when the claim is this session's now.
- */
-export async function claimPost(db: SqlClient, postId: string, by: string, session: string, until: Date, now: Date): Promise<boolean> {
-  const rows = await db.query<{ post_id: string }>(
-    `update feedback.community_posts set claimed_by = $2, claimed_session = $3, claimed_until = $4::timestamptz
-     where post_id = $1::uuid and (claimed_until is null or claimed_until <= $5::timestamptz or claimed_session = $3)
-     returning post_id`,
-    [postId, by, session, until.toISOString(), now.toISOString()],
-  );
-  return rows.length === 1;
-}
-
-export async function releaseClaim(db: SqlClient, postId: string): Promise<void> {
-  await db.query(
-    'update feedback.community_posts set claimed_by = null, claimed_session = null, claimed_until = null where post_id = $1::uuid',
-    [postId],
-  );
-}
-
-/** A moderator's decision: the new status, the reason the writer reads (or null), and the claim released. */
-export async function decide(
-  db: SqlClient,
-  postId: string,
-  decision: { status: ServerPostStatus; reason: string | null; by: string },
-  now: Date,
-): Promise<void> {
-  await db.query(
-    `update feedback.community_posts set status = $2, decision_reason = $3, reviewed_by = $4, reviewed_at = $5::timestamptz,
-       updated_at = $5::timestamptz, claimed_by = null, claimed_session = null, claimed_until = null
-     where post_id = $1::uuid`,
-    [postId, decision.status, decision.reason, decision.by, now.toISOString()],
-  );
-  // Whatever the decision, the reports that led to it have been reviewed: later ones count afresh.
-  await db.query(`update feedback.community_reports set status = 'reviewed' where post_id = $1::uuid and status = 'open'`, [postId]);
 }

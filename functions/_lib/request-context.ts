@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import type { FeedbackBackend } from '../backend.ts';
-import { HttpError } from '../http.ts';
-import type { RateLimitBucket } from '../rate-limit.ts';
-import { describeQueryIssue } from '../../../contract/feedback-queries.ts';
-import { describeIssue } from '../../../contract/json-values.ts';
-import { COOKIE_PATH, findSession, readSessionCookie, signingKey, type AdminSession } from '../auth/sessions.ts';
+import type { FunctionsBackend } from './backend.ts';
+import { HttpError } from './http.ts';
+import type { RateLimitBucket } from './rate-limit.ts';
+import { describeQueryIssue } from '../../contract/feedback-queries.ts';
+import { describeIssue } from '../../contract/json-values.ts';
+import { findSession, readSessionCookie, signingKey, type AdminSession } from './auth/sessions.ts';
 
-/** What a feedback handler receives besides the request. */
+/** What every function's handler receives besides the request. */
 export interface HandlerContext {
-  backend: FeedbackBackend;
+  backend: FunctionsBackend;
   /** The client's address (from the server's socket, or Netlify's context). */
   ip: string;
   /** The path below the function's base, e.g. `/admin/feedback/1234`. */
@@ -19,8 +19,6 @@ export interface HandlerContext {
 }
 
 export type Handler = (request: Request, context: HandlerContext) => Promise<Response>;
-
-export const FEEDBACK_BASE_PATH = COOKIE_PATH;
 
 /** Counts this request against its bucket for the client's address; over the limit is a 429 with Retry-After. */
 export async function enforceRateLimit(context: HandlerContext, bucket: RateLimitBucket): Promise<void> {

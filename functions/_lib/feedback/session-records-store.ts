@@ -5,7 +5,7 @@
 import type { SqlClient } from '../db/client.ts';
 import type { EventType, PromptInteractionType } from '../../../contract/feedback-schemas.ts';
 import type { PreferencesResponse } from '../../../contract/feedback-responses.ts';
-import { iso } from './submissions.ts';
+import { iso } from './submissions-store.ts';
 
 /** What the server knows of a session, for the prompt rules (contract/prompt-rules.ts). */
 export interface SessionKnowledge {

@@ -1,8 +1,8 @@
 import { CATEGORIES } from '../../../contract/category-catalogue.ts';
 import type { FeedbackCategory } from '../../../contract/categories.ts';
-import { analytics, submissionCount } from '../feedback-store/admin-views.ts';
-import { defaultPreferences, getPreferences, putPreferences } from '../feedback-store/session-records.ts';
-import { listOwnSubmissions } from '../feedback-store/submissions.ts';
+import { analytics, submissionCount } from './admin-views-store.ts';
+import { defaultPreferences, getPreferences, putPreferences } from './session-records-store.ts';
+import { listOwnSubmissions } from './submissions-store.ts';
 import { bindToKey, eraseRecordsOf, ownership, requireDeviceKey } from '../device-bindings.ts';
 import { ok, readJsonBody } from '../http.ts';
 import type {
@@ -11,11 +11,11 @@ import type {
   SubmissionTotalResponse,
   UserErasedResponse,
 } from '../../../contract/feedback-responses.ts';
-import type { FeedbackBackend } from '../backend.ts';
+import type { FunctionsBackend } from '../backend.ts';
 import { analyticsQuerySchema } from '../../../contract/feedback-queries.ts';
 import { preferencesSchema } from '../../../contract/feedback-schemas.ts';
 import { identifier } from '../../../contract/json-values.ts';
-import { enforceRateLimit, parseQuery, parseWith, requireAdmin, type Handler } from './context.ts';
+import { enforceRateLimit, parseQuery, parseWith, requireAdmin, type Handler } from '../request-context.ts';
 
 /** GET /categories: the feedback categories with their form_schema. Static, so it needs no database. */
 export async function categories(): Promise<Response> {
@@ -91,10 +91,10 @@ export const readAnalytics: Handler = async (request, context) => {
 
 /** How long the public submission count is reused: the thank-you screen's figure need not be to the second. */
 export const SUBMISSION_TOTAL_TTL_MS = 60_000;
-const totals = new WeakMap<FeedbackBackend, { at: number; submissions: number }>();
+const totals = new WeakMap<FunctionsBackend, { at: number; submissions: number }>();
 
 /** Forgets the counted figure, so a submission just stored is in the next answer (called when one is stored). */
-export function forgetSubmissionTotal(backend: FeedbackBackend): void {
+export function forgetSubmissionTotal(backend: FunctionsBackend): void {
   totals.delete(backend);
 }
 

@@ -2,12 +2,12 @@ import { CATEGORIES } from '../../../contract/category-catalogue.ts';
 import { CORE_FIELD_IDS, findCategory, typeForCategory, type FeedbackCategory, type Module } from '../../../contract/categories.ts';
 import { createHash } from 'node:crypto';
 import { bindRequest } from '../device-bindings.ts';
-import { insertSubmission, type NewSubmission } from '../feedback-store/submissions.ts';
+import { insertSubmission, type NewSubmission } from './submissions-store.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import { submissionSchema, UPLOAD_URL_PATTERN, type SubmissionInput } from '../../../contract/feedback-schemas.ts';
 import type { StoredResponse } from '../../../contract/feedback-responses.ts';
-import { enforceRateLimit, parseWith, type Handler } from './context.ts';
-import { forgetSubmissionTotal } from './read.ts';
+import { enforceRateLimit, parseWith, type Handler } from '../request-context.ts';
+import { forgetSubmissionTotal } from './read-handlers.ts';
 
 export const SUBMIT_BODY_LIMIT = 128 * 1024;
 export const SUBMISSION_ID_REUSED = 'This id was already used for a different submission';

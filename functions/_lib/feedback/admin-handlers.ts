@@ -7,13 +7,13 @@ import {
   sessionCookieHeader,
   signingKey,
 } from '../auth/sessions.ts';
-import { listSubmissions, updateSubmissionStatus } from '../feedback-store/admin-views.ts';
-import { getSubmission } from '../feedback-store/submissions.ts';
+import { listSubmissions, updateSubmissionStatus } from './admin-views-store.ts';
+import { getSubmission } from './submissions-store.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
 import type { AdminSessionResponse, SignedOutResponse } from '../../../contract/feedback-responses.ts';
 import { adminListQuerySchema } from '../../../contract/feedback-queries.ts';
 import { adminLoginSchema, adminUpdateSchema } from '../../../contract/feedback-schemas.ts';
-import { enforceRateLimit, parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler } from './context.ts';
+import { enforceRateLimit, parseQuery, parseWith, refuseCrossSite, requireAdmin, type Handler } from '../request-context.ts';
 
 export { MAX_PAGE_SIZE } from '../../../contract/feedback-schemas.ts';
 

@@ -5,7 +5,7 @@
 import type { SqlClient } from '../db/client.ts';
 import type { AdminFilters, AnalyticsRange, Status } from '../../../contract/feedback-schemas.ts';
 import type { AdminPageResponse, AnalyticsResponse } from '../../../contract/feedback-responses.ts';
-import { toSubmission, type Submission, type SubmissionRow } from './submissions.ts';
+import { toSubmission, type Submission, type SubmissionRow } from './submissions-store.ts';
 
 export type Analytics = AnalyticsResponse;
 

@@ -16,10 +16,10 @@ import {
   trackingOptedOut,
   type NewEvent,
   type SessionKnowledge,
-} from '../feedback-store/session-records.ts';
+} from './session-records-store.ts';
 import { bindRequest, ownership, requireDeviceKey } from '../device-bindings.ts';
 import { HttpError, ok, readJsonBody } from '../http.ts';
-import { enforceRateLimit, parseWith, type Handler } from './context.ts';
+import { enforceRateLimit, parseWith, type Handler } from '../request-context.ts';
 
 export const EVENT_ID_REUSED = 'This id was already used for a different event';
 export const INTERACTION_ID_REUSED = 'This id was already used for a different prompt interaction';

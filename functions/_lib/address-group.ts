@@ -1,7 +1,8 @@
 /**
- * What the short codes' rate limits count by: the client's IPv4 address, or the /64 network of an IPv6 one. One IPv6
- * subscriber is usually given a whole /64 (2^64 addresses), so counting single IPv6 addresses would give one person
- * an endless supply of fresh budgets to walk the code space with.
+ * What the public endpoints' rate limits (short codes, inbox, posts, listings, books, ai) count by: the client's IPv4
+ * address, or the /64 network of an IPv6 one. One IPv6 subscriber is usually given a whole /64 (2^64 addresses), so
+ * counting single IPv6 addresses would give one person an endless supply of fresh budgets (to walk the code space
+ * with, for one).
  */
 import { isIPv4, isIPv6 } from 'node:net';
 

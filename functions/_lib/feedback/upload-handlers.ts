@@ -5,7 +5,8 @@ import { bindRequest, deviceKeyOf, ownership, requireDeviceKey } from '../device
 import { reencodeImage } from '../uploads/reencode.ts';
 import { detectImageType, IMAGE_TYPES, isImageType, type ImageType } from '../uploads/sniff.ts';
 import { UPLOAD_NAME } from '../uploads/store.ts';
-import { enforceRateLimit, FEEDBACK_BASE_PATH, requireAdmin, type Handler, type HandlerContext } from './context.ts';
+import { enforceRateLimit, requireAdmin, type Handler, type HandlerContext } from '../request-context.ts';
+import { FEEDBACK_BASE_PATH } from './base-path.ts';
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
 export const TOO_LARGE = 'File size must be less than 5MB';

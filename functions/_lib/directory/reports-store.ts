@@ -1,30 +1,6 @@
-/**
- * The admin's side of the directory: the queue of listings with their open report counts, reports of listings
- * (feedback.directory_reports) and the log of admin actions (feedback.admin_actions, migration 0009). SQL only.
- */
+/** Reports of directory listings (feedback.directory_reports, migration 0009). SQL only. */
 import type { SqlClient } from '../db/client.ts';
-import type { ADMIN_ACTIONS, AdminAction, ReportReason } from '../../../contract/directory-schemas.ts';
-import { LISTING_COLUMNS, listingFromRaw, type ListingRow, type RawListingRow } from './listings-store.ts';
-
-/** The most listings one queue answer holds (oldest change first); a queue this long is far beyond a day's work. */
-export const ADMIN_QUEUE_LIMIT = 500;
-
-export async function listListingsForAdmin(
-  db: SqlClient,
-  status: 'pending' | 'verified' | 'declined' | 'all',
-): Promise<Array<{ listing: ListingRow; openReports: number }>> {
-  const rows = await db.query<RawListingRow & { open_reports: number }>(
-    `select ${LISTING_COLUMNS},
-       (select count(*)::int from feedback.directory_reports r where r.listing_id = l.listing_id and r.status = 'open')
-         as open_reports
-     from feedback.directory_listings l
-     where $1 = 'all' or l.status = $1
-     order by l.updated_at asc, l.listing_id asc
-     limit ${ADMIN_QUEUE_LIMIT}`,
-    [status],
-  );
-  return rows.map((row) => ({ listing: listingFromRaw(row), openReports: row.open_reports }));
-}
+import type { ReportReason } from '../../../contract/directory-schemas.ts';
 
 export async function countOpenReports(db: SqlClient, listingId: string): Promise<number> {
   const rows = await db.query<{ count: number }>(
@@ -148,48 +124,4 @@ export async function closeReport(
     [reportId, now.toISOString(), closing.closedBy, closing.note],
   );
   return rows.length === 1;
-}
-
-export interface AdminActionRow {
-  id: number;
-  adminEmail: string;
-  action: (typeof ADMIN_ACTIONS)[number];
-  targetType: AdminAction['targetType'];
-  targetId: string;
-  reason: string | null;
-  at: Date;
-}
-
-export async function logAdminAction(db: SqlClient, action: Omit<AdminActionRow, 'id'>): Promise<void> {
-  await db.query(
-    `insert into feedback.admin_actions (admin_email, action, target_type, target_id, reason, at)
-     values ($1, $2, $3, $4, $5, $6::timestamptz)`,
-    [action.adminEmail, action.action, action.targetType, action.targetId, action.reason, action.at.toISOString()],
-  );
-}
-
-/** The latest `limit` actions, newest first. */
-export async function listAdminActions(db: SqlClient, limit = 100): Promise<AdminActionRow[]> {
-  const rows = await db.query<{
-    id: number;
-    admin_email: string;
-    action: AdminActionRow['action'];
-    target_type: AdminActionRow['targetType'];
-    target_id: string;
-    reason: string | null;
-    at: Date;
-  }>(
-    `select id::int as id, admin_email, action, target_type, target_id, reason, at
-     from feedback.admin_actions order by at desc, id desc limit $1`,
-    [limit],
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    adminEmail: row.admin_email,
-    action: row.action,
-    targetType: row.target_type,
-    targetId: row.target_id,
-    reason: row.reason,
-    at: new Date(row.at),
-  }));
 }
