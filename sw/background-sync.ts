@@ -14,7 +14,7 @@ import { config } from '../src/config/env';
 import { db } from '../src/db/database';
 import { feedbackDeviceKey } from '../src/db/feedback-identity';
 import { createFeedbackFunctionsClient } from '../src/sync/adapters/feedback-functions';
-import { createDirectoryListingSender } from '../src/sync/adapters/directory-functions';
+import { createDirectoryListingSender } from '../src/domains/directory-listing/sync/directory-listing-sender';
 import { buildKindHandlers } from '../src/sync/replay/build-handlers';
 import type { KindHandlers } from '../src/sync/replay/replay-outbox';
 import { LEADER_LOCK, runReplay } from '../src/sync/replay/run-replay';

@@ -8,7 +8,7 @@
 import { config } from '@/config/env';
 import { db } from '@/db/database';
 import { feedbackDeviceKey } from '@/db/feedback-identity';
-import type { OutboxKind } from '@/db/types';
+import type { OutboxKind } from '@/db/outbox-types';
 import type { KindHandlers } from './replay/replay-outbox';
 
 /** The handler modules, grouped by the client they need. */
@@ -60,35 +60,35 @@ function functionsClient() {
 async function groupHandlers(group: HandlerGroup): Promise<KindHandlers> {
   switch (group) {
     case 'functions': {
-      const { buildFunctionsHandlers } = await import('./replay/functions-handlers');
+      const { buildFunctionsHandlers } = await import('../features/feedback/sync/feedback-handlers');
       return buildFunctionsHandlers(db, await functionsClient());
     }
     case 'directory': {
       const [{ DIRECTORY_PATH }, { createDirectoryListingSender }, { directoryListingHandler }] = await Promise.all([
         import('@contract/directory-schemas'),
-        import('./adapters/directory-functions'),
-        import('./replay/directory-handler'),
+        import('../domains/directory-listing/sync/directory-listing-sender'),
+        import('../domains/directory-listing/sync/directory-listing-handler'),
       ]);
       return { directory_listing: directoryListingHandler(db, createDirectoryListingSender(new URL(DIRECTORY_PATH, location.origin).href)) };
     }
     case 'community': {
-      const { communityPostHandler, communityReportHandler, defaultCommunityClient } = await import('./replay/community-handler');
+      const { communityPostHandler, communityReportHandler, defaultCommunityClient } = await import('../features/resonance/sync/community-handlers');
       const client = defaultCommunityClient();
       return { community_post: communityPostHandler(db, client), community_report: communityReportHandler(db, client) };
     }
     case 'book': {
-      const { bookSubmissionHandler } = await import('./replay/book-handler');
+      const { bookSubmissionHandler } = await import('../features/resonance/sync/book-submission-handler');
       return { book_submission: bookSubmissionHandler(db) };
     }
     case 'inbox': {
-      const { inboxReturnHandler } = await import('./replay/inbox-handler');
+      const { inboxReturnHandler } = await import('../domains/returns/sync/inbox-return-handler');
       return { inbox_return: inboxReturnHandler(db) };
     }
     case 'supabase': {
       const { getPageSupabaseAdapter } = await import('./adapters/supabase-client');
       const supabase = await getPageSupabaseAdapter();
       if (!supabase) return {};
-      const { buildSupabaseHandlers } = await import('./replay/supabase-handlers');
+      const { buildSupabaseHandlers } = await import('./replay/user-rows-handler');
       return buildSupabaseHandlers(supabase, () => supabase.getSignedInUserId());
     }
   }

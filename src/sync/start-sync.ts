@@ -5,11 +5,10 @@
  * (./page-handlers.ts) load only once there is something to send, and only those of the kinds queued.
  */
 import { config } from '@/config/env';
-import type { OutboxKind } from '@/db/types';
 import { nextIdleMoment, whenIdle } from '@/lib/when-idle';
 import type { SupabaseAdapter } from './adapters/supabase';
 import { setCurrentUserId } from './current-user';
-import { outboxKinds } from './kinds';
+import { outboxKinds } from '../app/outbox-registry';
 import type { KindHandlers } from './replay/replay-outbox';
 import { startPageReplayer, type PageReplayer, type ReplayTrigger } from './replayer';
 
@@ -39,7 +38,7 @@ export async function getSupabaseAdapter(): Promise<SupabaseAdapter | null> {
 }
 
 interface LoadedHandlers {
-  kinds: ReadonlySet<OutboxKind>;
+  kinds: ReadonlySet<string>;
   handlers: Promise<KindHandlers>;
 }
 
@@ -50,10 +49,10 @@ let loaded: LoadedHandlers | null = null;
  * those of the kinds queued (./page-handlers.ts), one module per idle moment. A run that finds a kind not loaded yet
  * loads its group then; the groups already loaded cost nothing again.
  */
-export function handlersForKinds(kinds: ReadonlySet<OutboxKind>): Promise<KindHandlers> {
+export function handlersForKinds(kinds: ReadonlySet<string>): Promise<KindHandlers> {
   const current = loaded;
   if (current && [...kinds].every((kind) => current.kinds.has(kind))) return current.handlers;
-  const all = new Set<OutboxKind>([...(current?.kinds ?? []), ...kinds]);
+  const all = new Set<string>([...(current?.kinds ?? []), ...kinds]);
   const handlers = import('./page-handlers').then(({ buildPageHandlers }) => buildPageHandlers(all, nextIdleMoment));
   const next: LoadedHandlers = { kinds: all, handlers };
   loaded = next;

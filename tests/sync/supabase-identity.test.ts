@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BetterMindsDatabase } from '../../src/db/database';
-import type { OutboxEntryRow } from '../../src/db/types';
+import type { OutboxEntryRow } from '../../src/db/outbox-types';
 import { createSupabaseAdapter } from '../../src/sync/adapters/supabase';
 import { DeliveryError } from '../../src/sync/delivery-error';
 import { buildKindHandlers } from '../../src/sync/replay/build-handlers';

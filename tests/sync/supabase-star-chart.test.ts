@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/database';
 import type { ClientNoteRow, ClientReturnRow, PrescriptionRow, TherapistClientRow } from '../../src/db/star-chart-types';
-import type { OutboxKind } from '../../src/db/types';
+import type { OutboxKind } from '../../src/app/outbox-registry';
 import {
   clientNotePayload,
   clientNoteRemovalPayload,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
 import { setCurrentUserId } from '../current-user';
-import { recordTrackingEvent } from '../record-tracking-event';
+import { recordTrackingEvent } from '../../domains/usage-events/data/record-tracking-event';
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
-import type { FlowEventRow, OutboxEntryRow } from '@/db/types';
+import type { FlowEventRow } from '@/db/types';
+import type { OutboxEntryRow } from '@/db/outbox-types';
 import { enqueueInTransaction, enqueueManyInTransaction, saveManyWithOutbox, saveWithOutbox } from '../outbox';
 import { countQueuedRecords, expandRecords, MAX_BATCH_ITEMS, recordsIn } from '../outbox-batch';
-import { recordTrackingEvents } from '../record-tracking-event';
+import { recordTrackingEvents } from '../../domains/usage-events/data/record-tracking-event';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
 const supabase = { supabaseConfigured: true };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { outboxKinds } from '../kinds';
+import { outboxKinds } from '../../app/outbox-registry';
 import { buildPageHandlers, handlerGroupsFor } from '../page-handlers';
 
 /*

@@ -4,17 +4,17 @@
  * (src/sync/page-handlers.ts).
  */
 import type { BetterMindsDatabase } from '../../db/database';
-import type { DirectoryListingSender } from '../adapters/directory-functions';
+import type { DirectoryListingSender } from '../../domains/directory-listing/sync/directory-listing-sender';
 import type { FeedbackFunctionsClient } from '../adapters/feedback-functions';
 import type { SupabaseAdapter } from '../adapters/supabase';
 import type { KindHandlers } from './replay-outbox';
-import { bookSubmissionHandler } from './book-handler';
-import { inboxReturnHandler } from './inbox-handler';
-import { directoryListingHandler } from './directory-handler';
-import { communityPostHandler, communityReportHandler, defaultCommunityClient } from './community-handler';
+import { bookSubmissionHandler } from '../../features/resonance/sync/book-submission-handler';
+import { inboxReturnHandler } from '../../domains/returns/sync/inbox-return-handler';
+import { directoryListingHandler } from '../../domains/directory-listing/sync/directory-listing-handler';
+import { communityPostHandler, communityReportHandler, defaultCommunityClient } from '../../features/resonance/sync/community-handlers';
 import type { CommunityClient } from '../../../contract/community-client.ts';
-import { buildFunctionsHandlers } from './functions-handlers';
-import { buildSupabaseHandlers } from './supabase-handlers';
+import { buildFunctionsHandlers } from '../../features/feedback/sync/feedback-handlers';
+import { buildSupabaseHandlers } from './user-rows-handler';
 
 export interface HandlerDeps {
   database: BetterMindsDatabase;

@@ -1,7 +1,7 @@
 /**
  * Two ways to send a kind's entries, both keeping order. Imported by the service worker.
  */
-import type { OutboxEntryRow } from '../../db/types';
+import type { OutboxEntryRow } from '../../db/outbox-types';
 import { asDeliveryError } from '../delivery-error';
 import { emptyReport, type DeliveryReport } from './handler';
 

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
-import type { DeadLetterRow, FeedbackSubmissionRow, OutboxEntryRow, PendingUploadRow, PromptStateRow } from '@/db/types';
+import type { FeedbackSubmissionRow, PromptStateRow } from '@/db/types';
+import type { DeadLetterRow, OutboxEntryRow, PendingUploadRow } from '@/db/outbox-types';
 import { enqueueInTransaction } from '@/sync/outbox';
 import type { FeedbackSubmission } from '../lib/submission';
 import { pruneFeedbackTimes } from '@contract/prompt-rules';

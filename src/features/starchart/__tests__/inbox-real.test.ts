@@ -17,9 +17,9 @@ import { INBOX_PATH } from '../../../../contract/inbox-schemas.ts';
 import type { ClientReturn } from '../../../../contract/prescription-schemas.ts';
 import { db } from '@/db/database';
 import type { PrescriptionRow } from '@/db/star-chart-types';
-import { queueReturnToInbox, withdrawSentReturn } from '@/domains/prescriptions/data/send-to-inbox';
+import { queueReturnToInbox, withdrawSentReturn } from '@/domains/returns/data/send-to-inbox';
 import { fetchInboxReturns, makeInbox, savePrescriptionWithInbox } from '../data/inbox';
-import { inboxReturnHandler } from '@/sync/replay/inbox-handler';
+import { inboxReturnHandler } from '@/domains/returns/sync/inbox-return-handler';
 
 const BASE = `http://localhost${INBOX_PATH}`;
 const THERAPIST = 'therapist-inbox-1';

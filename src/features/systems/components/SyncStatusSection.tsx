@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeadLetterRow } from '@/db/types';
+import type { DeadLetterRow } from '@/db/outbox-types';
 import { discardDeadLetter, retryAllDeadLetters, retryDeadLetter } from '@/sync/dead-letters';
 import { kindLabels } from '@/sync/kinds';
 import { requestReplay } from '@/sync/start-sync';

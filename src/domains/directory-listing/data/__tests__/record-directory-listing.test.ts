@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingRequest } from '../../../../../contract/directory-schemas';
 import { db } from '@/db/database';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
-import type { DirectoryListingSender } from '../../../../sync/adapters/directory-functions';
+import type { DirectoryListingSender } from '../../sync/directory-listing-sender';
 import { DeliveryError } from '../../../../sync/delivery-error';
-import { kindLabels, destinationOf, latestStateKinds } from '../../../../sync/kinds';
+import { kindLabels, destinationOf, latestStateKinds } from '../../../../app/outbox-registry';
 import { readDirectoryListing, requestListing } from '../record-directory-listing';
-import { directoryListingHandler } from '../../../../sync/replay/directory-handler';
+import { directoryListingHandler } from '../../sync/directory-listing-handler';
 
 function request(overrides: Partial<ListingRequest> = {}): ListingRequest {
   return {

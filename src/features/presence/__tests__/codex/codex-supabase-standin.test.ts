@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { getSessionId } from '@/db/session';
-import type { OutboxEntryRow } from '@/db/types';
+import type { OutboxEntryRow } from '@/db/outbox-types';
 import { recordCodexFeedback } from '@/domains/codex-progress/data/record-codex-feedback';
 import { recordCodexSectionCompletion } from '@/domains/codex-progress/data/record-codex-section-completion';
 import { recordCodexVisit } from '@/domains/codex-progress/data/record-codex-visit';

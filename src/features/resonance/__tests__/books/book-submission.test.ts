@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/database';
 import { clearStorageProblem } from '@/db/storage-health';
-import { bookSubmissionHandler } from '@/sync/replay/book-handler';
+import { bookSubmissionHandler } from '@/features/resonance/sync/book-submission-handler';
 import { destinationOf, kindLabels } from '@/sync/kinds';
 import { MANUSCRIPT_REFUSAL_MESSAGES } from '@contract/book-manuscript';
 import { pdfBytes } from '../../../../../tests/support/manuscripts';

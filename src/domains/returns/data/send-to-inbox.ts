@@ -1,7 +1,7 @@
 /**
  * The client's side of the returns inbox (issue 28): a return is sealed on this device to the therapist's inbox key
  * (contract/return-seal.ts) and queued in the outbox with a `sentReturns` row in one Dexie transaction, exactly once
- * by return id; the outbox sends it when online (src/sync/replay/inbox-handler.ts), and only then is it "sent".
+ * by return id; the outbox sends it when online (src/domains/returns/sync/inbox-return-handler.ts), and only then is it "sent".
  * A return can be withdrawn while the therapist has not opened it: still queued, it is simply not sent; sent, the
  * inbox deletes it.
  */
@@ -14,7 +14,7 @@ import { db } from '@/db/database';
 import type { SentReturnRow } from '@/db/inbox-types';
 import { reportStorageError } from '@/db/storage-health';
 import { enqueueInTransaction } from '../../../sync/outbox';
-import type { InboxReturnPayload } from '../../../sync/replay/inbox-handler';
+import type { InboxReturnPayload } from '../sync/inbox-return-handler';
 
 export type QueueOutcome = { ok: true; alreadyQueued: boolean } | { ok: false; problem: string };
 

@@ -4,12 +4,12 @@
  * status screens and may be kept as a dead letter). The kind keeps only the newest request of a listing
  * (src/sync/kinds.ts), so each entry is one listing's whole request. Imported by the service worker.
  */
-import type { BetterMindsDatabase } from '../../db/database';
-import type { OutboxEntryRow } from '../../db/types';
-import type { DirectoryListingPayload, DirectoryListingSender } from '../adapters/directory-functions';
-import { DeliveryError } from '../delivery-error';
-import type { KindHandler } from './handler';
-import { sendSequentially } from './senders';
+import type { BetterMindsDatabase } from '../../../db/database';
+import type { OutboxEntryRow } from '../../../db/outbox-types';
+import type { DirectoryListingPayload, DirectoryListingSender } from './directory-listing-sender';
+import { DeliveryError } from '../../../sync/delivery-error';
+import type { KindHandler } from '../../../sync/replay/handler';
+import { sendSequentially } from '../../../sync/replay/senders';
 
 export function directoryListingHandler(database: BetterMindsDatabase, directory: DirectoryListingSender): KindHandler {
   async function deliver(entry: OutboxEntryRow): Promise<void> {

@@ -6,12 +6,12 @@
  * of other therapists (or of the device-only sign-in) wait, without holding back the signed-in therapist's: a record
  * belongs to one therapist, so its own entries stay in order. With nobody signed in the whole kind waits.
  */
-import type { OutboxEntryRow, OutboxKind } from '../../db/types';
-import type { WorkspacePayload, WorkspaceTable } from '../adapters/star-chart-rows';
-import type { SupabaseAdapter } from '../adapters/supabase';
-import { emptyReport, type DeliveryReport, type KindHandler } from './handler';
-import type { KindHandlers } from './replay-outbox';
-import { sendAsBatch, sendSequentially } from './senders';
+import type { OutboxEntryRow, OutboxKind } from '../../../db/outbox-types';
+import type { WorkspacePayload, WorkspaceTable } from '../../../sync/adapters/star-chart-rows';
+import type { SupabaseAdapter } from '../../../sync/adapters/supabase';
+import { emptyReport, type DeliveryReport, type KindHandler } from '../../../sync/replay/handler';
+import type { KindHandlers } from '../../../sync/replay/replay-outbox';
+import { sendAsBatch, sendSequentially } from '../../../sync/replay/senders';
 
 type WorkspaceKind = Extract<OutboxKind, 'therapist_client' | 'prescription' | 'client_note' | 'client_return'>;
 

@@ -6,7 +6,7 @@
  * only when Supabase is configured: in local-only mode they are never queued (the record itself is still saved on
  * the device).
  */
-import type { OutboxKind } from '../db/types';
+import type { OutboxKind } from '../db/outbox-types';
 
 type Destination = 'functions' | 'supabase';
 

@@ -6,13 +6,13 @@
  * letters, where the return stays visible and can be retried or discarded, never lost. Imported by the service
  * worker: relative imports only.
  */
-import { createInboxClient, InboxClientError, type InboxClient } from '../../../contract/inbox-client';
-import { INBOX_PATH } from '../../../contract/inbox-schemas';
-import type { BetterMindsDatabase } from '../../db/database';
-import type { OutboxEntryRow } from '../../db/types';
-import { asDeliveryError, DeliveryError, RateLimitedError } from '../delivery-error';
-import type { KindHandler } from './handler';
-import { sendSequentially } from './senders';
+import { createInboxClient, InboxClientError, type InboxClient } from '../../../../contract/inbox-client';
+import { INBOX_PATH } from '../../../../contract/inbox-schemas';
+import type { BetterMindsDatabase } from '../../../db/database';
+import type { OutboxEntryRow } from '../../../db/outbox-types';
+import { asDeliveryError, DeliveryError, RateLimitedError } from '../../../sync/delivery-error';
+import type { KindHandler } from '../../../sync/replay/handler';
+import { sendSequentially } from '../../../sync/replay/senders';
 
 /** What an `inbox_return` outbox entry carries: the ciphertext only, never the return itself. */
 export interface InboxReturnPayload {

@@ -3,14 +3,15 @@
  * Chart workspace). A group of its own so that the page loads it only when such a kind is queued
  * (src/sync/page-handlers.ts). Imported by the service worker (through ./build-handlers.ts): relative imports only.
  */
-import type { AccessibilitySettings, OutboxEntryRow } from '../../db/types';
+import type { AccessibilitySettings } from '../../db/types';
+import type { OutboxEntryRow } from '../../db/outbox-types';
 import type { SupabaseAdapter } from '../adapters/supabase';
 import { toServerSettings, type CodexVisitPayload, type InsertRow, type InsertTable } from '../adapters/supabase-rows';
 import { asDeliveryError } from '../delivery-error';
 import { emptyReport, type DeliveryReport, type KindHandler } from './handler';
 import type { KindHandlers } from './replay-outbox';
 import { sendAsBatch } from './senders';
-import { buildWorkspaceHandlers } from './star-chart-handlers';
+import { buildWorkspaceHandlers } from '../../domains/prescriptions/sync/workspace-handlers';
 
 /**
  * Rows tied to a user wait while that user is not signed in on this device (row-level security would refuse them);

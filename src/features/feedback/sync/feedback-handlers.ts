@@ -3,14 +3,15 @@
  * and prompt answers. A group of its own so that the page loads it only when such a kind is queued
  * (src/sync/page-handlers.ts). Imported by the service worker (through ./build-handlers.ts): relative imports only.
  */
-import type { BetterMindsDatabase } from '../../db/database';
-import type { FeedbackSubmissionRow, OutboxEntryRow, TrackingEventRow } from '../../db/types';
-import { toSubmissionBody as contractSubmissionBody } from '../../../contract/submission';
-import type { FeedbackFunctionsClient, PromptInteractionBody, SubmissionBody, TrackEventBody, TrackOutcome } from '../adapters/feedback-functions';
-import { asDeliveryError, DeliveryError } from '../delivery-error';
-import { emptyReport, type KindHandler } from './handler';
-import type { KindHandlers } from './replay-outbox';
-import { sendSequentially } from './senders';
+import type { BetterMindsDatabase } from '../../../db/database';
+import type { FeedbackSubmissionRow, TrackingEventRow } from '../../../db/types';
+import type { OutboxEntryRow } from '../../../db/outbox-types';
+import { toSubmissionBody as contractSubmissionBody } from '../../../../contract/submission';
+import type { FeedbackFunctionsClient, PromptInteractionBody, SubmissionBody, TrackEventBody, TrackOutcome } from '../../../sync/adapters/feedback-functions';
+import { asDeliveryError, DeliveryError } from '../../../sync/delivery-error';
+import { emptyReport, type KindHandler } from '../../../sync/replay/handler';
+import type { KindHandlers } from '../../../sync/replay/replay-outbox';
+import { sendSequentially } from '../../../sync/replay/senders';
 
 /** The submission as the server receives it: the fields POST /submit accepts (the feedback feature's form
  * answers included), never local-only ones such as `createdAt` or `syncedAt`, with the screenshots' addresses. */
