@@ -24,18 +24,21 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-let handlers: KindHandlers | null = null;
+// The same kinds as the page's (src/app/outbox-registry.ts): what the worker may find queued.
+registerOutboxKinds(outboxRegistry);
 
-function workerHandlers(scope: ServiceWorkerGlobalScope): KindHandlers {
+let handlers: Promise<KindHandlers> | null = null;
+
+function workerHandlers(scope: ServiceWorkerGlobalScope): Promise<KindHandlers> {
   handlers ??= buildKindHandlers({
     database: db,
     functions: createFeedbackFunctionsClient({
       baseUrl: new URL(config.feedbackApiBase, scope.location.origin).href,
       deviceKey: () => feedbackDeviceKey(db),
     }),
-    directory: createDirectoryListingSender(new URL(DIRECTORY_PATH, scope.location.origin).href),
     supabase: null,
     getUserId: () => Promise.resolve(null),
+    origin: scope.location.origin,
   });
   return handlers;
 }
@@ -51,7 +54,7 @@ async function replayFromWorker(scope: ServiceWorkerGlobalScope): Promise<void> 
     tabs.forEach((tab) => tab.postMessage({ type: REPLAY_REQUEST_MESSAGE }));
     return;
   }
-  const { outcome } = await runReplay({ handlers: workerHandlers(scope), locks: navigator.locks });
+  const { outcome } = await runReplay({ handlers: await workerHandlers(scope), locks: navigator.locks });
   // A rejected sync event is retried later by the browser, with its own backoff.
   if (outcome.retryError) throw outcome.retryError;
 }

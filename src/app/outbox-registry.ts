@@ -1,72 +1,56 @@
 /**
- * Where each outbox kind goes. Imported by the service worker: relative imports only, no DOM.
+ * Every outbox kind this app sends, one line each: the list the sync engine reads (src/sync/outbox-kinds.ts). Each
+ * kind is declared once, beside its domain or feature (`src/domains/<name>/sync/<kind>-kind.ts`,
+ * `src/features/<area>/sync/<kind>-kind.ts`): its destination, label, retry rule, what the page loads first and its
+ * handler. Adding a kind is that file and one line here (docs/sync.md shows one).
  *
- * Feedback, usage events and prompt interactions always go to the site's own feedback functions (docs/decisions.md).
- * Flow events, codex rows, accessibility settings and the therapist's workspace (Star Chart) go to Supabase, and
- * only when Supabase is configured: in local-only mode they are never queued (the record itself is still saved on
- * the device).
+ * The engine sits below the domains and features, so it cannot import them: it is handed this list at start, by
+ * src/main.tsx (before the first render: a write may come before the sync engine starts), by the service worker
+ * (sw/background-sync.ts) and by the tests' setup (src/testing/setup.ts). The order is the page's load order when
+ * several kinds are queued: the feedback functions' kinds first (every visit queues its page view), Supabase's last.
+ *
+ * Light on purpose: a declaration imports its handler with import(), so this list costs no client and no zod at
+ * start-up. Imported by the service worker: relative imports only.
  */
-import type { OutboxKind } from '../db/outbox-types';
+import { accessibilitySettingsKind } from '../features/accessibility/sync/accessibility-settings-kind';
+import { feedbackSubmissionKind } from '../features/feedback/sync/feedback-submission-kind';
+import { promptInteractionKind } from '../features/feedback/sync/prompt-interaction-kind';
+import { flowEventKind } from '../features/insight/sync/flow-event-kind';
+import { bookSubmissionKind } from '../features/resonance/sync/book-submission-kind';
+import { communityPostKind } from '../features/resonance/sync/community-post-kind';
+import { communityReportKind } from '../features/resonance/sync/community-report-kind';
+import { codexFeedbackKind } from '../domains/codex-progress/sync/codex-feedback-kind';
+import { codexQuizCompletionKind } from '../domains/codex-progress/sync/codex-quiz-completion-kind';
+import { codexSectionCompletionKind } from '../domains/codex-progress/sync/codex-section-completion-kind';
+import { codexUserKind } from '../domains/codex-progress/sync/codex-user-kind';
+import { directoryListingKind } from '../domains/directory-listing/sync/directory-listing-kind';
+import { clientNoteKind } from '../domains/prescriptions/sync/client-note-kind';
+import { clientReturnKind } from '../domains/prescriptions/sync/client-return-kind';
+import { prescriptionKind } from '../domains/prescriptions/sync/prescription-kind';
+import { therapistClientKind } from '../domains/prescriptions/sync/therapist-client-kind';
+import { inboxReturnKind } from '../domains/returns/sync/inbox-return-kind';
+import { trackingEventKind } from '../domains/usage-events/sync/tracking-event-kind';
 
-type Destination = 'functions' | 'supabase';
+export const outboxRegistry = [
+  feedbackSubmissionKind,
+  trackingEventKind,
+  promptInteractionKind,
+  directoryListingKind,
+  communityPostKind,
+  communityReportKind,
+  bookSubmissionKind,
+  inboxReturnKind,
+  flowEventKind,
+  codexUserKind,
+  codexSectionCompletionKind,
+  codexQuizCompletionKind,
+  codexFeedbackKind,
+  accessibilitySettingsKind,
+  therapistClientKind,
+  prescriptionKind,
+  clientNoteKind,
+  clientReturnKind,
+] as const;
 
-export const destinationOf: Readonly<Record<OutboxKind, Destination>> = {
-  feedback_submission: 'functions',
-  tracking_event: 'functions',
-  prompt_interaction: 'functions',
-  flow_event: 'supabase',
-  codex_user: 'supabase',
-  codex_section_completion: 'supabase',
-  codex_quiz_completion: 'supabase',
-  codex_feedback: 'supabase',
-  accessibility_settings: 'supabase',
-  therapist_client: 'supabase',
-  prescription: 'supabase',
-  client_note: 'supabase',
-  client_return: 'supabase',
-  directory_listing: 'functions',
-  community_post: 'functions',
-  community_report: 'functions',
-  book_submission: 'functions',
-  inbox_return: 'functions',
-};
-
-export const outboxKinds = Object.keys(destinationOf) as OutboxKind[];
-
-/** Kinds whose newest entry replaces the older ones for the same record (an upsert of the whole state). A removed
- * note is such a state too: its removal replaces a queued save of it. An imported return never changes, so it has
- * one entry. */
-export const latestStateKinds: ReadonlySet<OutboxKind> = new Set<OutboxKind>([
-  'accessibility_settings',
-  'therapist_client',
-  'prescription',
-  'client_note',
-  // The newest listing request says everything the waiting ones said.
-  'directory_listing',
-]);
-
-/** Plain names for the status screens. */
-export const kindLabels: Readonly<Record<OutboxKind, string>> = {
-  feedback_submission: 'Feedback',
-  tracking_event: 'Usage events',
-  prompt_interaction: 'Feedback prompt answers',
-  flow_event: 'Guided flow progress',
-  codex_user: 'Codex visits',
-  codex_section_completion: 'Codex sections completed',
-  codex_quiz_completion: 'Codex quizzes completed',
-  codex_feedback: 'Codex feedback',
-  accessibility_settings: 'Accessibility settings',
-  therapist_client: 'Clients in your workspace',
-  prescription: 'Prescriptions',
-  client_note: 'Private notes about clients',
-  client_return: 'Returns from clients',
-  directory_listing: 'Your request to be listed in the directory',
-  community_post: 'Community posts and replies',
-  community_report: 'Community reports',
-  book_submission: 'Book submissions',
-  inbox_return: 'Returns to your therapist',
-};
-
-export function isKindSyncable(kind: OutboxKind, supabaseConfigured: boolean): boolean {
-  return destinationOf[kind] === 'functions' || supabaseConfigured;
-}
+/** The name of every kind in the registry, as a literal union: for code above the engine that names kinds. */
+export type OutboxKind = (typeof outboxRegistry)[number]['kind'];

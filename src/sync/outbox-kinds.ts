@@ -30,11 +30,11 @@ export interface HandlerContext {
 export type PreloadStage = () => Promise<unknown>;
 
 /**
- * One outbox kind, declared once. `Payload` is what its entries carry (from contract/ where the contract has the
- * shape); the handler is loaded with import() so that the page evaluates it, and its client, only once an entry of
- * the kind is queued.
+ * One outbox kind, declared once. What its entries carry is the payload type its handler module exports (built from
+ * contract/ types where the contract has the shape); the handler is loaded with import() so that the page evaluates
+ * it, its client and their zod schemas only once an entry of the kind is queued.
  */
-export interface OutboxKindDeclaration<Kind extends string = string, Payload = unknown> {
+export interface OutboxKindDeclaration<Kind extends string = string> {
   kind: Kind;
   /** A plain name for the status screens (/systems): "Waiting: <label>". */
   label: string;
@@ -51,28 +51,27 @@ export interface OutboxKindDeclaration<Kind extends string = string, Payload = u
   /** What the page evaluates first, one module per idle moment (the same function twice is evaluated once). */
   preload?: readonly PreloadStage[];
   /** Builds the kind's handler, or null where it cannot send from here (no origin, no client). */
-  handler(context: HandlerContext, declaration: OutboxKindDeclaration<Kind, Payload>): Promise<KindHandler | null>;
-  /** Only a type: what `enqueueInTransaction` is given for this kind. Never set. */
-  readonly payloadType?: Payload;
+  handler(context: HandlerContext, declaration: OutboxKindDeclaration<Kind>): Promise<KindHandler | null>;
 }
 
 /** Declares a kind; the type keeps its name a literal, so the registry can derive the union of every kind. */
-export function defineOutboxKind<Payload = unknown, const Kind extends string = string>(
-  declaration: OutboxKindDeclaration<Kind, Payload>,
-): OutboxKindDeclaration<Kind, Payload> {
+export function defineOutboxKind<const Kind extends string>(declaration: OutboxKindDeclaration<Kind>): OutboxKindDeclaration<Kind> {
   return declaration;
 }
 
-// Variance: a declaration of any payload is one of unknown payload for the engine.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the handler's parameter is contravariant in Payload
-export type AnyOutboxKind = OutboxKindDeclaration<string, any>;
+/**
+ * zod itself, with the smallest module of schemas: the first stage of a kind whose client brings schemas. Not
+ * contract/zod.ts, whose dynamic import of the `z` namespace would keep all of it in the build (every locale: about
+ * 260 KB more). One function for every kind, so that the page evaluates it, and pauses after it, once.
+ */
+export const loadZod: PreloadStage = () => import('../../contract/json-values');
 
 /** The registry the app handed over: every kind this build knows, in the order the page loads them. */
-let registry: ReadonlyMap<string, AnyOutboxKind> = new Map();
+let registry: ReadonlyMap<string, OutboxKindDeclaration> = new Map();
 
 /** Hands the engine its kinds: called once at start (the page, the service worker, the tests' setup). */
-export function registerOutboxKinds(kinds: readonly AnyOutboxKind[]): void {
-  const byName = new Map<string, AnyOutboxKind>();
+export function registerOutboxKinds(kinds: readonly OutboxKindDeclaration[]): void {
+  const byName = new Map<string, OutboxKindDeclaration>();
   for (const declaration of kinds) {
     if (byName.has(declaration.kind)) throw new Error(`The outbox kind ${declaration.kind} is declared twice`);
     byName.set(declaration.kind, declaration);
@@ -81,12 +80,12 @@ export function registerOutboxKinds(kinds: readonly AnyOutboxKind[]): void {
 }
 
 /** Every registered kind, in registry order. */
-export function registeredKinds(): AnyOutboxKind[] {
+export function registeredKinds(): OutboxKindDeclaration[] {
   return [...registry.values()];
 }
 
 /** A kind's declaration; a kind nobody registered is a programming error, and the write that names it fails. */
-export function outboxKind(kind: string): AnyOutboxKind {
+export function outboxKind(kind: string): OutboxKindDeclaration {
   const declaration = registry.get(kind);
   if (!declaration) throw new Error(`The outbox kind ${kind} is not registered (src/app/outbox-registry.ts)`);
   return declaration;

@@ -8,7 +8,7 @@ import { config } from '@/config/env';
 import { nextIdleMoment, whenIdle } from '@/lib/when-idle';
 import type { SupabaseAdapter } from './adapters/supabase';
 import { setCurrentUserId } from './current-user';
-import { outboxKinds } from '../app/outbox-registry';
+import { registeredKinds } from './outbox-kinds';
 import type { KindHandlers } from './replay/replay-outbox';
 import { startPageReplayer, type PageReplayer, type ReplayTrigger } from './replayer';
 
@@ -65,7 +65,7 @@ export function handlersForKinds(kinds: ReadonlySet<string>): Promise<KindHandle
 
 /** The handlers of every kind: for the end-to-end build's test hooks, which replay whatever a test queued. */
 export function buildPageHandlers(): Promise<KindHandlers> {
-  return handlersForKinds(new Set(outboxKinds));
+  return handlersForKinds(new Set(registeredKinds().map((declaration) => declaration.kind)));
 }
 
 async function watchSignedInUser(trigger: (reason: ReplayTrigger) => void): Promise<void> {

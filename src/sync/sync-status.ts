@@ -6,7 +6,7 @@ import { config, type StorageMode } from '@/config/env';
 import { storageModeLabels } from '@/config/use-storage-mode';
 import { db } from '@/db/database';
 import type { SyncPhase } from '@/db/outbox-types';
-import { outboxKinds } from '../app/outbox-registry';
+import { registeredKinds } from './outbox-kinds';
 import { batchSurplusByKind } from './outbox-batch';
 import { readSyncState } from './replay/sync-state';
 import { formatDateTime, formatTime } from '@/lib/format';
@@ -33,7 +33,7 @@ export interface SyncStatus extends SyncSnapshot {
 export async function readSyncSnapshot(): Promise<SyncSnapshot> {
   const [entries, byKind, surplus, dead, state] = await Promise.all([
     db.outbox.count(),
-    Promise.all(outboxKinds.map(async (kind) => [kind, await db.outbox.where('kind').equals(kind).count()] as const)),
+    Promise.all(registeredKinds().map(async ({ kind }) => [kind, await db.outbox.where('kind').equals(kind).count()] as const)),
     // Entries are counted by index; a batch entry stands for more records than one.
     batchSurplusByKind(db.outbox),
     db.deadLetters.count(),

@@ -148,7 +148,7 @@ describe('replaying feedback with screenshots', () => {
     // The first submit is refused with a 503 after the upload went through: the upload must not repeat.
     standIn.refuse('/submit', 503);
     const uploadsBefore = standIn.uploads.size;
-    const handlers = buildKindHandlers({ database: local, functions: createFeedbackFunctionsClient({ baseUrl: standIn.base }), supabase: null, getUserId: async () => null });
+    const handlers = await buildKindHandlers({ database: local, functions: createFeedbackFunctionsClient({ baseUrl: standIn.base }), supabase: null, getUserId: async () => null });
     const first = await runReplay({ database: local, handlers, locks: null, log: { warn: () => {} } });
     expect(first.outcome.retryError?.status).toBe(503);
     expect(await local.outbox.count()).toBe(1);
@@ -181,7 +181,7 @@ describe('replaying usage events', () => {
     await local.outbox.bulkAdd(
       events.map((payload) => ({ kind: 'tracking_event' as const, recordId: payload.id, payload, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null })),
     );
-    const handlers = buildKindHandlers({ database: local, functions: createFeedbackFunctionsClient({ baseUrl: standIn.base }), supabase: null, getUserId: async () => null });
+    const handlers = await buildKindHandlers({ database: local, functions: createFeedbackFunctionsClient({ baseUrl: standIn.base }), supabase: null, getUserId: async () => null });
     const { outcome } = await runReplay({ database: local, handlers, locks: null, log: { warn: () => {} } });
     expect(outcome).toMatchObject({ confirmed: 2, deadLettered: 1, retryError: null });
     expect(await local.outbox.count()).toBe(0);

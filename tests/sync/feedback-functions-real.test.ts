@@ -113,7 +113,7 @@ describe('replaying to the real feedback functions', () => {
       entry('prompt_interaction', interaction.id, interaction),
     ]);
 
-    const handlers = buildKindHandlers({
+    const handlers = await buildKindHandlers({
       database: local,
       functions: functionsClient(),
       supabase: null,
@@ -165,7 +165,7 @@ describe('replaying to the real feedback functions', () => {
     await local.outbox.bulkAdd(
       events.map((event) => ({ kind: 'tracking_event' as const, recordId: event.id, payload: event, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null })),
     );
-    const handlers = buildKindHandlers({
+    const handlers = await buildKindHandlers({
       database: local,
       functions: functionsClient(),
       supabase: null,
@@ -221,7 +221,7 @@ describe('replaying to the real feedback functions', () => {
     await local.outbox.bulkAdd(
       [changed, foreign].map((row) => ({ kind: 'feedback_submission' as const, recordId: row.id, payload: row, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null })),
     );
-    const handlers = buildKindHandlers({ database: local, functions: functionsClient(), supabase: null, getUserId: async () => null });
+    const handlers = await buildKindHandlers({ database: local, functions: functionsClient(), supabase: null, getUserId: async () => null });
     const { outcome } = await runReplay({ database: local, handlers, locks: null, log: { warn: () => {} } });
     expect(outcome).toMatchObject({ confirmed: 0, deadLettered: 2, retryError: null });
     expect(await local.outbox.count()).toBe(0);

@@ -103,7 +103,7 @@ describe('replay under faults', () => {
     expect(userId).not.toBe('');
     const sessionId = randomUUID();
 
-    const handlers = buildKindHandlers({
+    const handlers = await buildKindHandlers({
       database: local,
       functions: createFeedbackFunctionsClient({ baseUrl: feedback.base, fetch: faultyFetch }),
       supabase: createSupabaseAdapter(client, { log: { warn: () => {} } }),

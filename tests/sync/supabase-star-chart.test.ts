@@ -95,7 +95,7 @@ function replayAs(adapter: SupabaseAdapter) {
   return replayOutbox({
     database: db,
     log: quiet,
-    handlers: buildKindHandlers({ database: db, functions: null, supabase: adapter, getUserId: () => adapter.getSignedInUserId() }),
+    handlers: await buildKindHandlers({ database: db, functions: null, supabase: adapter, getUserId: () => adapter.getSignedInUserId() }),
   });
 }
 

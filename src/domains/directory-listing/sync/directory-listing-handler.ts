@@ -2,7 +2,7 @@
  * The handler of the `directory_listing` kind: PUT /listings/{listingId} at the directory functions, with the
  * listing key from this device's `directoryListing` settings row (never from the entry: the outbox is shown on the
  * status screens and may be kept as a dead letter). The kind keeps only the newest request of a listing
- * (src/sync/kinds.ts), so each entry is one listing's whole request. Imported by the service worker.
+ * (declared `latestState` in ./directory-listing-kind.ts), so each entry is one listing's whole request. Imported by the service worker.
  */
 import type { BetterMindsDatabase } from '../../../db/database';
 import type { OutboxEntryRow } from '../../../db/outbox-types';

@@ -6,8 +6,7 @@
  * inbox deletes it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createInboxClient } from '@contract/inbox-client';
-import { INBOX_PATH } from '@contract/inbox-schemas';
+import { createInboxClient, inboxUrlAt } from '@contract/inbox-client';
 import type { ClientReturn, Prescription } from '@contract/prescription-schemas';
 import { sealReturn, SealError } from '@contract/return-seal';
 import { db } from '@/db/database';
@@ -88,11 +87,7 @@ export async function withdrawSentReturn(returnId: string, now = new Date()): Pr
   });
   if (unsent) return 'withdrawn';
   try {
-    const outcome = await createInboxClient(new URL(INBOX_PATH, window.location.origin).href, (input, init) => fetch(input, init), { timeoutMs: 15_000 }).withdraw(
-      row.inboxId,
-      row.sendToken,
-      returnId,
-    );
+    const outcome = await createInboxClient(inboxUrlAt(window.location.origin)).withdraw(row.inboxId, row.sendToken, returnId);
     if (outcome === 'withdrawn') await db.sentReturns.update(returnId, { withdrawnAt: now.toISOString() });
     return outcome;
   } catch (error) {

@@ -1,13 +1,12 @@
 /**
- * The handler of the `inbox_return` kind: POST /{inboxId}/returns at the inbox function with the return sealed on the
- * client's device (contract/return-seal.ts). The inbox stores each return id once, so a send retried after a lost
- * answer is received once. A refusal the outbox could wait out (not registered yet 404, too large 413, the daily
- * limit 429, a 5xx, no network) is retried later; a wrong token (403) or a malformed body (400) goes to the dead
- * letters, where the return stays visible and can be retried or discarded, never lost. Imported by the service
- * worker: relative imports only.
+ * The handler of the `inbox_return` kind (declared in ./inbox-return-kind.ts): POST /{inboxId}/returns at the inbox
+ * function with the return sealed on the client's device (contract/return-seal.ts). The inbox stores each return id
+ * once, so a send retried after a lost answer is received once. A refusal the outbox could wait out (the statuses the
+ * kind declares, the daily limit 429, a 5xx, no network) is retried later; a wrong token (403) or a malformed body
+ * (400) goes to the dead letters, where the return stays visible and can be retried or discarded, never lost.
+ * Imported by the service worker: relative imports only.
  */
-import { createInboxClient, InboxClientError, type InboxClient } from '../../../../contract/inbox-client';
-import { INBOX_PATH } from '../../../../contract/inbox-schemas';
+import { createInboxClient, inboxUrlAt, InboxClientError, type InboxClient } from '../../../../contract/inbox-client';
 import type { BetterMindsDatabase } from '../../../db/database';
 import type { OutboxEntryRow } from '../../../db/outbox-types';
 import { asDeliveryError, DeliveryError, RateLimitedError } from '../../../sync/delivery-error';
@@ -22,26 +21,31 @@ export interface InboxReturnPayload {
   sendToken: string;
 }
 
-const REQUEST_TIMEOUT_MS = 60_000;
-const RETRY_LATER = new Set([404, 413]);
-
-function asDelivery(error: unknown): DeliveryError {
+function asDelivery(error: unknown, retryStatuses: ReadonlySet<number>): DeliveryError {
   if (!(error instanceof InboxClientError)) return asDeliveryError(error);
   if (error.kind === 'network') return asDeliveryError(error.cause ?? error);
   if (error.status === 429) return new RateLimitedError(error.message, error.retryAfterMs);
-  if (error.status !== null && RETRY_LATER.has(error.status)) return new DeliveryError(error.message, error.status, true);
+  if (error.status !== null && retryStatuses.has(error.status)) return new DeliveryError(error.message, error.status, true);
   if (error.kind === 'refused') return new DeliveryError(error.message, error.status ?? 400);
   return new DeliveryError(error.message, error.status ?? null, true);
 }
 
-export function inboxReturnHandler(database: BetterMindsDatabase, options: { baseUrl?: string; fetch?: typeof fetch } = {}): KindHandler {
+interface InboxReturnHandlerOptions {
+  /** The inbox function's address; by default the one of this origin (page or service worker). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Refusals that wait for a retry rather than go to the dead letters: the kind's declared `retryStatuses`. */
+  retryStatuses?: readonly number[];
+}
+
+export function inboxReturnHandler(database: BetterMindsDatabase, options: InboxReturnHandlerOptions = {}): KindHandler {
+  const retryStatuses = new Set(options.retryStatuses ?? []);
   let client: InboxClient | null = null;
   const inbox = () =>
     (client ??= createInboxClient(
-      options.baseUrl ?? new URL(INBOX_PATH, globalThis.location.origin).href,
+      options.baseUrl ?? inboxUrlAt(globalThis.location.origin),
       // Looked up at call time, so a test's (or a Playwright route's) fetch is the one used.
       (input, init) => (options.fetch ?? fetch)(input, init),
-      { timeoutMs: REQUEST_TIMEOUT_MS },
     ));
   const receivedAt = new Map<string, string>();
 
@@ -51,7 +55,7 @@ export function inboxReturnHandler(database: BetterMindsDatabase, options: { bas
       const sent = await inbox().send(payload.inboxId, payload.sendToken, { returnId: payload.returnId, sealed: payload.sealed });
       receivedAt.set(payload.returnId, sent.receivedAt);
     } catch (error) {
-      throw asDelivery(error);
+      throw asDelivery(error, retryStatuses);
     }
   }
 

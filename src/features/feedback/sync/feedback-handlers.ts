@@ -1,16 +1,13 @@
 /**
- * The handlers of the kinds that go to the site's feedback functions: feedback (with its screenshots), usage events
- * and prompt answers. A group of its own so that the page loads it only when such a kind is queued
- * (src/sync/page-handlers.ts). Imported by the service worker (through ./build-handlers.ts): relative imports only.
+ * The handlers of the `feedback_submission` kind (feedback, with its screenshots) and the `prompt_interaction` kind
+ * (answers to the feedback prompt), both sent to the site's feedback functions. Declared in ./feedback-kinds.ts;
+ * loaded only once such an entry is queued. Imported by the service worker: relative imports only.
  */
 import type { BetterMindsDatabase } from '../../../db/database';
-import type { FeedbackSubmissionRow, TrackingEventRow } from '../../../db/types';
-import type { OutboxEntryRow } from '../../../db/outbox-types';
+import type { FeedbackSubmissionRow } from '../../../db/types';
 import { toSubmissionBody as contractSubmissionBody } from '../../../../contract/submission';
-import type { FeedbackFunctionsClient, PromptInteractionBody, SubmissionBody, TrackEventBody, TrackOutcome } from '../../../sync/adapters/feedback-functions';
-import { asDeliveryError, DeliveryError } from '../../../sync/delivery-error';
-import { emptyReport, type KindHandler } from '../../../sync/replay/handler';
-import type { KindHandlers } from '../../../sync/replay/replay-outbox';
+import type { FeedbackFunctionsClient, PromptInteractionBody, SubmissionBody } from '../../../sync/adapters/feedback-functions';
+import type { KindHandler } from '../../../sync/replay/handler';
 import { sendSequentially } from '../../../sync/replay/senders';
 
 /** The submission as the server receives it: the fields POST /submit accepts (the feedback feature's form
@@ -19,7 +16,7 @@ function toSubmissionBody(row: FeedbackSubmissionRow, attachments: string[]): Su
   return contractSubmissionBody(row, attachments);
 }
 
-function feedbackSubmissionHandler(database: BetterMindsDatabase, functions: FeedbackFunctionsClient): KindHandler {
+export function feedbackSubmissionHandler(database: BetterMindsDatabase, functions: FeedbackFunctionsClient): KindHandler {
   const { pendingUploads } = database;
 
   async function uploadedUrls(submissionId: string): Promise<string[]> {
@@ -67,59 +64,8 @@ function feedbackSubmissionHandler(database: BetterMindsDatabase, functions: Fee
   };
 }
 
-function toTrackEvent(entry: OutboxEntryRow): TrackEventBody {
-  const event = entry.payload as TrackingEventRow;
-  return { id: event.id, type: event.type, data: event.data, context: event.context, timestamp: event.createdAt };
-}
-
-/** One request per batch (up to 500). Events the functions refuse become dead letters; the rest are confirmed by
- * id, and any the answer does not mention stay for the next run. */
-function trackingHandler(functions: FeedbackFunctionsClient): KindHandler {
-  return {
-    async send(entries) {
-      let outcome: TrackOutcome;
-      try {
-        outcome = await functions.track(entries.map(toTrackEvent));
-      } catch (error) {
-        const failure = asDeliveryError(error);
-        if (failure.retryable || entries.length === 1) {
-          return failure.retryable
-            ? { ...emptyReport(), retry: { error: failure, entry: entries[0] ?? null } }
-            : { ...emptyReport(), rejected: entries.map((entry) => ({ entry, error: failure })) };
-        }
-        // The whole request was refused: find the events it refuses, one by one.
-        return sendSequentially(entries, async (entry) => {
-          const single = await functions.track([toTrackEvent(entry)]);
-          const refusal = single.rejected[0];
-          if (refusal) throw new DeliveryError(refusal.error, 400);
-        }, entries.length);
-      }
-      const confirmed = new Set(outcome.confirmed);
-      const refused = new Map(outcome.rejected.map((item) => [item.id, item.error]));
-      const report = emptyReport();
-      for (const entry of entries) {
-        const id = (entry.payload as TrackingEventRow).id;
-        const reason = refused.get(id);
-        if (reason !== undefined) report.rejected.push({ entry, error: new DeliveryError(reason, 400) });
-        else if (confirmed.has(id)) report.confirmed.push(entry);
-        else report.retry ??= { error: new DeliveryError('The server did not confirm every event', null), entry };
-      }
-      return report;
-    },
-  };
-}
-
-function promptInteractionHandler(functions: FeedbackFunctionsClient): KindHandler {
+export function promptInteractionHandler(functions: FeedbackFunctionsClient): KindHandler {
   return {
     send: (entries) => sendSequentially(entries, (entry) => functions.promptInteraction(entry.payload as PromptInteractionBody)),
-  };
-}
-
-/** The handlers of the kinds the feedback functions receive. */
-export function buildFunctionsHandlers(database: BetterMindsDatabase, functions: FeedbackFunctionsClient): KindHandlers {
-  return {
-    feedback_submission: feedbackSubmissionHandler(database, functions),
-    tracking_event: trackingHandler(functions),
-    prompt_interaction: promptInteractionHandler(functions),
   };
 }

@@ -49,7 +49,7 @@ describe('the codex with Supabase configured', () => {
   it('delivers every codex row exactly once and reads the section stats back', async () => {
     const { adapter } = stack.visitor();
     const sessionId = getSessionId();
-    const handlers = buildKindHandlers({ database: db, functions: null, supabase: adapter, getUserId: async () => null });
+    const handlers = await buildKindHandlers({ database: db, functions: null, supabase: adapter, getUserId: async () => null });
 
     await recordCodexVisit(new Date('2026-04-01T10:00:00.000Z'));
     await recordCodexSectionCompletion({ sectionId: SECTION, subsectionIndex: 0, completionTime: 30 });
