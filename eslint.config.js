@@ -33,6 +33,12 @@ const DOMAIN_EXCEPTIONS = {
   // Reminders plan on the prescriptions' calendar days and wall-clock instants (one reading of a rhythm, not two).
   // and read the safety plan's review date through its own rule (review-reminder.ts) and reader.
   reminders: ['prescriptions', 'safety-plan'],
+  // A completed tool is recorded as a usage event in the same transaction as its entry (the usage-events domain's
+  // writer, which honours the person's choice to turn usage events off).
+  'tool-entries': ['usage-events'],
+  // The return's send screen (SendToTherapist) queues the return to the therapist's inbox with the returns domain's
+  // writer.
+  prescriptions: ['returns'],
 };
 
 /** The lowest shared layers, beside each other: they import only contract/ and, where said below, each other. */
@@ -58,8 +64,9 @@ const LAYER_ZONES = [
   {
     target: ['sw'],
     from: ['src'],
-    except: ['./db', './sync', './config'],
-    message: 'sw/ imports only src/db, src/sync, src/config and contract/.',
+    // The outbox registry: the kinds the worker may find queued, handed to the sync engine as the page does.
+    except: ['./db', './sync', './config', './app/outbox-registry.ts'],
+    message: 'sw/ imports only src/db, src/sync, src/config, the outbox registry (src/app/outbox-registry.ts) and contract/.',
   },
   {
     target: [...BASE_LAYERS, 'src/components', 'src/sync'],

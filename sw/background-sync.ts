@@ -9,12 +9,12 @@
  * only rows written as their owner (auth.uid()): every Supabase kind waits for a tab, and the worker sends only what
  * goes to the feedback functions. (Signing in here would make a second, throwaway identity owning the rows.)
  */
-import { DIRECTORY_PATH } from '../contract/directory-schemas';
+import { outboxRegistry } from '../src/app/outbox-registry';
 import { config } from '../src/config/env';
 import { db } from '../src/db/database';
 import { feedbackDeviceKey } from '../src/db/feedback-identity';
 import { createFeedbackFunctionsClient } from '../src/sync/adapters/feedback-functions';
-import { createDirectoryListingSender } from '../src/domains/directory-listing/sync/directory-listing-sender';
+import { registerOutboxKinds } from '../src/sync/outbox-kinds';
 import { buildKindHandlers } from '../src/sync/replay/build-handlers';
 import type { KindHandlers } from '../src/sync/replay/replay-outbox';
 import { LEADER_LOCK, runReplay } from '../src/sync/replay/run-replay';

@@ -91,7 +91,7 @@ async function therapist(): Promise<Therapist> {
   return { id: data.user.id, client, adapter: createSupabaseAdapter(client, { log: quiet }) };
 }
 
-function replayAs(adapter: SupabaseAdapter) {
+async function replayAs(adapter: SupabaseAdapter) {
   return replayOutbox({
     database: db,
     log: quiet,
