@@ -21,11 +21,10 @@ export interface InboxReturnPayload {
   sendToken: string;
 }
 
-function asDelivery(error: unknown, retryStatuses: ReadonlySet<number>): DeliveryError {
+function asDelivery(error: unknown): DeliveryError {
   if (!(error instanceof InboxClientError)) return asDeliveryError(error);
   if (error.kind === 'network') return asDeliveryError(error.cause ?? error);
   if (error.status === 429) return new RateLimitedError(error.message, error.retryAfterMs);
-  if (error.status !== null && retryStatuses.has(error.status)) return new DeliveryError(error.message, error.status, true);
   if (error.kind === 'refused') return new DeliveryError(error.message, error.status ?? 400);
   return new DeliveryError(error.message, error.status ?? null, true);
 }
@@ -39,7 +38,6 @@ interface InboxReturnHandlerOptions {
 }
 
 export function inboxReturnHandler(database: BetterMindsDatabase, options: InboxReturnHandlerOptions = {}): KindHandler {
-  const retryStatuses = new Set(options.retryStatuses ?? []);
   let client: InboxClient | null = null;
   const inbox = () =>
     (client ??= createInboxClient(
@@ -55,13 +53,14 @@ export function inboxReturnHandler(database: BetterMindsDatabase, options: Inbox
       const sent = await inbox().send(payload.inboxId, payload.sendToken, { returnId: payload.returnId, sealed: payload.sealed });
       receivedAt.set(payload.returnId, sent.receivedAt);
     } catch (error) {
-      throw asDelivery(error, retryStatuses);
+      throw asDelivery(error);
     }
   }
 
   return {
     confirmTables: [database.sentReturns],
-    send: (entries) => sendSequentially(entries, deliver),
+    // The kind's declared statuses (not registered yet, too large today) wait for a retry instead of a dead letter.
+    send: (entries) => sendSequentially(entries, deliver, undefined, { retryStatuses: options.retryStatuses }),
     // "Sent on ..." is written only here, once the inbox confirmed it, with the inbox's own time.
     async onConfirmed(entries, confirmedAt) {
       for (const entry of entries) {
