@@ -5,7 +5,7 @@
  * exists: ensureIdentity). Part of the Supabase adapter (./supabase.ts spreads these methods into it): relative
  * imports only, no DOM.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from './supabase-factory';
 import { DeliveryError } from '../delivery-error';
 import { toDeliveryError } from './supabase-errors';
 import {

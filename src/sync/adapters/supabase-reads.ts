@@ -4,7 +4,7 @@
  * (PGRST116, "no row", quietly means none); reads of the visitor's own rows are skipped while there is no session.
  * Part of the Supabase adapter (./supabase.ts spreads these methods into it): relative imports only, no DOM.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from './supabase-factory';
 import { computeSectionStats, type CompletionTimeRow, type QuizScoreRow, type RatingRow, type SectionStats } from '../../../contract/codex-stats';
 import type { AgeTier } from '../../db/types';
 import type { PostgrestErrorLike } from './supabase-errors';

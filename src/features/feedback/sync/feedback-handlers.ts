@@ -1,7 +1,8 @@
 /**
  * The handlers of the `feedback_submission` kind (feedback, with its screenshots) and the `prompt_interaction` kind
- * (answers to the feedback prompt), both sent to the site's feedback functions. Declared in ./feedback-kinds.ts;
- * loaded only once such an entry is queued. Imported by the service worker: relative imports only.
+ * (answers to the feedback prompt), both sent to the site's feedback functions. Declared in
+ * ./feedback-submission-kind.ts and ./prompt-interaction-kind.ts; loaded only once such an entry is queued. Imported
+ * by the service worker: relative imports only.
  */
 import type { BetterMindsDatabase } from '../../../db/database';
 import type { FeedbackSubmissionRow } from '../../../db/types';
