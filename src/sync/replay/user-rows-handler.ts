@@ -1,7 +1,7 @@
 /**
  * Rows for Supabase that belong to a user (row-level security accepts only rows written as their owner): the rule that
  * parks the rest of a kind while its owner is not signed in, and the handler of a kind whose entries are rows of one
- * table, upserted in one request by id. Declarations of such kinds use it (src/domains/codex-progress/sync/, for one).
+ * table, upserted in one request by id: what the declarations of such kinds build their handlers with.
  * Imported by the service worker: relative imports only.
  */
 import type { OutboxEntryRow } from '../../db/outbox-types';
