@@ -36,8 +36,10 @@ const DOMAIN_EXCEPTIONS = {
   // A return answers a received prescription and travels in the prescriptions' share codes; it carries the person's
   // entries in the words the tool entries describe them with, and dates them on the calendar.
   returns: [CALENDAR, 'prescriptions', 'tool-entries'],
-  // A questionnaire's entry is summarised by its score, in the measures' words.
-  'tool-entries': ['measures'],
+  // A questionnaire's entry is summarised by its score, in the measures' words; a completed tool is recorded as a
+  // usage event in the same transaction as its entry (the usage-events domain's writer honours the person's choice to
+  // turn usage events off).
+  'tool-entries': ['measures', 'usage-events'],
   // A questionnaire's crisis help (PHQ-9 item 9) names the crisis lines of the person's country.
   measures: ['crisis-country'],
   // Reminders fall on the calendar's days and wall-clock instants, and read the safety plan's review date through its
@@ -117,8 +119,9 @@ const LAYER_ZONES = [
   {
     target: ['sw'],
     from: ['src'],
-    except: ['./db', './sync', './config'],
-    message: 'sw/ imports only src/db, src/sync, src/config and contract/.',
+    // The outbox registry: the kinds the worker may find queued, handed to the sync engine as the page does.
+    except: ['./db', './sync', './config', './app/outbox-registry.ts'],
+    message: 'sw/ imports only src/db, src/sync, src/config, the outbox registry (src/app/outbox-registry.ts) and contract/.',
   },
   {
     target: [...BASE_LAYERS, 'src/components', 'src/sync'],

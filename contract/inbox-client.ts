@@ -1,12 +1,15 @@
 /**
  * The app's one client of the returns inbox (functions/inbox.ts; shapes in inbox-schemas.ts): the therapist's device
- * registers, fetches and acknowledges; the client's device sends (through the outbox) and withdraws.
+ * registers, fetches and acknowledges; the client's device sends (through the outbox) and withdraws. Every caller
+ * (the outbox's handler, the Star Chart's fetch, a withdrawal) builds it here, with the one timeout policy below, and
+ * every answer is parsed with its schema before a caller sees it.
  */
 import {
   acknowledgedReturnSchema,
   fetchedReturnsSchema,
   registeredInboxSchema,
   sentReturnSchema,
+  INBOX_PATH,
   withdrawnReturnSchema,
   type SentReturn,
   type WaitingReturn,
@@ -43,16 +46,36 @@ export async function tokenHash(token: string): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function createInboxClient(baseUrl: string, fetchImpl: typeof fetch, options: { timeoutMs?: number } = {}): InboxClient {
-  const { send, failure, call } = createServiceRequester({
-    baseUrl,
-    fetchImpl,
-    timeoutMs: options.timeoutMs,
-    // 50 returns of the largest size fit; an inbox holds at most 20 a day.
-    maxResponseBytes: 16 * 1024 * 1024,
-    ErrorClass: InboxClientError,
-    messages: MESSAGES,
-  });
+/**
+ * How long a request may take before it counts as a network failure (the outbox retries it later; a screen says the
+ * inbox could not be reached). Sending a return uploads it sealed, up to a few MB over what may be a slow phone
+ * connection, so it may take a minute; every other request carries a token or an id, and waits 20 s. A fetch's answer
+ * can be large too, but the therapist is waiting on screen for it.
+ */
+export const INBOX_TIMEOUTS_MS = { send: 60_000, other: 20_000 } as const;
+
+/** The inbox function's address on a site: the page's or the service worker's origin. */
+export function inboxUrlAt(origin: string): string {
+  return new URL(INBOX_PATH, origin).href;
+}
+
+/**
+ * The client at `baseUrl` (see inboxUrlAt). `fetchImpl` is looked up at each call by the default, so that a test's
+ * (or a Playwright route's) fetch is the one used.
+ */
+export function createInboxClient(baseUrl: string, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): InboxClient {
+  const requester = (timeoutMs: number) =>
+    createServiceRequester({
+      baseUrl,
+      fetchImpl,
+      timeoutMs,
+      // 50 returns of the largest size fit; an inbox holds at most 20 a day.
+      maxResponseBytes: 16 * 1024 * 1024,
+      ErrorClass: InboxClientError,
+      messages: MESSAGES,
+    });
+  const { send, failure, call, data } = requester(INBOX_TIMEOUTS_MS.other);
+  const upload = requester(INBOX_TIMEOUTS_MS.send);
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const at = (inboxId: string) => `/${encodeURIComponent(inboxId)}`;
 
@@ -61,7 +84,7 @@ export function createInboxClient(baseUrl: string, fetchImpl: typeof fetch, opti
       await call(at(inboxId), { method: 'PUT', json: hashes }, registeredInboxSchema, [201, 200]);
     },
     send(inboxId, sendToken, body) {
-      return call(`${at(inboxId)}/returns`, { method: 'POST', json: body, headers: bearer(sendToken) }, sentReturnSchema, [201, 200]);
+      return upload.call(`${at(inboxId)}/returns`, { method: 'POST', json: body, headers: bearer(sendToken) }, sentReturnSchema, [201, 200]);
     },
     async fetch(inboxId, fetchToken) {
       return (await call(`${at(inboxId)}/returns`, { method: 'GET', headers: bearer(fetchToken) }, fetchedReturnsSchema)).returns;
@@ -73,7 +96,8 @@ export function createInboxClient(baseUrl: string, fetchImpl: typeof fetch, opti
       const answer = await send(`${at(inboxId)}/returns/${encodeURIComponent(returnId)}/withdraw`, { method: 'POST', headers: bearer(sendToken) });
       if (answer.status === 409) return 'opened';
       if (answer.status !== 200) throw failure(answer);
-      withdrawnReturnSchema.parse((answer.body as { data?: unknown } | undefined)?.data);
+      // Checked like every other answer: one that is not the contract's is an `unexpected` error, never a guess.
+      data(answer, withdrawnReturnSchema);
       return 'withdrawn';
     },
   };

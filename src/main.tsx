@@ -2,14 +2,20 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { loadFallbackStylesheet } from './app/fallback-stylesheet';
+import { outboxRegistry } from './app/outbox-registry';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { startAccessibility } from './features/accessibility/lib/start';
 import { watchForPersistentStorageMoments } from './db/persistent-storage';
 import { preloadOf } from './lib/lazy-with-timeout';
+import { registerOutboxKinds } from './sync/outbox-kinds';
 import { nextIdleMoment, prepareDeferredWork, startDeferredWorkNow, whenPageSettled, yieldToBrowser } from './lib/when-idle';
 import './styles/tokens.css';
 import './styles/global.css';
+
+// The sync engine's kinds (src/app/outbox-registry.ts), before anything can write: a save queues its outbox entry by
+// its kind's rules long before the engine itself starts (after the page has settled).
+registerOutboxKinds(outboxRegistry);
 
 // Before the first render, so React's first paint matches what public/boot.js painted.
 startAccessibility();

@@ -9,12 +9,12 @@
  * only rows written as their owner (auth.uid()): every Supabase kind waits for a tab, and the worker sends only what
  * goes to the feedback functions. (Signing in here would make a second, throwaway identity owning the rows.)
  */
-import { DIRECTORY_PATH } from '../contract/directory-schemas';
+import { outboxRegistry } from '../src/app/outbox-registry';
 import { config } from '../src/config/env';
 import { db } from '../src/db/database';
 import { feedbackDeviceKey } from '../src/db/feedback-identity';
 import { createFeedbackFunctionsClient } from '../src/sync/adapters/feedback-functions';
-import { createDirectoryListingSender } from '../src/sync/adapters/directory-functions';
+import { registerOutboxKinds } from '../src/sync/outbox-kinds';
 import { buildKindHandlers } from '../src/sync/replay/build-handlers';
 import type { KindHandlers } from '../src/sync/replay/replay-outbox';
 import { LEADER_LOCK, runReplay } from '../src/sync/replay/run-replay';
@@ -24,18 +24,21 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-let handlers: KindHandlers | null = null;
+// The same kinds as the page's (src/app/outbox-registry.ts): what the worker may find queued.
+registerOutboxKinds(outboxRegistry);
 
-function workerHandlers(scope: ServiceWorkerGlobalScope): KindHandlers {
+let handlers: Promise<KindHandlers> | null = null;
+
+function workerHandlers(scope: ServiceWorkerGlobalScope): Promise<KindHandlers> {
   handlers ??= buildKindHandlers({
     database: db,
     functions: createFeedbackFunctionsClient({
       baseUrl: new URL(config.feedbackApiBase, scope.location.origin).href,
       deviceKey: () => feedbackDeviceKey(db),
     }),
-    directory: createDirectoryListingSender(new URL(DIRECTORY_PATH, scope.location.origin).href),
     supabase: null,
     getUserId: () => Promise.resolve(null),
+    origin: scope.location.origin,
   });
   return handlers;
 }
@@ -51,7 +54,7 @@ async function replayFromWorker(scope: ServiceWorkerGlobalScope): Promise<void> 
     tabs.forEach((tab) => tab.postMessage({ type: REPLAY_REQUEST_MESSAGE }));
     return;
   }
-  const { outcome } = await runReplay({ handlers: workerHandlers(scope), locks: navigator.locks });
+  const { outcome } = await runReplay({ handlers: await workerHandlers(scope), locks: navigator.locks });
   // A rejected sync event is retried later by the browser, with its own backoff.
   if (outcome.retryError) throw outcome.retryError;
 }

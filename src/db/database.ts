@@ -4,20 +4,17 @@ import type {
   CodexQuizCompletionRow,
   CodexSectionCompletionRow,
   CodexUserRow,
-  DeadLetterRow,
   FeedbackSubmissionRow,
   FlowEventRow,
   FlowRow,
   NavigationEntryRow,
-  OutboxEntryRow,
-  PendingUploadRow,
   PromptStateRow,
   SettingRow,
-  SyncStateRow,
   TherapistUser,
   TrackingEventRow,
 } from './types';
 import type { ActivityEntryRow, InsightEntryRow, JourneyProgressRow, TrailProgressRow } from './types';
+import type { DeadLetterRow, OutboxEntryRow, PendingUploadRow, SyncStateRow } from './outbox-types';
 import type {
   ClientNoteRow,
   ClientReturnRow,

@@ -221,51 +221,6 @@ export interface NavigationEntryRow {
   at: string;
 }
 
-export type OutboxKind =
-  | 'feedback_submission'
-  | 'tracking_event'
-  | 'prompt_interaction'
-  | 'flow_event'
-  | 'codex_user'
-  | 'codex_section_completion'
-  | 'codex_quiz_completion'
-  | 'codex_feedback'
-  | 'accessibility_settings'
-  // Star Chart: the therapist's workspace, to their own tables (supabase/migrations/20250801000100_star_chart.sql).
-  | 'therapist_client'
-  | 'prescription'
-  | 'client_note'
-  | 'client_return'
-  // The therapist's request to be listed in the directory, to the functions (functions/directory.ts).
-  | 'directory_listing'
-  // Resonance: community posts and replies, reports, and book submissions, to the functions (shared data).
-  | 'community_post'
-  | 'community_report'
-  | 'book_submission'
-  // A client's return sealed to their therapist's inbox, to the functions (functions/inbox.ts; issue 28).
-  | 'inbox_return';
-
-export interface OutboxEntryRow {
-  seq?: number;
-  kind: OutboxKind;
-  /** The record's id; for a batch entry, `batch:` and an id of its own (src/sync/outbox-batch.ts). */
-  recordId: string;
-  /** What the server receives; null for a batch entry, whose records carry their own. */
-  payload: unknown;
-  /** Set on a batch entry: many records of one kind, queued by a bulk write, sent and confirmed record by record. */
-  batch?: OutboxBatchItem[];
-  createdAt: string;
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-}
-
-/** One record inside a batch entry of the outbox. */
-export interface OutboxBatchItem {
-  recordId: string;
-  payload: unknown;
-}
-
 /* Insight (version 3): what a person writes in the self-reflection tools, and their progress through trails and
    journeys. These are personal entries: they stay on this device and have no outbox kind. */
 
@@ -313,49 +268,4 @@ export interface JourneyProgressRow {
   /** Day number (as text) -> when the person marked that day done. */
   completedDays: Record<string, string>;
   finishedAt: string | null;
-}
-
-/* Sync engine (version 4): entries the servers refused, the replayer's state, and screenshots waiting to upload. */
-
-/** An outbox entry a server refused for good (a 4xx other than 408 and 429): kept, visible, retryable. */
-export interface DeadLetterRow {
-  id?: number;
-  kind: OutboxKind;
-  recordId: string;
-  payload: unknown;
-  /** When the record was first queued. */
-  createdAt: string;
-  failedAt: string;
-  attempts: number;
-  /** The server's HTTP status, or null when it gave none. */
-  status: number | null;
-  error: string;
-}
-
-export type SyncPhase = 'idle' | 'replaying' | 'retrying';
-
-/** One row, key 'replay': what the replayer last did, shared by every tab and the service worker. */
-export interface SyncStateRow {
-  key: 'replay';
-  phase: SyncPhase;
-  /** The last run that delivered everything it could send (nothing left to retry). */
-  lastSuccessAt: string | null;
-  lastAttemptAt: string | null;
-  lastError: string | null;
-  consecutiveFailures: number;
-  nextAttemptAt: string | null;
-  /** Entries that wait for a signed-in user (accessibility settings, rows of a signed-out user). */
-  waitingForSignIn: number;
-  updatedAt: string;
-}
-
-/** A screenshot picked for a feedback submission, kept until the server has it (then `url` is set). */
-export interface PendingUploadRow {
-  id: string;
-  submissionId: string;
-  name: string;
-  type: string;
-  bytes: ArrayBuffer;
-  url: string | null;
-  createdAt: string;
 }

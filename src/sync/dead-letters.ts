@@ -5,7 +5,7 @@
  */
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
-import type { DeadLetterRow } from '@/db/types';
+import type { DeadLetterRow } from '@/db/outbox-types';
 
 export async function listDeadLetters(): Promise<DeadLetterRow[]> {
   return db.deadLetters.orderBy('failedAt').reverse().toArray();

@@ -9,7 +9,7 @@
  * what is left; counts add up the records a batch holds. Imported by the service worker: relative imports only.
  */
 import type { EntityTable } from 'dexie';
-import type { OutboxBatchItem, OutboxEntryRow, OutboxKind } from '../db/types';
+import type { OutboxBatchItem, OutboxEntryRow } from '../db/outbox-types';
 
 /** Starts the `recordId` of every batch entry, so that the `recordId` index finds the batches alone. */
 const BATCH_RECORD_PREFIX = 'batch:';
@@ -29,7 +29,7 @@ export function recordsIn(entry: OutboxEntryRow): number {
 }
 
 /** The batch entry that queues `items` (records of one kind, in order; at most `MAX_BATCH_ITEMS`: callers cut). */
-export function batchEntry(kind: OutboxKind, items: OutboxBatchItem[], at: string): OutboxEntryRow {
+export function batchEntry(kind: string, items: OutboxBatchItem[], at: string): OutboxEntryRow {
   return {
     kind,
     recordId: `${BATCH_RECORD_PREFIX}${items[0]?.recordId ?? ''}`,
@@ -112,8 +112,8 @@ function withoutRecords(batch: readonly OutboxBatchItem[], recordIds: readonly s
 }
 
 /** How many more records than entries each kind has: what the batches add to an index count of entries. */
-export async function batchSurplusByKind(outbox: OutboxTable): Promise<Map<OutboxKind, number>> {
-  const surplus = new Map<OutboxKind, number>();
+export async function batchSurplusByKind(outbox: OutboxTable): Promise<Map<string, number>> {
+  const surplus = new Map<string, number>();
   await outbox
     .where('recordId')
     .startsWith(BATCH_RECORD_PREFIX)
@@ -124,7 +124,7 @@ export async function batchSurplusByKind(outbox: OutboxTable): Promise<Map<Outbo
 }
 
 /** Records waiting in the outbox, of one kind or of all. */
-export async function countQueuedRecords(outbox: OutboxTable, kind?: OutboxKind): Promise<number> {
+export async function countQueuedRecords(outbox: OutboxTable, kind?: string): Promise<number> {
   const [entries, surplus] = await Promise.all([kind ? outbox.where('kind').equals(kind).count() : outbox.count(), batchSurplusByKind(outbox)]);
   if (kind) return entries + (surplus.get(kind) ?? 0);
   let total = entries;

@@ -7,8 +7,8 @@ import Dexie, { type Table } from 'dexie';
 import { config } from '../config/env';
 import { db } from '../db/database';
 import { reportStorageError } from '../db/storage-health';
-import type { OutboxEntryRow, OutboxKind } from '../db/types';
-import { isKindSyncable, latestStateKinds } from './kinds';
+import type { OutboxEntryRow } from '../db/outbox-types';
+import { isKindSyncable, isLatestStateKind } from './outbox-kinds';
 import { batchEntry, MAX_BATCH_ITEMS } from './outbox-batch';
 
 export interface EnqueueOptions {
@@ -20,20 +20,20 @@ export interface EnqueueOptions {
  * Adds an outbox entry for a record. Call it inside the same Dexie transaction that writes the record (the
  * transaction must include `db.outbox`), so that the record and its entry are saved together or not at all.
  *
- * Returns the entry's `seq`, or null when nothing was queued: Supabase kinds (flow events, codex rows, accessibility
- * settings) are not queued in local-only mode, since there is nowhere to send them; the record stays on the device.
- * For kinds that carry a whole state (accessibility settings), the new entry replaces older unsent entries of the
+ * Returns the entry's `seq`, or null when nothing was queued: a kind whose destination is Supabase is not queued in
+ * local-only mode, since there is nowhere to send them; the record stays on the device.
+ * For kinds that carry a whole state (declared `latestState`), the new entry replaces older unsent entries of the
  * same record: the newest state is the only one worth sending, and it includes everything the older ones said.
  */
 export async function enqueueInTransaction(
-  kind: OutboxKind,
+  kind: string,
   recordId: string,
   payload: unknown,
   now = new Date(),
   { supabaseConfigured = config.supabase !== null }: EnqueueOptions = {},
 ): Promise<number | null> {
   if (!isKindSyncable(kind, supabaseConfigured)) return null;
-  if (latestStateKinds.has(kind)) {
+  if (isLatestStateKind(kind)) {
     await db.outbox
       .where('kind')
       .equals(kind)
@@ -54,7 +54,7 @@ export async function enqueueInTransaction(
 
 /** One record to queue: what `enqueueInTransaction` takes, for many records at once. */
 interface OutboxRecord {
-  kind: OutboxKind;
+  kind: string;
   recordId: string;
   payload: unknown;
 }
@@ -76,12 +76,12 @@ export async function enqueueManyInTransaction(
   // For whole-state kinds only the newest entry per record is worth sending: find the last one in the call.
   const lastOfRecord = new Map<string, number>();
   records.forEach((record, index) => {
-    if (latestStateKinds.has(record.kind)) lastOfRecord.set(`${record.kind}\n${record.recordId}`, index);
+    if (isLatestStateKind(record.kind)) lastOfRecord.set(`${record.kind}\n${record.recordId}`, index);
   });
-  const queuedByKind = new Map<OutboxKind, number[]>();
+  const queuedByKind = new Map<string, number[]>();
   records.forEach((record, index) => {
     if (!isKindSyncable(record.kind, supabaseConfigured)) return;
-    if (latestStateKinds.has(record.kind) && lastOfRecord.get(`${record.kind}\n${record.recordId}`) !== index) return;
+    if (isLatestStateKind(record.kind) && lastOfRecord.get(`${record.kind}\n${record.recordId}`) !== index) return;
     const indexes = queuedByKind.get(record.kind);
     if (indexes) indexes.push(index);
     else queuedByKind.set(record.kind, [index]);
@@ -90,11 +90,11 @@ export async function enqueueManyInTransaction(
   /** For each entry, the input positions of the records it queues. */
   const positionsOf: number[][] = [];
   for (const [kind, indexes] of queuedByKind) {
-    if (latestStateKinds.has(kind)) {
+    if (isLatestStateKind(kind)) {
       const recordIds = new Set(indexes.map((index) => (records[index] as OutboxRecord).recordId));
       await db.outbox.where('kind').equals(kind).and((entry) => recordIds.has(entry.recordId)).delete();
     }
-    if (indexes.length > 1 && !latestStateKinds.has(kind)) {
+    if (indexes.length > 1 && !isLatestStateKind(kind)) {
       for (let start = 0; start < indexes.length; start += MAX_BATCH_ITEMS) {
         const chunk = indexes.slice(start, start + MAX_BATCH_ITEMS);
         const items = chunk.map((index) => ({ recordId: (records[index] as OutboxRecord).recordId, payload: (records[index] as OutboxRecord).payload }));
@@ -120,7 +120,7 @@ export async function enqueueManyInTransaction(
 interface SaveWithOutboxInput<Row> {
   table: Table<Row, string>;
   row: Row;
-  kind: OutboxKind;
+  kind: string;
   recordId: string;
   /** What the server receives; defaults to the row itself. */
   payload?: unknown;
@@ -159,7 +159,8 @@ interface BulkFailure<Row> {
   reason: string;
 }
 
-/** What a batch saved and what it could not, so one bad row never blocks the rest (docs/house-style.md, habit 4). */
+/** What a batch saved and what it could not: one bad row (no id, a duplicate) must not cost the others their save,
+ * and the caller learns which rows to show as not saved. */
 export interface BulkSaveReport<Row> {
   saved: Row[];
   failed: BulkFailure<Row>[];
@@ -169,7 +170,7 @@ interface SaveManyWithOutboxInput<Row extends Insert, Insert> {
   /** The table; `Insert` is what it accepts (an EntityTable's rows may leave out their key; ours always carry it). */
   table: Table<Row, string, Insert>;
   rows: readonly Row[];
-  kind: OutboxKind;
+  kind: string;
   recordIdOf: (row: Row) => string;
   /** What the server receives for a row; defaults to the row itself. */
   payloadOf?: (row: Row) => unknown;

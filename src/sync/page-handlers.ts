@@ -2,53 +2,24 @@
  * What the page's replayer sends with: the handlers of the kinds queued, and only their clients. Each client brings
  * the contract's schemas (zod) with it, whose evaluation is a task of 60-300 ms on a slow phone: a visit whose outbox
  * holds only usage events evaluates the feedback functions' client and nothing of the directory, community, book,
- * inbox or Supabase ones. Loaded one module per idle moment (pause), so that no stage is one long task. The service
- * worker cannot import() and uses ./replay/build-handlers.ts, which holds every group.
+ * inbox or Supabase ones. What each kind needs first is its declaration's `preload`; the clients the engine makes
+ * (the feedback functions', Supabase's) have their stages here. Loaded one module per idle moment (pause), so that no
+ * stage is one long task.
  */
 import { config } from '@/config/env';
 import { db } from '@/db/database';
 import { feedbackDeviceKey } from '@/db/feedback-identity';
-import type { OutboxKind } from '@/db/types';
+import { loadZod, registeredKinds, type HandlerContext, type OutboxKindDeclaration, type PreloadStage } from './outbox-kinds';
 import type { KindHandlers } from './replay/replay-outbox';
 
-/** The handler modules, grouped by the client they need. */
-type HandlerGroup = 'functions' | 'directory' | 'community' | 'book' | 'inbox' | 'supabase';
+const FEEDBACK_FUNCTIONS_STAGES: readonly PreloadStage[] = [loadZod, () => import('@contract/feedback-responses'), () => import('@contract/client')];
+const SUPABASE_STAGES: readonly PreloadStage[] = [() => import('./adapters/supabase-client')];
 
-/** Every kind's group: a new kind fails the type check until it has one. */
-const GROUP_OF: Readonly<Record<OutboxKind, HandlerGroup>> = {
-  feedback_submission: 'functions',
-  tracking_event: 'functions',
-  prompt_interaction: 'functions',
-  directory_listing: 'directory',
-  community_post: 'community',
-  community_report: 'community',
-  book_submission: 'book',
-  inbox_return: 'inbox',
-  flow_event: 'supabase',
-  codex_user: 'supabase',
-  codex_section_completion: 'supabase',
-  codex_quiz_completion: 'supabase',
-  codex_feedback: 'supabase',
-  accessibility_settings: 'supabase',
-  therapist_client: 'supabase',
-  prescription: 'supabase',
-  client_note: 'supabase',
-  client_return: 'supabase',
-};
-
-/** The order groups load in, and the modules each evaluates first, one per idle moment (a module already
- * evaluated costs nothing). zod itself comes with the smallest module of schemas: not '@contract/zod', whose dynamic
- * import of the `z` namespace would keep all of it in the build (every locale: about 260 KB more). */
-const GROUP_STAGES: Readonly<Record<HandlerGroup, readonly (() => Promise<unknown>)[]>> = {
-  functions: [() => import('@contract/json-values'), () => import('@contract/feedback-responses'), () => import('@contract/client')],
-  directory: [() => import('@contract/json-values'), () => import('@contract/directory-client')],
-  community: [() => import('@contract/json-values'), () => import('@contract/community-client')],
-  book: [() => import('@contract/json-values'), () => import('@contract/book-client')],
-  inbox: [() => import('@contract/json-values'), () => import('@contract/inbox-client')],
-  supabase: [() => import('./adapters/supabase-client')],
-};
-
-const GROUP_ORDER: readonly HandlerGroup[] = ['functions', 'directory', 'community', 'book', 'inbox', 'supabase'];
+/** The registered kinds among those given, in registry order. Supabase kinds are never queued in local-only mode. */
+export function kindsToLoad(kinds: Iterable<string>): OutboxKindDeclaration[] {
+  const queued = new Set(kinds);
+  return registeredKinds().filter((declaration) => queued.has(declaration.kind) && (declaration.destination !== 'supabase' || config.supabase !== null));
+}
 
 function functionsClient() {
   return import('./adapters/feedback-functions').then(({ createFeedbackFunctionsClient }) =>
@@ -56,64 +27,39 @@ function functionsClient() {
   );
 }
 
-/** One group's handlers, its clients already evaluated. */
-async function groupHandlers(group: HandlerGroup): Promise<KindHandlers> {
-  switch (group) {
-    case 'functions': {
-      const { buildFunctionsHandlers } = await import('./replay/functions-handlers');
-      return buildFunctionsHandlers(db, await functionsClient());
-    }
-    case 'directory': {
-      const [{ DIRECTORY_PATH }, { createDirectoryListingSender }, { directoryListingHandler }] = await Promise.all([
-        import('@contract/directory-schemas'),
-        import('./adapters/directory-functions'),
-        import('./replay/directory-handler'),
-      ]);
-      return { directory_listing: directoryListingHandler(db, createDirectoryListingSender(new URL(DIRECTORY_PATH, location.origin).href)) };
-    }
-    case 'community': {
-      const { communityPostHandler, communityReportHandler, defaultCommunityClient } = await import('./replay/community-handler');
-      const client = defaultCommunityClient();
-      return { community_post: communityPostHandler(db, client), community_report: communityReportHandler(db, client) };
-    }
-    case 'book': {
-      const { bookSubmissionHandler } = await import('./replay/book-handler');
-      return { book_submission: bookSubmissionHandler(db) };
-    }
-    case 'inbox': {
-      const { inboxReturnHandler } = await import('./replay/inbox-handler');
-      return { inbox_return: inboxReturnHandler(db) };
-    }
-    case 'supabase': {
-      const { getPageSupabaseAdapter } = await import('./adapters/supabase-client');
-      const supabase = await getPageSupabaseAdapter();
-      if (!supabase) return {};
-      const { buildSupabaseHandlers } = await import('./replay/supabase-handlers');
-      return buildSupabaseHandlers(supabase, () => supabase.getSignedInUserId());
-    }
-  }
-}
-
-/** The groups the kinds need, in load order. Supabase kinds are never queued in local-only mode. */
-export function handlerGroupsFor(kinds: Iterable<OutboxKind>): HandlerGroup[] {
-  const needed = new Set<HandlerGroup>();
-  for (const kind of kinds) {
-    const group = GROUP_OF[kind];
-    if (group === 'supabase' && config.supabase === null) continue;
-    needed.add(group);
-  }
-  return GROUP_ORDER.filter((group) => needed.has(group));
-}
-
-/** The handlers of the kinds given (and of the other kinds of their groups), loaded with a pause after each module. */
-export async function buildPageHandlers(kinds: Iterable<OutboxKind>, pause: () => Promise<void>): Promise<KindHandlers> {
-  const handlers: KindHandlers = {};
-  for (const group of handlerGroupsFor(kinds)) {
-    for (const load of GROUP_STAGES[group]) {
+/** The handlers of the kinds given, loaded with a pause after each module (one evaluated already is not paused for). */
+export async function buildPageHandlers(kinds: Iterable<string>, pause: () => Promise<void>): Promise<KindHandlers> {
+  const declarations = kindsToLoad(kinds);
+  const evaluated = new Set<PreloadStage>();
+  async function evaluate(stages: readonly PreloadStage[]): Promise<void> {
+    for (const load of stages) {
+      if (evaluated.has(load)) continue;
+      evaluated.add(load);
       await load();
       await pause();
     }
-    Object.assign(handlers, await groupHandlers(group));
+  }
+
+  const context: HandlerContext = { database: db, functions: null, supabase: null, getUserId: async () => null, origin: location.origin };
+  if (declarations.some((declaration) => declaration.usesFeedbackFunctions)) {
+    await evaluate(FEEDBACK_FUNCTIONS_STAGES);
+    context.functions = await functionsClient();
+  }
+  for (const declaration of declarations) await evaluate(declaration.preload ?? []);
+  if (declarations.some((declaration) => declaration.destination === 'supabase')) {
+    await evaluate(SUPABASE_STAGES);
+    const { getPageSupabaseAdapter } = await import('./adapters/supabase-client');
+    const supabase = await getPageSupabaseAdapter();
+    if (supabase) {
+      context.supabase = supabase;
+      context.getUserId = () => supabase.getSignedInUserId();
+    }
+  }
+
+  const handlers: KindHandlers = {};
+  for (const declaration of declarations) {
+    const handler = await declaration.handler(context, declaration);
+    if (handler) handlers[declaration.kind] = handler;
   }
   return handlers;
 }

@@ -6,7 +6,6 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { db } from '@/db/database';
-import type { OutboxKind } from '@/db/types';
 import { registerBackgroundSync } from './background-sync';
 import { LEADER_LOCK, runReplay, type RunResult } from './replay/run-replay';
 import type { KindHandlers } from './replay/replay-outbox';
@@ -20,7 +19,7 @@ const IMMEDIATE: ReadonlySet<ReplayTrigger> = new Set<ReplayTrigger>(['start-up'
 
 interface PageReplayerOptions {
   /** The handlers of (at least) the kinds given: the kinds queued when a run starts. */
-  handlers: (kinds: ReadonlySet<OutboxKind>) => Promise<KindHandlers>;
+  handlers: (kinds: ReadonlySet<string>) => Promise<KindHandlers>;
   locks?: LockManager | null;
   /** Wait after new entries before replaying, so a burst of writes goes in one batch. */
   debounceMs?: number;
@@ -62,7 +61,7 @@ export function startPageReplayer({ handlers, locks = navigator.locks ?? null, d
     // Most visits start with nothing queued: the handlers (and the clients and schemas they load) wait for a run that
     // has something to send, and then only those of the kinds queued (read from the outbox's kind index). An entry
     // of another kind written meanwhile is left for the 'new-entries' run that its write triggers.
-    const queuedKinds = (await db.outbox.orderBy('kind').uniqueKeys()) as OutboxKind[];
+    const queuedKinds = (await db.outbox.orderBy('kind').uniqueKeys()) as string[];
     const result = await runReplay({
       handlers: queuedKinds.length > 0 ? await handlers(new Set(queuedKinds)) : {},
       locks,

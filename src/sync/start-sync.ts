@@ -5,11 +5,10 @@
  * (./page-handlers.ts) load only once there is something to send, and only those of the kinds queued.
  */
 import { config } from '@/config/env';
-import type { OutboxKind } from '@/db/types';
 import { nextIdleMoment, whenIdle } from '@/lib/when-idle';
 import type { SupabaseAdapter } from './adapters/supabase';
 import { setCurrentUserId } from './current-user';
-import { outboxKinds } from './kinds';
+import { registeredKinds } from './outbox-kinds';
 import type { KindHandlers } from './replay/replay-outbox';
 import { startPageReplayer, type PageReplayer, type ReplayTrigger } from './replayer';
 
@@ -39,7 +38,7 @@ export async function getSupabaseAdapter(): Promise<SupabaseAdapter | null> {
 }
 
 interface LoadedHandlers {
-  kinds: ReadonlySet<OutboxKind>;
+  kinds: ReadonlySet<string>;
   handlers: Promise<KindHandlers>;
 }
 
@@ -50,10 +49,10 @@ let loaded: LoadedHandlers | null = null;
  * those of the kinds queued (./page-handlers.ts), one module per idle moment. A run that finds a kind not loaded yet
  * loads its group then; the groups already loaded cost nothing again.
  */
-export function handlersForKinds(kinds: ReadonlySet<OutboxKind>): Promise<KindHandlers> {
+export function handlersForKinds(kinds: ReadonlySet<string>): Promise<KindHandlers> {
   const current = loaded;
   if (current && [...kinds].every((kind) => current.kinds.has(kind))) return current.handlers;
-  const all = new Set<OutboxKind>([...(current?.kinds ?? []), ...kinds]);
+  const all = new Set<string>([...(current?.kinds ?? []), ...kinds]);
   const handlers = import('./page-handlers').then(({ buildPageHandlers }) => buildPageHandlers(all, nextIdleMoment));
   const next: LoadedHandlers = { kinds: all, handlers };
   loaded = next;
@@ -66,7 +65,7 @@ export function handlersForKinds(kinds: ReadonlySet<OutboxKind>): Promise<KindHa
 
 /** The handlers of every kind: for the end-to-end build's test hooks, which replay whatever a test queued. */
 export function buildPageHandlers(): Promise<KindHandlers> {
-  return handlersForKinds(new Set(outboxKinds));
+  return handlersForKinds(new Set(registeredKinds().map((declaration) => declaration.kind)));
 }
 
 async function watchSignedInUser(trigger: (reason: ReplayTrigger) => void): Promise<void> {

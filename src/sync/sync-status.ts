@@ -5,15 +5,15 @@
 import { config, type StorageMode } from '@/config/env';
 import { storageModeLabels } from '@/config/use-storage-mode';
 import { db } from '@/db/database';
-import type { OutboxKind, SyncPhase } from '@/db/types';
-import { outboxKinds } from './kinds';
+import type { SyncPhase } from '@/db/outbox-types';
+import { registeredKinds } from './outbox-kinds';
 import { batchSurplusByKind } from './outbox-batch';
 import { readSyncState } from './replay/sync-state';
 import { formatDateTime, formatTime } from '@/lib/format';
 
 export interface SyncSnapshot {
   waiting: number;
-  waitingByKind: Partial<Record<OutboxKind, number>>;
+  waitingByKind: Partial<Record<string, number>>;
   deadLetters: number;
   lastSuccessAt: string | null;
   lastError: string | null;
@@ -33,7 +33,7 @@ export interface SyncStatus extends SyncSnapshot {
 export async function readSyncSnapshot(): Promise<SyncSnapshot> {
   const [entries, byKind, surplus, dead, state] = await Promise.all([
     db.outbox.count(),
-    Promise.all(outboxKinds.map(async (kind) => [kind, await db.outbox.where('kind').equals(kind).count()] as const)),
+    Promise.all(registeredKinds().map(async ({ kind }) => [kind, await db.outbox.where('kind').equals(kind).count()] as const)),
     // Entries are counted by index; a batch entry stands for more records than one.
     batchSurplusByKind(db.outbox),
     db.deadLetters.count(),
@@ -41,7 +41,7 @@ export async function readSyncSnapshot(): Promise<SyncSnapshot> {
   ]);
   let waiting = entries;
   for (const extra of surplus.values()) waiting += extra;
-  const waitingByKind: Partial<Record<OutboxKind, number>> = {};
+  const waitingByKind: Partial<Record<string, number>> = {};
   for (const [kind, count] of byKind) if (count > 0) waitingByKind[kind] = count + (surplus.get(kind) ?? 0);
   return {
     waiting,

@@ -1,6 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach } from 'vitest';
+import { outboxRegistry } from '@/app/outbox-registry';
+import { registerOutboxKinds } from '@/sync/outbox-kinds';
 import { installNetworkGuard, takeUnexpectedRequests } from './network-guard';
+
+// The app's outbox kinds, handed to the sync engine as src/main.tsx does: the writers and the replays under test read
+// them. A test of the registry itself registers its own list and puts this one back.
+registerOutboxKinds(outboxRegistry);
 
 // A request the test did not expect fails it, even when the code under test caught the error (./network-guard.ts).
 installNetworkGuard();

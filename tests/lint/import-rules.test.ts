@@ -127,9 +127,11 @@ describe('the layers below the features, one case per zone', () => {
     expect(await ruleIds("export { db } from '../src/db/database';\n", 'server/planted.ts')).toEqual(FAILS);
   });
 
-  it('sw/ importing src/ beyond src/db, src/sync and src/config fails', async () => {
+  it('sw/ importing src/ beyond src/db, src/sync, src/config and the outbox registry fails', async () => {
     expect(await ruleIds("export { paths } from '../src/lib/paths';\n", 'sw/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds("export { routes } from '../src/app/router';\n", 'sw/planted.ts')).toEqual(FAILS);
     expect(await ruleIds("export { db } from '../src/db/database';\nexport { config } from '../src/config/env';\n", 'sw/planted.ts')).toEqual([]);
+    expect(await ruleIds("export { outboxRegistry } from '../src/app/outbox-registry';\n", 'sw/planted.ts')).toEqual([]);
   });
 });
 

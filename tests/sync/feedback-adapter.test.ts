@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { Dexie } from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BetterMindsDatabase } from '../../src/db/database';
-import type { FeedbackSubmissionRow, OutboxEntryRow } from '../../src/db/types';
+import type { FeedbackSubmissionRow } from '../../src/db/types';
+import type { OutboxEntryRow } from '../../src/db/outbox-types';
 import type { FeedbackSubmission } from '../../contract/submission.ts';
 import { createFeedbackFunctionsClient, RateLimitedError } from '../../src/sync/adapters/feedback-functions';
 import { DeliveryError } from '../../src/sync/delivery-error';
@@ -147,7 +148,7 @@ describe('replaying feedback with screenshots', () => {
     // The first submit is refused with a 503 after the upload went through: the upload must not repeat.
     standIn.refuse('/submit', 503);
     const uploadsBefore = standIn.uploads.size;
-    const handlers = buildKindHandlers({ database: local, functions: createFeedbackFunctionsClient({ baseUrl: standIn.base }), supabase: null, getUserId: async () => null });
+    const handlers = await buildKindHandlers({ database: local, functions: createFeedbackFunctionsClient({ baseUrl: standIn.base }), supabase: null, getUserId: async () => null });
     const first = await runReplay({ database: local, handlers, locks: null, log: { warn: () => {} } });
     expect(first.outcome.retryError?.status).toBe(503);
     expect(await local.outbox.count()).toBe(1);
@@ -180,7 +181,7 @@ describe('replaying usage events', () => {
     await local.outbox.bulkAdd(
       events.map((payload) => ({ kind: 'tracking_event' as const, recordId: payload.id, payload, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null })),
     );
-    const handlers = buildKindHandlers({ database: local, functions: createFeedbackFunctionsClient({ baseUrl: standIn.base }), supabase: null, getUserId: async () => null });
+    const handlers = await buildKindHandlers({ database: local, functions: createFeedbackFunctionsClient({ baseUrl: standIn.base }), supabase: null, getUserId: async () => null });
     const { outcome } = await runReplay({ database: local, handlers, locks: null, log: { warn: () => {} } });
     expect(outcome).toMatchObject({ confirmed: 2, deadLettered: 1, retryError: null });
     expect(await local.outbox.count()).toBe(0);

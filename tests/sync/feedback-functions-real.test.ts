@@ -15,7 +15,8 @@ import { migrate } from '../../functions/_lib/db/migrate.ts';
 import { openPostgresDatabase } from '../../functions/_lib/db/postgres-client.ts';
 import { createFeedbackHandler } from '../../functions/feedback.ts';
 import { BetterMindsDatabase } from '../../src/db/database';
-import type { FeedbackSubmissionRow, OutboxEntryRow, TrackingEventRow } from '../../src/db/types';
+import type { FeedbackSubmissionRow, TrackingEventRow } from '../../src/db/types';
+import type { OutboxEntryRow } from '../../src/db/outbox-types';
 import { createFeedbackFunctionsClient } from '../../src/sync/adapters/feedback-functions';
 import { buildKindHandlers } from '../../src/sync/replay/build-handlers';
 import { runReplay } from '../../src/sync/replay/run-replay';
@@ -112,7 +113,7 @@ describe('replaying to the real feedback functions', () => {
       entry('prompt_interaction', interaction.id, interaction),
     ]);
 
-    const handlers = buildKindHandlers({
+    const handlers = await buildKindHandlers({
       database: local,
       functions: functionsClient(),
       supabase: null,
@@ -164,7 +165,7 @@ describe('replaying to the real feedback functions', () => {
     await local.outbox.bulkAdd(
       events.map((event) => ({ kind: 'tracking_event' as const, recordId: event.id, payload: event, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null })),
     );
-    const handlers = buildKindHandlers({
+    const handlers = await buildKindHandlers({
       database: local,
       functions: functionsClient(),
       supabase: null,
@@ -220,7 +221,7 @@ describe('replaying to the real feedback functions', () => {
     await local.outbox.bulkAdd(
       [changed, foreign].map((row) => ({ kind: 'feedback_submission' as const, recordId: row.id, payload: row, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null })),
     );
-    const handlers = buildKindHandlers({ database: local, functions: functionsClient(), supabase: null, getUserId: async () => null });
+    const handlers = await buildKindHandlers({ database: local, functions: functionsClient(), supabase: null, getUserId: async () => null });
     const { outcome } = await runReplay({ database: local, handlers, locks: null, log: { warn: () => {} } });
     expect(outcome).toMatchObject({ confirmed: 0, deadLettered: 2, retryError: null });
     expect(await local.outbox.count()).toBe(0);

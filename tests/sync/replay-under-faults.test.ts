@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { Dexie } from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BetterMindsDatabase } from '../../src/db/database';
-import type { AccessibilitySettings, FeedbackSubmissionRow, OutboxEntryRow, OutboxKind, TrackingEventRow } from '../../src/db/types';
+import type { AccessibilitySettings, FeedbackSubmissionRow, TrackingEventRow } from '../../src/db/types';
+import type { OutboxEntryRow } from '../../src/db/outbox-types';
+import type { OutboxKind } from '../../src/app/outbox-registry';
 import { createFeedbackFunctionsClient, type PromptInteractionBody } from '../../src/sync/adapters/feedback-functions';
 import { createSupabaseAdapter } from '../../src/sync/adapters/supabase';
 import type { CodexVisitPayload } from '../../src/sync/adapters/supabase-rows';
@@ -101,7 +103,7 @@ describe('replay under faults', () => {
     expect(userId).not.toBe('');
     const sessionId = randomUUID();
 
-    const handlers = buildKindHandlers({
+    const handlers = await buildKindHandlers({
       database: local,
       functions: createFeedbackFunctionsClient({ baseUrl: feedback.base, fetch: faultyFetch }),
       supabase: createSupabaseAdapter(client, { log: { warn: () => {} } }),

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BetterMindsDatabase } from '../../src/db/database';
-import type { OutboxEntryRow } from '../../src/db/types';
+import type { OutboxEntryRow } from '../../src/db/outbox-types';
 import { createSupabaseAdapter } from '../../src/sync/adapters/supabase';
 import { DeliveryError } from '../../src/sync/delivery-error';
 import { buildKindHandlers } from '../../src/sync/replay/build-handlers';
@@ -114,7 +114,7 @@ describe('the row quota', () => {
       await local.outbox.bulkAdd(
         rows.map((row): OutboxEntryRow => ({ kind: 'flow_event', recordId: row.id, payload: row, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null })),
       );
-      const handlers = buildKindHandlers({ database: local, functions: null, supabase: adapter, getUserId: async () => null });
+      const handlers = await buildKindHandlers({ database: local, functions: null, supabase: adapter, getUserId: async () => null });
 
       // A batch of 8 over a limit of 5 is refused whole by the database.
       const { outcome, state } = await runReplay({ handlers, database: local, batchSize: 8 });

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/database';
 import type { ClientNoteRow, ClientReturnRow, PrescriptionRow, TherapistClientRow } from '../../src/db/star-chart-types';
-import type { OutboxKind } from '../../src/db/types';
+import type { OutboxKind } from '../../src/app/outbox-registry';
 import {
   clientNotePayload,
   clientNoteRemovalPayload,
@@ -91,11 +91,11 @@ async function therapist(): Promise<Therapist> {
   return { id: data.user.id, client, adapter: createSupabaseAdapter(client, { log: quiet }) };
 }
 
-function replayAs(adapter: SupabaseAdapter) {
+async function replayAs(adapter: SupabaseAdapter) {
   return replayOutbox({
     database: db,
     log: quiet,
-    handlers: buildKindHandlers({ database: db, functions: null, supabase: adapter, getUserId: () => adapter.getSignedInUserId() }),
+    handlers: await buildKindHandlers({ database: db, functions: null, supabase: adapter, getUserId: () => adapter.getSignedInUserId() }),
   });
 }
 

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { Dexie } from 'dexie';
 import { BetterMindsDatabase, schemaV1 } from '../database';
-import type { FeedbackSubmissionRow, OutboxEntryRow } from '../types';
+import type { FeedbackSubmissionRow } from '../types';
+import type { OutboxEntryRow } from '../outbox-types';
 
 let counter = 0;
 function uniqueName(): string {

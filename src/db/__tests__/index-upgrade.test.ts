@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { BetterMindsDatabase, schemaV4 } from '../database';
-import type { FlowEventRow, OutboxEntryRow } from '../types';
+import type { FlowEventRow } from '../types';
+import type { OutboxEntryRow } from '../outbox-types';
 
 const entry = (recordId: string): OutboxEntryRow => ({
   kind: 'flow_event',

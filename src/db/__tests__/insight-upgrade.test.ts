@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { Dexie } from 'dexie';
 import { BetterMindsDatabase, schemaV2, schemaV3 } from '../database';
-import type { InsightEntryRow, OutboxEntryRow, TrailProgressRow } from '../types';
+import type { InsightEntryRow, TrailProgressRow } from '../types';
+import type { OutboxEntryRow } from '../outbox-types';
 
 let counter = 0;
 function uniqueName(): string {

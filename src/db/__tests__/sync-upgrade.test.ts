@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { BetterMindsDatabase, schemaV2, schemaV3 } from '../database';
-import type { OutboxEntryRow } from '../types';
+import type { OutboxEntryRow } from '../outbox-types';
 
 function uniqueName(): string {
   return `better-minds-sync-upgrade-${Date.now()}-${Math.random().toString(36).slice(2)}`;

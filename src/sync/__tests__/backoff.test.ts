@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncStateRow } from '@/db/types';
+import type { SyncStateRow } from '@/db/outbox-types';
 import { BACKOFF_MAX_MS, backoffDelayMs, nominalBackoffMs } from '../backoff';
 import { DeliveryError } from '../delivery-error';
 import { RateLimitedError } from '../adapters/feedback-functions';

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
-import type { FlowEventRow, OutboxEntryRow } from '@/db/types';
+import type { FlowEventRow } from '@/db/types';
+import type { OutboxEntryRow } from '@/db/outbox-types';
 import { enqueueInTransaction, enqueueManyInTransaction, saveManyWithOutbox, saveWithOutbox } from '../outbox';
 import { countQueuedRecords, expandRecords, MAX_BATCH_ITEMS, recordsIn } from '../outbox-batch';
-import { recordTrackingEvents } from '../record-tracking-event';
 
 const NOW = new Date('2025-06-01T00:00:00.000Z');
 const supabase = { supabaseConfigured: true };
@@ -150,22 +150,5 @@ describe('queueing many outbox entries', () => {
       ['f', {}],
       ['me', { v: 3 }],
     ]);
-  });
-});
-
-describe('the bulk data functions', () => {
-  it('record and queue no usage events when the person turned them off', async () => {
-    await db.settings.put({ key: 'usageEvents', value: false });
-    expect(await recordTrackingEvents([{ type: 'page_view' }, { type: 'page_view' }])).toEqual({ saved: [], failed: [] });
-    expect(await db.trackingEvents.count()).toBe(0);
-    expect(await db.outbox.count()).toBe(0);
-  });
-
-  it('record many usage events, and queue each one', async () => {
-    const report = await recordTrackingEvents(Array.from({ length: 20 }, (_, index) => ({ type: 'user_action' as const, data: { index } })), NOW);
-    expect(report.saved).toHaveLength(20);
-    const queued = await queuedRecords();
-    expect(queued.map((record) => record.recordId)).toEqual(report.saved.map((event) => event.id));
-    expect(queued.every((record) => record.kind === 'tracking_event')).toBe(true);
   });
 });

@@ -1,30 +1,41 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { outboxKinds } from '../kinds';
-import { buildPageHandlers, handlerGroupsFor } from '../page-handlers';
+import { registeredKinds } from '../outbox-kinds';
+import { buildPageHandlers, kindsToLoad } from '../page-handlers';
 
 /*
  * The page loads the handlers of the kinds queued and nothing else: a first visit queues only its page view's usage
  * event, and the directory, community, book and inbox clients (each a long evaluation of zod schemas on a slow phone)
- * are not needed for it.
+ * are not needed for it. The registry is the app's (registered by the tests' setup, as src/main.tsx does).
  */
 describe('the page handlers', () => {
-  it('loads only the feedback functions group for usage events, pausing after each module', async () => {
-    expect(handlerGroupsFor(['tracking_event'])).toEqual(['functions']);
+  it('loads only the feedback functions client for usage events, pausing after each module', async () => {
+    expect(kindsToLoad(['tracking_event']).map(({ kind }) => kind)).toEqual(['tracking_event']);
     const pause = vi.fn(async () => {});
     const handlers = await buildPageHandlers(['tracking_event'], pause);
-    expect(Object.keys(handlers).sort()).toEqual(['feedback_submission', 'prompt_interaction', 'tracking_event']);
+    expect(Object.keys(handlers)).toEqual(['tracking_event']);
     expect(pause).toHaveBeenCalledTimes(3);
   });
 
-  it('loads each group a queued kind needs, in a fixed order', async () => {
-    expect(handlerGroupsFor(['inbox_return', 'community_report', 'tracking_event', 'community_post'])).toEqual(['functions', 'community', 'inbox']);
-    const handlers = await buildPageHandlers(['directory_listing', 'book_submission'], async () => {});
+  it('loads each kind queued, in the registry order, each module once', async () => {
+    expect(kindsToLoad(['inbox_return', 'community_report', 'tracking_event', 'community_post']).map(({ kind }) => kind)).toEqual([
+      'tracking_event',
+      'community_post',
+      'community_report',
+      'inbox_return',
+    ]);
+    const pause = vi.fn(async () => {});
+    const handlers = await buildPageHandlers(['directory_listing', 'book_submission'], pause);
     expect(Object.keys(handlers).sort()).toEqual(['book_submission', 'directory_listing']);
+    // zod with the smallest schemas (once for both), the directory client, the book client.
+    expect(pause).toHaveBeenCalledTimes(3);
   });
 
-  it('has a group for every kind that goes to the functions (Supabase kinds need Supabase configured)', async () => {
-    const handlers = await buildPageHandlers(outboxKinds, async () => {});
+  it('has a handler for every kind that goes to the functions (Supabase kinds need Supabase configured)', async () => {
+    const handlers = await buildPageHandlers(
+      registeredKinds().map(({ kind }) => kind),
+      async () => {},
+    );
     expect(Object.keys(handlers).sort()).toEqual(
       ['book_submission', 'community_post', 'community_report', 'directory_listing', 'feedback_submission', 'inbox_return', 'prompt_interaction', 'tracking_event'],
     );

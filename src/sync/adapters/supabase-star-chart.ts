@@ -8,19 +8,8 @@
  */
 import type { SupabaseClient } from './supabase-factory';
 import { DeliveryError } from '../delivery-error';
+import { toDeliveryError } from './supabase-errors';
 import { workspaceColumns, type ServerWorkspaceRow, type WorkspaceRowOf, type WorkspaceTable } from './star-chart-rows';
-
-interface PostgrestErrorLike {
-  message: string;
-  code?: string | null;
-}
-
-function toDeliveryError(error: PostgrestErrorLike, status: number): DeliveryError {
-  if (status === 0) return new DeliveryError(`Network error (${error.message})`, null);
-  const code = error.code ?? '';
-  const tokenProblem = status === 401 && /^PGRST30\d$/.test(code);
-  return new DeliveryError(`${error.message || 'Database error'}${code ? ` (${code})` : ''}`, status, tokenProblem ? true : undefined);
-}
 
 function picked<Table extends WorkspaceTable>(table: Table, row: ServerWorkspaceRow): Record<string, unknown> {
   const source = row as unknown as Record<string, unknown>;

@@ -1,6 +1,8 @@
 /**
  * The Supabase adapter: exactly the database calls of spec section 7, and the idempotent deliveries the replayer
- * makes. With ./supabase-client.ts and ./supabase-factory.ts, the only code that touches the Supabase client (a lint
+ * makes. This module holds the identity (sessions, sign-in, sign-up, the erase) and composes the reads
+ * (./supabase-reads.ts), the deliveries (./supabase-deliveries.ts) and the workspace (./supabase-star-chart.ts).
+ * With ./supabase-client.ts and ./supabase-factory.ts, the only code that touches the Supabase client (a lint
  * rule keeps the library's imports in this folder): callers get methods, never the client itself.
  * Imported by the service worker: relative imports only, no DOM.
  *
@@ -16,55 +18,20 @@
  * Signing up on a device with an anonymous session links that user (same id), so the rows it wrote stay the person's.
  */
 import type { AuthChangeEvent, SupabaseClient, User } from '@supabase/supabase-js';
-import { computeSectionStats, type CompletionTimeRow, type QuizScoreRow, type RatingRow, type SectionStats } from '../../../contract/codex-stats';
-import type { AgeTier } from '../../db/types';
 import { DeliveryError } from '../delivery-error';
-import {
-  insertColumns,
-  pickColumns,
-  type CodexVisitPayload,
-  type InsertRow,
-  type InsertTable,
-  type ServerAccessibilitySettingsRow,
-  type ServerCodexUserRow,
-  type ServerFlowEventRow,
-  type ServerFlowRow,
-} from './supabase-rows';
+import { createSupabaseDeliveries } from './supabase-deliveries';
+import { toDeliveryError } from './supabase-errors';
+import { createSupabaseReads } from './supabase-reads';
 import { createWorkspaceAdapter } from './supabase-star-chart';
-
-interface PostgrestErrorLike {
-  message: string;
-  code?: string | null;
-  details?: string | null;
-}
 
 interface SupabaseAdapterOptions {
   log?: Pick<Console, 'warn'>;
   now?: () => Date;
 }
 
-/** PostgREST answers an expired or invalid token with 401 and a PGRST30x code: worth a retry once auth refreshes. */
-export function toDeliveryError(error: PostgrestErrorLike, status: number): DeliveryError {
-  const code = error.code ?? '';
-  const message = `${error.message || 'Database error'}${code ? ` (${code})` : ''}`;
-  if (status === 0) return new DeliveryError(`Network error (${error.message})`, null);
-  const tokenProblem = status === 401 && /^PGRST30\d$/.test(code);
-  return new DeliveryError(message, status, tokenProblem ? true : undefined);
-}
-
 /** An anonymous session is an identity, not an account: rows are tied to a user (user_id) only for accounts. */
 function accountId(user: User | null): string | null {
   return user && !user.is_anonymous ? user.id : null;
-}
-
-function groupBySession<Row extends { session_id: string }>(rows: Row[]): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const group = groups.get(row.session_id);
-    if (group) group.push(row);
-    else groups.set(row.session_id, [row]);
-  }
-  return groups;
 }
 
 /** How many rows delete_my_data removed from each table. */
@@ -74,10 +41,6 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
   const log = options.log ?? console;
   const now = options.now ?? (() => new Date());
   let signingIn: Promise<void> | null = null;
-
-  function logged(call: string, error: PostgrestErrorLike): void {
-    log.warn(`Supabase ${call} failed`, error);
-  }
 
   async function hasSession(): Promise<boolean> {
     const { data } = await client.auth.getSession();
@@ -103,103 +66,10 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
   return {
     /** The therapist's workspace tables (Star Chart): accounts only, never an anonymous sign-in. */
     ...createWorkspaceAdapter(client, log),
-
-    /** Flows by id, whose age tiers contain the tier (default 'adult'), newest first. */
-    async getFlowById(id: string, tier: AgeTier = 'adult'): Promise<ServerFlowRow | null> {
-      const { data, error } = await client
-        .from('flows')
-        .select('*')
-        .eq('id', id)
-        .contains('age_tiers', [tier])
-        .order('created_at', { ascending: false })
-        .limit(1);
-      if (error) {
-        logged('flows by id', error);
-        return null;
-      }
-      return ((data ?? []) as ServerFlowRow[])[0] ?? null;
-    },
-
-    /** Flows whose tags overlap the given tags, newest first. */
-    async getFlowsByTags(tags: string[]): Promise<ServerFlowRow[]> {
-      const { data, error } = await client
-        .from('flows')
-        .select('*')
-        .overlaps('tags', tags)
-        .order('created_at', { ascending: false });
-      if (error) {
-        logged('flows by tags', error);
-        return [];
-      }
-      return (data ?? []) as ServerFlowRow[];
-    },
-
-    /** Every flow, newest first. */
-    async getAllFlows(): Promise<ServerFlowRow[]> {
-      const { data, error } = await client.from('flows').select('*').order('created_at', { ascending: false });
-      if (error) {
-        logged('all flows', error);
-        return [];
-      }
-      return (data ?? []) as ServerFlowRow[];
-    },
-
-    /** A session's flow events that this visitor owns, oldest first. */
-    async getFlowEventsBySession(sessionId: string): Promise<ServerFlowEventRow[]> {
-      if (!(await hasSession())) return [];
-      const { data, error } = await client
-        .from('flow_events')
-        .select('*')
-        .eq('session_id', sessionId)
-        .order('created_at', { ascending: true });
-      if (error) {
-        logged('flow events by session', error);
-        return [];
-      }
-      return (data ?? []) as ServerFlowEventRow[];
-    },
-
-    async getCodexUser(sessionId: string): Promise<ServerCodexUserRow | null> {
-      if (!(await hasSession())) return null;
-      const { data, error } = await client.from('codex_users').select('*').eq('session_id', sessionId).maybeSingle();
-      if (error) {
-        logged('codex user by session', error);
-        return null;
-      }
-      return (data as ServerCodexUserRow | null) ?? null;
-    },
-
-    /** Section stats from the rows this visitor may read (row-level security: their own). */
-    async getSectionStats(sectionId: string): Promise<SectionStats> {
-      if (!(await hasSession())) return computeSectionStats([], [], []);
-      const [completions, quizzes, feedback] = await Promise.all([
-        client.from('codex_section_completions').select('completion_time').eq('section_id', sectionId),
-        client.from('codex_quiz_completions').select('quiz_score,total_questions').eq('section_id', sectionId),
-        client.from('codex_feedback').select('rating').eq('section_id', sectionId),
-      ]);
-      for (const [name, result] of [
-        ['section completions', completions],
-        ['quiz completions', quizzes],
-        ['codex feedback', feedback],
-      ] as const) {
-        if (result.error) logged(`section stats (${name})`, result.error);
-      }
-      return computeSectionStats(
-        (completions.data ?? []) as CompletionTimeRow[],
-        (quizzes.data ?? []) as QuizScoreRow[],
-        (feedback.data ?? []) as RatingRow[],
-      );
-    },
-
-    /** The signed-in user's settings; PGRST116 (no row) means none. */
-    async getAccessibilitySettings(userId: string): Promise<ServerAccessibilitySettingsRow | null> {
-      const { data, error } = await client.from('user_accessibility_settings').select('*').eq('user_id', userId).single();
-      if (error) {
-        if (error.code !== 'PGRST116') logged('accessibility settings', error);
-        return null;
-      }
-      return data as ServerAccessibilitySettingsRow;
-    },
+    /** Reads: flows, the visitor's own rows, codex stats. */
+    ...createSupabaseReads(client, log, hasSession),
+    /** The replayer's idempotent deliveries, as this device's identity. */
+    ...createSupabaseDeliveries(client, ensureIdentity, now),
 
     /** The current user, asked of the auth server (null when signed out or unreachable). */
     async getCurrentUser(): Promise<User | null> {
@@ -279,91 +149,6 @@ export function createSupabaseAdapter(client: SupabaseClient, options: SupabaseA
       return (data ?? {}) as ErasedCounts;
     },
 
-    /** Idempotent inserts of client-identified rows; the database sets their owner from the token. */
-    async deliverRows(table: InsertTable, rows: InsertRow[]): Promise<void> {
-      if (rows.length === 0) return;
-      await ensureIdentity();
-      const body = rows.map((row) => pickColumns(row as unknown as Record<string, unknown>, insertColumns[table]));
-      const { error, status } = await client.from(table).upsert(body, { onConflict: 'id', ignoreDuplicates: true });
-      if (error) throw toDeliveryError(error, status);
-    },
-
-    /**
-     * codex_users, as the spec says: select by session_id; if found, update last_activity, total_sessions + 1 and
-     * updated_at; otherwise insert with total_sessions 1. Made safe to repeat: only visits later than the stored
-     * last_activity are counted (a visit whose update was committed but whose answer was lost is not counted
-     * twice), several queued visits of one session are counted in one update, and the update only applies if
-     * total_sessions is still what was read.
-     */
-    async deliverCodexVisits(visits: CodexVisitPayload[]): Promise<void> {
-      if (visits.length > 0) await ensureIdentity();
-      for (const [sessionId, group] of groupBySession(visits)) {
-        const ordered = [...group].sort((a, b) => Date.parse(a.visited_at) - Date.parse(b.visited_at));
-        const first = ordered[0];
-        const last = ordered[ordered.length - 1];
-        if (!first || !last) continue;
-        let done = false;
-        for (let attempt = 0; attempt < 3 && !done; attempt++) {
-          const found = await client
-            .from('codex_users')
-            .select('*')
-            .eq('session_id', sessionId)
-            .retry(false)
-            .maybeSingle();
-          if (found.error) throw toDeliveryError(found.error, found.status);
-          const existing = found.data as ServerCodexUserRow | null;
-          const stamp = now().toISOString();
-          if (!existing) {
-            const inserted = await client
-              .from('codex_users')
-              .upsert(
-                {
-                  id: first.id,
-                  session_id: sessionId,
-                  user_id: last.user_id,
-                  first_seen: first.visited_at,
-                  last_activity: last.visited_at,
-                  total_sessions: ordered.length,
-                  updated_at: stamp,
-                },
-                // One row per owner and session: the owner column is filled in by the database.
-                { onConflict: 'owner,session_id', ignoreDuplicates: true },
-              )
-              .select('id');
-            if (inserted.error) throw toDeliveryError(inserted.error, inserted.status);
-            done = (inserted.data ?? []).length === 1;
-            continue;
-          }
-          const seenUntil = Date.parse(existing.last_activity);
-          const fresh = ordered.filter((visit) => Date.parse(visit.visited_at) > seenUntil);
-          if (fresh.length === 0) {
-            done = true;
-            continue;
-          }
-          const updated = await client
-            .from('codex_users')
-            .update({
-              last_activity: last.visited_at,
-              total_sessions: existing.total_sessions + fresh.length,
-              updated_at: stamp,
-              ...(last.user_id ? { user_id: last.user_id } : {}),
-            })
-            .eq('id', existing.id)
-            .eq('total_sessions', existing.total_sessions)
-            .select('id');
-          if (updated.error) throw toDeliveryError(updated.error, updated.status);
-          done = (updated.data ?? []).length === 1;
-        }
-        if (!done) throw new DeliveryError('The codex visit count kept changing while it was being updated', 409);
-      }
-    },
-
-    /** Upsert by user_id. The table keeps the newer row when an older state arrives late (see its migration). */
-    async deliverAccessibilitySettings(row: ServerAccessibilitySettingsRow): Promise<void> {
-      await ensureIdentity();
-      const { error, status } = await client.from('user_accessibility_settings').upsert(row, { onConflict: 'user_id' });
-      if (error) throw toDeliveryError(error, status);
-    },
   };
 }
 

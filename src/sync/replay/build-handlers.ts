@@ -1,46 +1,21 @@
 /**
- * The kind handlers: which adapter call delivers each outbox kind, all of them at once. Imported by the service
- * worker, where import() is not allowed, and by the tests; the page loads only the groups its queued kinds need
- * (src/sync/page-handlers.ts).
+ * Every registered kind's handler at once: what the service worker replays with (sw/background-sync.ts), and the
+ * tests. The page loads only the handlers of the kinds queued (src/sync/page-handlers.ts). A kind that cannot send
+ * from here (no Supabase in the worker, no origin in a test) gets no handler: its entries wait, counted as such.
+ * Imported by the service worker: relative imports only. (Its handlers come with import(), which the worker's build
+ * inlines into its one file: a service worker may not load a module later.)
  */
-import type { BetterMindsDatabase } from '../../db/database';
-import type { DirectoryListingSender } from '../adapters/directory-functions';
-import type { FeedbackFunctionsClient } from '../adapters/feedback-functions';
-import type { SupabaseAdapter } from '../adapters/supabase';
+import { registeredKinds, type HandlerContext, type OutboxKindDeclaration } from '../outbox-kinds';
 import type { KindHandlers } from './replay-outbox';
-import { bookSubmissionHandler } from './book-handler';
-import { inboxReturnHandler } from './inbox-handler';
-import { directoryListingHandler } from './directory-handler';
-import { communityPostHandler, communityReportHandler, defaultCommunityClient } from './community-handler';
-import type { CommunityClient } from '../../../contract/community-client.ts';
-import { buildFunctionsHandlers } from './functions-handlers';
-import { buildSupabaseHandlers } from './supabase-handlers';
 
-export interface HandlerDeps {
-  database: BetterMindsDatabase;
-  /** Null when there is no feedback API to talk to. */
-  functions: FeedbackFunctionsClient | null;
-  /** Null in local-only mode. */
-  supabase: SupabaseAdapter | null;
-  /** The directory functions (therapists' listing requests); absent where there is none to talk to. */
-  directory?: DirectoryListingSender | null;
-  /** The community functions' client (posts and reports); by default one for this origin, made at first use. */
-  community?: () => CommunityClient;
-  /** The signed-in user's id, or null (anonymous, or a service worker that cannot see the session). */
-  getUserId: () => Promise<string | null>;
-}
-
-export function buildKindHandlers({ database, functions, supabase, directory, community, getUserId }: HandlerDeps): KindHandlers {
+export async function buildKindHandlers(
+  context: HandlerContext,
+  kinds: readonly OutboxKindDeclaration[] = registeredKinds(),
+): Promise<KindHandlers> {
   const handlers: KindHandlers = {};
-  if (directory) handlers.directory_listing = directoryListingHandler(database, directory);
-  if (functions) {
-    const communityClient = community ?? defaultCommunityClient();
-    handlers.community_post = communityPostHandler(database, communityClient);
-    handlers.community_report = communityReportHandler(database, communityClient);
-    Object.assign(handlers, buildFunctionsHandlers(database, functions));
-    handlers.book_submission = bookSubmissionHandler(database);
-    handlers.inbox_return = inboxReturnHandler(database);
+  for (const declaration of kinds) {
+    const handler = await declaration.handler(context, declaration);
+    if (handler) handlers[declaration.kind] = handler;
   }
-  if (supabase) Object.assign(handlers, buildSupabaseHandlers(supabase, getUserId));
   return handlers;
 }

@@ -2,7 +2,7 @@
  * How the replayer talks to one kind of record. Imported by the service worker: relative imports only, no DOM.
  */
 import type { Table } from 'dexie';
-import type { OutboxEntryRow } from '../../db/types';
+import type { OutboxEntryRow } from '../../db/outbox-types';
 import type { DeliveryError } from '../delivery-error';
 
 export interface DeliveryReport {

@@ -9,14 +9,15 @@
  */
 import { db as defaultDb, type BetterMindsDatabase } from '../../db/database';
 import { isQuotaError, reportStorageError } from '../../db/storage-health';
-import type { DeadLetterRow, OutboxEntryRow, OutboxKind } from '../../db/types';
+import type { DeadLetterRow, OutboxEntryRow } from '../../db/outbox-types';
 import { asDeliveryError, DeliveryError } from '../delivery-error';
 import { countQueuedRecords, expandRecords, recordsIn, removeRecords } from '../outbox-batch';
 import type { DeliveryReport, KindHandler } from './handler';
 
 const REPLAY_BATCH_SIZE = 500;
 
-export type KindHandlers = Partial<Record<OutboxKind, KindHandler>>;
+/** The handler of each kind that can be sent from here, by the kind's name. */
+export type KindHandlers = Partial<Record<string, KindHandler>>;
 
 export interface ReplayDeps {
   handlers: KindHandlers;
@@ -39,8 +40,8 @@ export interface ReplayOutcome {
   undeliverable: number;
 }
 
-function groupByKind(entries: OutboxEntryRow[]): Map<OutboxKind, OutboxEntryRow[]> {
-  const groups = new Map<OutboxKind, OutboxEntryRow[]>();
+function groupByKind(entries: OutboxEntryRow[]): Map<string, OutboxEntryRow[]> {
+  const groups = new Map<string, OutboxEntryRow[]>();
   for (const entry of entries) {
     const group = groups.get(entry.kind);
     if (group) group.push(entry);
@@ -54,7 +55,7 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayOutcome> {
   const batchSize = Math.min(deps.batchSize ?? REPLAY_BATCH_SIZE, REPLAY_BATCH_SIZE);
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? console;
-  const blocked = new Map<OutboxKind, 'retry' | 'parked' | 'undeliverable'>();
+  const blocked = new Map<string, 'retry' | 'parked' | 'undeliverable'>();
   const outcome: ReplayOutcome = { confirmed: 0, deadLettered: 0, retryError: null, waitingForSignIn: 0, undeliverable: 0 };
 
   async function applyConfirmed(handler: KindHandler, entries: OutboxEntryRow[], batchSeqs: ReadonlySet<number>): Promise<void> {

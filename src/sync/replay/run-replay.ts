@@ -4,7 +4,7 @@
  * Imported by the service worker: relative imports only, no DOM.
  */
 import { db as defaultDb } from '../../db/database';
-import type { SyncStateRow } from '../../db/types';
+import type { SyncStateRow } from '../../db/outbox-types';
 import { DeliveryError } from '../delivery-error';
 import { replayOutbox, type ReplayDeps, type ReplayOutcome } from './replay-outbox';
 import { readSyncState, stateAfterRun, writeSyncState } from './sync-state';

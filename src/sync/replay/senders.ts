@@ -1,18 +1,30 @@
 /**
  * Two ways to send a kind's entries, both keeping order. Imported by the service worker.
  */
-import type { OutboxEntryRow } from '../../db/types';
-import { asDeliveryError } from '../delivery-error';
+import type { OutboxEntryRow } from '../../db/outbox-types';
+import { asDeliveryError, DeliveryError } from '../delivery-error';
 import { emptyReport, type DeliveryReport } from './handler';
 
 /** Entries sent one request each are confirmed in small steps, so a reload mid-run loses little progress. */
 const SEQUENTIAL_STEP = 25;
+
+/** A kind's own retry rule, from its declaration (src/sync/outbox-kinds.ts): refusals it waits out. */
+export interface KindRules {
+  retryStatuses?: readonly number[];
+}
+
+/** The failure as the kind's rules read it: a refusal the kind waits out becomes a temporary failure. */
+export function underKindRules(failure: DeliveryError, rules: KindRules): DeliveryError {
+  if (failure.retryable || failure.status === null || !rules.retryStatuses?.includes(failure.status)) return failure;
+  return new DeliveryError(failure.message, failure.status, true);
+}
 
 /** One request per entry, in order; stops at the first temporary failure, sets refused entries aside. */
 export async function sendSequentially(
   entries: OutboxEntryRow[],
   deliver: (entry: OutboxEntryRow) => Promise<void>,
   step = SEQUENTIAL_STEP,
+  rules: KindRules = {},
 ): Promise<DeliveryReport> {
   const report = emptyReport();
   for (const entry of entries.slice(0, step)) {
@@ -20,7 +32,7 @@ export async function sendSequentially(
       await deliver(entry);
       report.confirmed.push(entry);
     } catch (error) {
-      const failure = asDeliveryError(error);
+      const failure = underKindRules(asDeliveryError(error), rules);
       if (failure.retryable) {
         report.retry = { error: failure, entry };
         break;

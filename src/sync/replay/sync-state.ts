@@ -4,7 +4,7 @@
  */
 import { db as defaultDb, type BetterMindsDatabase } from '../../db/database';
 import { isQuotaError, reportStorageError } from '../../db/storage-health';
-import type { SyncStateRow } from '../../db/types';
+import type { SyncStateRow } from '../../db/outbox-types';
 import { backoffDelayMs } from '../backoff';
 import { RateLimitedError } from '../delivery-error';
 import type { ReplayOutcome } from './replay-outbox';

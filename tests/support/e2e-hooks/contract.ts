@@ -8,7 +8,7 @@
 /** Set on <html> once the hooks are installed: `html[data-sync-hooks="ready"]`. */
 export const HOOKS_READY_SELECTOR = 'html[data-sync-hooks="ready"]';
 
-/** One record a hook wrote, by its outbox kind (an `OutboxKind` of src/db/types.ts) and its id. */
+/** One record a hook wrote, by its outbox kind (an `OutboxKind` of src/app/outbox-registry.ts) and its id. */
 export interface WrittenRecord {
   kind: string;
   id: string;

@@ -10,7 +10,7 @@ import { newListingKey, type ListingRequest } from '../../../../contract/directo
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
 import type { DirectoryListingSetting } from '@/db/types';
-import type { DirectoryListingPayload } from '../../../sync/adapters/directory-functions';
+import type { DirectoryListingPayload } from '../sync/directory-listing-sender';
 import { enqueueInTransaction } from '../../../sync/outbox';
 
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ClientReturn, Prescription } from '@contract/prescription-schemas';
 import { Plain } from '@/lib/plain-language';
 import { formatDateTime } from '@/lib/format';
-import { queueReturnToInbox, useSentReturn, withdrawSentReturn } from '@/domains/prescriptions/data/send-to-inbox';
+import { queueReturnToInbox, useSentReturn, withdrawSentReturn } from '../data/send-to-inbox';
 import './returns.css';
 
 /**

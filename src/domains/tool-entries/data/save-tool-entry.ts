@@ -4,7 +4,7 @@ import { inLowestPleasantnessBand } from '@/content/insight/emotions';
 import type { InsightEntryRow, InsightValues } from '@/db/types';
 import { entryFlags } from '@contract/measure-scoring';
 import { announceToolCompleted } from '@/domains/tool-entries/tool-completed';
-import { recordTrackingEvent } from '@/sync/record-tracking-event';
+import { recordTrackingEvent } from '@/domains/usage-events/data/record-tracking-event';
 
 /**
  * Saves a new entry of a tool (it stays on this device: entries have no outbox kind) and records the tool's

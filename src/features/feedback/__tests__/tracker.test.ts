@@ -8,7 +8,7 @@ import { markFirstScreenShown } from '@/lib/when-idle';
 import { collectMetadata } from '../data/collect-metadata';
 
 const recorded = vi.hoisted(() => [] as { input: { type: string; data?: unknown; context?: unknown }; at: Date }[]);
-vi.mock('@/sync/record-tracking-event', () => ({
+vi.mock('@/domains/usage-events/data/record-tracking-event', () => ({
   recordTrackingEvent: vi.fn(async (input: { type: string }, at: Date) => {
     recorded.push({ input, at });
     return null;

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
-import type { DeadLetterRow, FeedbackSubmissionRow, OutboxEntryRow, PendingUploadRow, PromptStateRow } from '@/db/types';
+import type { FeedbackSubmissionRow, PromptStateRow } from '@/db/types';
+import type { DeadLetterRow, OutboxEntryRow, PendingUploadRow } from '@/db/outbox-types';
 import { enqueueInTransaction } from '@/sync/outbox';
 import type { FeedbackSubmission } from '../lib/submission';
 import { pruneFeedbackTimes } from '@contract/prompt-rules';
@@ -26,7 +27,7 @@ interface ScreenshotInput {
 /**
  * The one writer of feedback: saves a submission, the screenshots attached to it and its outbox entry in one
  * transaction, online or not, so it is either queued for the server with everything or not saved at all. The
- * replayer (src/sync/replay/build-handlers.ts) uploads each screenshot (POST /upload with its own id, so a repeat
+ * kind's handler (../sync/feedback-handlers.ts) uploads each screenshot (POST /upload with its own id, so a repeat
  * stores it once), keeps its address, then sends the submission to /submit (idempotent by its id) with those
  * addresses. The outbox entry carries the row. The local prompt state counts it too (the "5 feedbacks in 7 days"
  * rule).

@@ -17,9 +17,10 @@ import { INBOX_PATH } from '../../../../contract/inbox-schemas.ts';
 import type { ClientReturn } from '../../../../contract/prescription-schemas.ts';
 import { db } from '@/db/database';
 import type { PrescriptionRow } from '@/db/star-chart-types';
-import { queueReturnToInbox, withdrawSentReturn } from '@/domains/prescriptions/data/send-to-inbox';
+import { queueReturnToInbox, withdrawSentReturn } from '@/domains/returns/data/send-to-inbox';
 import { fetchInboxReturns, makeInbox, savePrescriptionWithInbox } from '../data/inbox';
-import { inboxReturnHandler } from '@/sync/replay/inbox-handler';
+import { inboxReturnHandler } from '@/domains/returns/sync/inbox-return-handler';
+import { inboxReturnKind } from '@/domains/returns/sync/inbox-return-kind';
 
 const BASE = `http://localhost${INBOX_PATH}`;
 const THERAPIST = 'therapist-inbox-1';
@@ -78,7 +79,8 @@ function aReturn(id: string, words: string): ClientReturn {
 }
 
 async function sendQueued(options: { fetch?: typeof fetch } = {}) {
-  const handler = inboxReturnHandler(db, { baseUrl: BASE, fetch: options.fetch ?? inboxFetch });
+  // With the kind's declared rules, as the replayer builds it.
+  const handler = inboxReturnHandler(db, { baseUrl: BASE, fetch: options.fetch ?? inboxFetch, retryStatuses: inboxReturnKind.retryStatuses });
   const entries = await db.outbox.where('kind').equals('inbox_return').toArray();
   const report = await handler.send(entries);
   if (report.confirmed.length > 0) {

@@ -6,8 +6,8 @@
  * adds nothing) and acknowledges it, which deletes it on the server. A return that does not open or import stays on
  * the server (until its 30 days) and is counted as a problem; nothing is lost by a failed fetch.
  */
-import { createInboxClient, tokenHash, type InboxClient } from '@contract/inbox-client';
-import { INBOX_PATH, type PrescriptionInbox } from '@contract/inbox-schemas';
+import { createInboxClient, inboxUrlAt, tokenHash, type InboxClient } from '@contract/inbox-client';
+import type { PrescriptionInbox } from '@contract/inbox-schemas';
 import { toBase64Url } from '@contract/share-bytes';
 import { exportInboxPublicKey, generateMovableInboxKeyPair, openSealedReturn } from '@contract/return-seal';
 import { db } from '@/db/database';
@@ -58,7 +58,7 @@ export async function savePrescriptionWithInbox(row: PrescriptionRow, keys: Inbo
 
 let defaultClient: InboxClient | null = null;
 export function inboxService(): InboxClient {
-  defaultClient ??= createInboxClient(new URL(INBOX_PATH, window.location.origin).href, (input, init) => fetch(input, init), { timeoutMs: 20_000 });
+  defaultClient ??= createInboxClient(inboxUrlAt(window.location.origin));
   return defaultClient;
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { DeadLetterRow } from '@/db/types';
+import type { DeadLetterRow } from '@/db/outbox-types';
 import { discardDeadLetter, retryAllDeadLetters, retryDeadLetter } from '@/sync/dead-letters';
-import { kindLabels } from '@/sync/kinds';
+import { kindLabel } from '@/sync/outbox-kinds';
 import { requestReplay } from '@/sync/start-sync';
 import { describeSyncStatus, formatWhen } from '@/sync/sync-status';
 import { useDeadLetters } from '@/sync/use-dead-letters';
@@ -12,7 +12,7 @@ function DeadLetter({ letter }: { letter: DeadLetterRow }) {
   const [confirming, setConfirming] = useState(false);
   const id = letter.id;
   if (id === undefined) return null;
-  const label = kindLabels[letter.kind];
+  const label = kindLabel(letter.kind);
   return (
     <li className="systems-sync__letter">
       <h3>{label}</h3>
@@ -53,7 +53,7 @@ function DeadLetter({ letter }: { letter: DeadLetterRow }) {
 export function SyncStatusSection() {
   const status = useSyncStatus();
   const letters = useDeadLetters();
-  const byKind = Object.entries(status.waitingByKind) as [keyof typeof kindLabels, number][];
+  const byKind = Object.entries(status.waitingByKind) as [string, number][];
   return (
     <section aria-labelledby="systems-sync-heading">
       <h2 id="systems-sync-heading">Sync</h2>
@@ -78,7 +78,7 @@ export function SyncStatusSection() {
               </tr>
               {byKind.map(([kind, count]) => (
                 <tr key={kind}>
-                  <th scope="row">{`Waiting: ${kindLabels[kind]}`}</th>
+                  <th scope="row">{`Waiting: ${kindLabel(kind)}`}</th>
                   <td>{count.toLocaleString('en-US')}</td>
                 </tr>
               ))}

@@ -5,7 +5,7 @@
  * 0.8 to 3.4 s for 1,000 records on this machine, where the bulk path needs a few requests in all.
  */
 import { db } from '@/db/database';
-import { recordTrackingEvents } from '@/sync/record-tracking-event';
+import { recordTrackingEvents } from '@/domains/usage-events/data/record-tracking-event';
 import { recordFlowEvent, recordFlowEvents } from '@/features/insight/data/record-flow-event';
 import { runReplay } from '@/sync/replay/run-replay';
 import type { KindHandlers } from '@/sync/replay/replay-outbox';

@@ -5,9 +5,9 @@
  * faults, reloads and exactly-once checks as entries of one record.
  */
 import { getSessionId } from '@/db/session';
-import type { OutboxKind } from '@/db/types';
+import type { OutboxKind } from '@/app/outbox-registry';
 import { submitFeedback } from '@/features/feedback/data/submit-feedback';
-import { recordTrackingEvent, recordTrackingEvents } from '@/sync/record-tracking-event';
+import { recordTrackingEvent, recordTrackingEvents } from '@/domains/usage-events/data/record-tracking-event';
 import { recordCodexFeedback } from '@/domains/codex-progress/data/record-codex-feedback';
 import { recordCodexQuizCompletion } from '@/domains/codex-progress/data/record-codex-quiz-completion';
 import { recordCodexSectionCompletion } from '@/domains/codex-progress/data/record-codex-section-completion';

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingRequest } from '../../../../../contract/directory-schemas';
 import { db } from '@/db/database';
 import { clearStorageProblem, getStorageProblem } from '@/db/storage-health';
-import type { DirectoryListingSender } from '../../../../sync/adapters/directory-functions';
+import type { DirectoryListingSender } from '../../sync/directory-listing-sender';
 import { DeliveryError } from '../../../../sync/delivery-error';
-import { kindLabels, destinationOf, latestStateKinds } from '../../../../sync/kinds';
+import { directoryListingKind } from '../../sync/directory-listing-kind';
 import { readDirectoryListing, requestListing } from '../record-directory-listing';
-import { directoryListingHandler } from '../../../../sync/replay/directory-handler';
+import { directoryListingHandler } from '../../sync/directory-listing-handler';
 
 function request(overrides: Partial<ListingRequest> = {}): ListingRequest {
   return {
@@ -33,9 +33,9 @@ beforeEach(async () => {
 
 describe('the directory_listing outbox kind', () => {
   it('goes to the functions, keeps only the newest request, and has a plain label', () => {
-    expect(destinationOf.directory_listing).toBe('functions');
-    expect(latestStateKinds.has('directory_listing')).toBe(true);
-    expect(kindLabels.directory_listing).toBe('Your request to be listed in the directory');
+    expect(directoryListingKind.destination).toBe('functions');
+    expect(directoryListingKind.latestState).toBe(true);
+    expect(directoryListingKind.label).toBe('Your request to be listed in the directory');
   });
 });
 

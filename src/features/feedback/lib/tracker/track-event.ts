@@ -29,7 +29,7 @@ function flush(): void {
   const batch = queue;
   queue = [];
   if (batch.length === 0) return;
-  import('@/sync/record-tracking-event')
+  import('@/domains/usage-events/data/record-tracking-event')
     .then(async ({ recordTrackingEvent }) => {
       for (const event of batch) await recordTrackingEvent(event, event.at);
     })

@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { getSessionId } from '@/db/session';
-import type { OutboxEntryRow } from '@/db/types';
+import type { OutboxEntryRow } from '@/db/outbox-types';
 import { recordCodexFeedback } from '@/domains/codex-progress/data/record-codex-feedback';
 import { recordCodexSectionCompletion } from '@/domains/codex-progress/data/record-codex-section-completion';
 import { recordCodexVisit } from '@/domains/codex-progress/data/record-codex-visit';
@@ -49,7 +49,7 @@ describe('the codex with Supabase configured', () => {
   it('delivers every codex row exactly once and reads the section stats back', async () => {
     const { adapter } = stack.visitor();
     const sessionId = getSessionId();
-    const handlers = buildKindHandlers({ database: db, functions: null, supabase: adapter, getUserId: async () => null });
+    const handlers = await buildKindHandlers({ database: db, functions: null, supabase: adapter, getUserId: async () => null });
 
     await recordCodexVisit(new Date('2026-04-01T10:00:00.000Z'));
     await recordCodexSectionCompletion({ sectionId: SECTION, subsectionIndex: 0, completionTime: 30 });

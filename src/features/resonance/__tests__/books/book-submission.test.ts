@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/db/database';
 import { clearStorageProblem } from '@/db/storage-health';
-import { bookSubmissionHandler } from '@/sync/replay/book-handler';
-import { destinationOf, kindLabels } from '@/sync/kinds';
+import { bookSubmissionHandler } from '@/features/resonance/sync/book-submission-handler';
+import { bookSubmissionKind } from '@/features/resonance/sync/book-submission-kind';
 import { MANUSCRIPT_REFUSAL_MESSAGES } from '@contract/book-manuscript';
 import { pdfBytes } from '../../../../../tests/support/manuscripts';
 import { queueBookSubmission } from '../../data/books/queue-book-submission';
@@ -47,8 +47,8 @@ beforeEach(async () => {
 
 describe('the book_submission kind', () => {
   it('goes to the functions with a plain label', () => {
-    expect(destinationOf.book_submission).toBe('functions');
-    expect(kindLabels.book_submission).toBe('Book submissions');
+    expect(bookSubmissionKind.destination).toBe('functions');
+    expect(bookSubmissionKind.label).toBe('Book submissions');
   });
 });
 

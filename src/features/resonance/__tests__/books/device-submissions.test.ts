@@ -33,7 +33,7 @@ describe('readDeviceSubmissions', () => {
     const seen: DeviceSubmissions[] = [];
     const subscription = liveQuery(readDeviceSubmissions).subscribe({ next: (value) => seen.push(value) });
     await expect.poll(() => seen.length).toBeGreaterThan(0);
-    // What the replay does once the service has the manuscript (src/sync/replay/book-handler.ts).
+    // What the replay does once the service has the manuscript (src/features/resonance/sync/book-submission-handler.ts).
     await db.transaction('rw', db.bookReceipts, db.bookDrafts, async () => {
       await db.bookReceipts.put({ receiptCode: 'CCCC3333', title: 'Book d', submittedAt: '2026-11-01T00:01:00.000Z', draftId: 'd', status: 'received', note: null });
       await db.bookDrafts.delete('d');

@@ -4,7 +4,7 @@ import { CommunityClientError } from '@contract/community-client';
 import type { CommunityPage, PostReceipt, PostRequest } from '@contract/community-schemas';
 import { db } from '@/db/database';
 import { clearStorageProblem } from '@/db/storage-health';
-import { communityPostHandler, communityReportHandler, type CommunityPostPayload } from '@/sync/replay/community-handler';
+import { communityPostHandler, communityReportHandler, type CommunityPostPayload } from '@/features/resonance/sync/community-handlers';
 import { chooseCommunityHandle, HandleError, readCommunityIdentity } from '../../data/community/community-identity';
 import { refreshCommunity, refreshOwnStatuses } from '../../data/community/refresh-community';
 import { reportCommunityPost } from '../../data/community/report-community-post';

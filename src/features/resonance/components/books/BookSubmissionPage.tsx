@@ -55,7 +55,7 @@ function Terms() {
 /**
  * /resonance/submit: recommend a book to the Resonance library. The words and the terms render at build time; the
  * draft kept on this device, the waiting submissions and the receipts arrive after hydration, into a placeholder of
- * stable size. A submission is queued on the device and sent when online (src/sync/replay/book-handler.ts).
+ * stable size. A submission is queued on the device and sent when online (src/features/resonance/sync/book-submission-handler.ts).
  */
 export function BookSubmissionPage() {
   usePageTitle('Submit a book');

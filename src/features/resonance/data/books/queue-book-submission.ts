@@ -1,6 +1,6 @@
 /**
  * Sends a book draft: checked against the contract's rules, marked as queued and given its `book_submission` outbox
- * entry in one Dexie transaction, so it is sent when the device is online (src/sync/replay/book-handler.ts) and
+ * entry in one Dexie transaction, so it is sent when the device is online (src/features/resonance/sync/book-submission-handler.ts) and
  * received once. Offline, it simply waits.
  */
 import {
@@ -15,7 +15,7 @@ import { db } from '@/db/database';
 import { reportStorageError } from '@/db/storage-health';
 import { firstFormProblem, type ProblemWords } from '@/lib/form-problems';
 import { enqueueInTransaction } from '@/sync/outbox';
-import { detailsOfDraft, type BookSubmissionPayload } from '@/sync/replay/book-handler';
+import { detailsOfDraft, type BookSubmissionPayload } from '@/features/resonance/sync/book-submission-handler';
 
 /** Each field's problem in the form's words (`src/lib/form-problems.ts`): a schema's own message never shows. */
 const PROBLEM_WORDS: ProblemWords = {

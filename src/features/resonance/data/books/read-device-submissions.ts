@@ -1,7 +1,7 @@
 /**
  * The book submissions this device knows of: the drafts waiting to be sent and the receipts of those the service has
  * received. Both are read in one read transaction: a receipt and the removal of its draft are written in one
- * transaction (src/sync/replay/book-handler.ts), so this read sees a submission either waiting or received, never both.
+ * transaction (src/features/resonance/sync/book-submission-handler.ts), so this read sees a submission either waiting or received, never both.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';

@@ -5,7 +5,7 @@
 import { COMMUNITY_REPORT_REASONS, MAX_REPORT_DETAILS, type CommunityReportReason } from '@contract/community-schemas';
 import { db } from '@/db/database';
 import { enqueueInTransaction } from '@/sync/outbox';
-import type { CommunityReportPayload } from '@/sync/replay/community-handler';
+import type { CommunityReportPayload } from '@/features/resonance/sync/community-handlers';
 import { ensureCommunityIdentity } from './community-identity';
 
 export async function reportCommunityPost(

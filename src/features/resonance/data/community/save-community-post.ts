@@ -9,7 +9,7 @@ import { checkSafeMessaging, type ContentNote } from '@contract/safe-messaging';
 import { db } from '@/db/database';
 import type { CommunityPostRow } from '@/db/community-types';
 import { enqueueInTransaction } from '@/sync/outbox';
-import type { CommunityPostPayload } from '@/sync/replay/community-handler';
+import type { CommunityPostPayload } from '@/features/resonance/sync/community-handlers';
 import { ensureCommunityIdentity } from './community-identity';
 
 interface CommunityDraft {

@@ -6,15 +6,15 @@
  * same receipt. On success the receipt is kept in `bookReceipts` and the draft, bytes and all, is deleted; on a
  * refusal the draft becomes editable again with the reason. Imported by the service worker: relative imports only.
  */
-import { BookClientError, createBookClient, type BookClient } from '../../../contract/book-client';
-import { BOOKS_PATH, type BookDetails } from '../../../contract/book-schemas';
-import type { BetterMindsDatabase } from '../../db/database';
-import type { BookDraftRow } from '../../db/book-types';
-import { feedbackDeviceKey } from '../../db/feedback-identity';
-import type { OutboxEntryRow } from '../../db/types';
-import { asDeliveryError, DeliveryError } from '../delivery-error';
-import type { KindHandler } from './handler';
-import { sendSequentially } from './senders';
+import { BookClientError, createBookClient, type BookClient } from '../../../../contract/book-client';
+import { BOOKS_PATH, type BookDetails } from '../../../../contract/book-schemas';
+import type { BetterMindsDatabase } from '../../../db/database';
+import type { BookDraftRow } from '../../../db/book-types';
+import { feedbackDeviceKey } from '../../../db/feedback-identity';
+import type { OutboxEntryRow } from '../../../db/outbox-types';
+import { asDeliveryError, DeliveryError } from '../../../sync/delivery-error';
+import type { KindHandler } from '../../../sync/replay/handler';
+import { sendSequentially } from '../../../sync/replay/senders';
 
 /** What a `book_submission` outbox entry carries. */
 export interface BookSubmissionPayload {

@@ -1,18 +1,17 @@
 /**
- * The handler of the `inbox_return` kind: POST /{inboxId}/returns at the inbox function with the return sealed on the
- * client's device (contract/return-seal.ts). The inbox stores each return id once, so a send retried after a lost
- * answer is received once. A refusal the outbox could wait out (not registered yet 404, too large 413, the daily
- * limit 429, a 5xx, no network) is retried later; a wrong token (403) or a malformed body (400) goes to the dead
- * letters, where the return stays visible and can be retried or discarded, never lost. Imported by the service
- * worker: relative imports only.
+ * The handler of the `inbox_return` kind (declared in ./inbox-return-kind.ts): POST /{inboxId}/returns at the inbox
+ * function with the return sealed on the client's device (contract/return-seal.ts). The inbox stores each return id
+ * once, so a send retried after a lost answer is received once. A refusal the outbox could wait out (the statuses the
+ * kind declares, the daily limit 429, a 5xx, no network) is retried later; a wrong token (403) or a malformed body
+ * (400) goes to the dead letters, where the return stays visible and can be retried or discarded, never lost.
+ * Imported by the service worker: relative imports only.
  */
-import { createInboxClient, InboxClientError, type InboxClient } from '../../../contract/inbox-client';
-import { INBOX_PATH } from '../../../contract/inbox-schemas';
-import type { BetterMindsDatabase } from '../../db/database';
-import type { OutboxEntryRow } from '../../db/types';
-import { asDeliveryError, DeliveryError, RateLimitedError } from '../delivery-error';
-import type { KindHandler } from './handler';
-import { sendSequentially } from './senders';
+import { createInboxClient, inboxUrlAt, InboxClientError, type InboxClient } from '../../../../contract/inbox-client';
+import type { BetterMindsDatabase } from '../../../db/database';
+import type { OutboxEntryRow } from '../../../db/outbox-types';
+import { asDeliveryError, DeliveryError, RateLimitedError } from '../../../sync/delivery-error';
+import type { KindHandler } from '../../../sync/replay/handler';
+import { sendSequentially } from '../../../sync/replay/senders';
 
 /** What an `inbox_return` outbox entry carries: the ciphertext only, never the return itself. */
 export interface InboxReturnPayload {
@@ -22,26 +21,29 @@ export interface InboxReturnPayload {
   sendToken: string;
 }
 
-const REQUEST_TIMEOUT_MS = 60_000;
-const RETRY_LATER = new Set([404, 413]);
-
 function asDelivery(error: unknown): DeliveryError {
   if (!(error instanceof InboxClientError)) return asDeliveryError(error);
   if (error.kind === 'network') return asDeliveryError(error.cause ?? error);
   if (error.status === 429) return new RateLimitedError(error.message, error.retryAfterMs);
-  if (error.status !== null && RETRY_LATER.has(error.status)) return new DeliveryError(error.message, error.status, true);
   if (error.kind === 'refused') return new DeliveryError(error.message, error.status ?? 400);
   return new DeliveryError(error.message, error.status ?? null, true);
 }
 
-export function inboxReturnHandler(database: BetterMindsDatabase, options: { baseUrl?: string; fetch?: typeof fetch } = {}): KindHandler {
+interface InboxReturnHandlerOptions {
+  /** The inbox function's address; by default the one of this origin (page or service worker). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Refusals that wait for a retry rather than go to the dead letters: the kind's declared `retryStatuses`. */
+  retryStatuses?: readonly number[];
+}
+
+export function inboxReturnHandler(database: BetterMindsDatabase, options: InboxReturnHandlerOptions = {}): KindHandler {
   let client: InboxClient | null = null;
   const inbox = () =>
     (client ??= createInboxClient(
-      options.baseUrl ?? new URL(INBOX_PATH, globalThis.location.origin).href,
+      options.baseUrl ?? inboxUrlAt(globalThis.location.origin),
       // Looked up at call time, so a test's (or a Playwright route's) fetch is the one used.
       (input, init) => (options.fetch ?? fetch)(input, init),
-      { timeoutMs: REQUEST_TIMEOUT_MS },
     ));
   const receivedAt = new Map<string, string>();
 
@@ -57,7 +59,8 @@ export function inboxReturnHandler(database: BetterMindsDatabase, options: { bas
 
   return {
     confirmTables: [database.sentReturns],
-    send: (entries) => sendSequentially(entries, deliver),
+    // The kind's declared statuses (not registered yet, too large today) wait for a retry instead of a dead letter.
+    send: (entries) => sendSequentially(entries, deliver, undefined, { retryStatuses: options.retryStatuses }),
     // "Sent on ..." is written only here, once the inbox confirmed it, with the inbox's own time.
     async onConfirmed(entries, confirmedAt) {
       for (const entry of entries) {

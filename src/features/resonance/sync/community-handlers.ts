@@ -5,13 +5,13 @@
  * idempotency key: a post sent twice (a reload mid-send, two tabs) is published once, and the device's row takes
  * the server's status (published, or held for a moderator). Imported by the service worker: relative imports only.
  */
-import { createCommunityClient, CommunityClientError, type CommunityClient } from '../../../contract/community-client.ts';
-import { COMMUNITY_PATH, type PostReceipt, type PostReportBody, type PostRequest } from '../../../contract/community-schemas.ts';
-import type { BetterMindsDatabase } from '../../db/database';
-import type { OutboxEntryRow } from '../../db/types';
-import { asDeliveryError, DeliveryError } from '../delivery-error';
-import type { KindHandler } from './handler';
-import { sendSequentially } from './senders';
+import { createCommunityClient, CommunityClientError, type CommunityClient } from '../../../../contract/community-client.ts';
+import { COMMUNITY_PATH, type PostReceipt, type PostReportBody, type PostRequest } from '../../../../contract/community-schemas.ts';
+import type { BetterMindsDatabase } from '../../../db/database';
+import type { OutboxEntryRow } from '../../../db/outbox-types';
+import { asDeliveryError, DeliveryError } from '../../../sync/delivery-error';
+import type { KindHandler } from '../../../sync/replay/handler';
+import { sendSequentially } from '../../../sync/replay/senders';
 
 /** What a `community_post` entry carries: the request exactly as it will be sent (the key is not in it). */
 export interface CommunityPostPayload {

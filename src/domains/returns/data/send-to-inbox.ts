@@ -1,20 +1,19 @@
 /**
  * The client's side of the returns inbox (issue 28): a return is sealed on this device to the therapist's inbox key
  * (contract/return-seal.ts) and queued in the outbox with a `sentReturns` row in one Dexie transaction, exactly once
- * by return id; the outbox sends it when online (src/sync/replay/inbox-handler.ts), and only then is it "sent".
+ * by return id; the outbox sends it when online (src/domains/returns/sync/inbox-return-handler.ts), and only then is it "sent".
  * A return can be withdrawn while the therapist has not opened it: still queued, it is simply not sent; sent, the
  * inbox deletes it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createInboxClient } from '@contract/inbox-client';
-import { INBOX_PATH } from '@contract/inbox-schemas';
+import { createInboxClient, inboxUrlAt } from '@contract/inbox-client';
 import type { ClientReturn, Prescription } from '@contract/prescription-schemas';
 import { sealReturn, SealError } from '@contract/return-seal';
 import { db } from '@/db/database';
 import type { SentReturnRow } from '@/db/inbox-types';
 import { reportStorageError } from '@/db/storage-health';
 import { enqueueInTransaction } from '../../../sync/outbox';
-import type { InboxReturnPayload } from '../../../sync/replay/inbox-handler';
+import type { InboxReturnPayload } from '../sync/inbox-return-handler';
 
 export type QueueOutcome = { ok: true; alreadyQueued: boolean } | { ok: false; problem: string };
 
@@ -88,11 +87,7 @@ export async function withdrawSentReturn(returnId: string, now = new Date()): Pr
   });
   if (unsent) return 'withdrawn';
   try {
-    const outcome = await createInboxClient(new URL(INBOX_PATH, window.location.origin).href, (input, init) => fetch(input, init), { timeoutMs: 15_000 }).withdraw(
-      row.inboxId,
-      row.sendToken,
-      returnId,
-    );
+    const outcome = await createInboxClient(inboxUrlAt(window.location.origin)).withdraw(row.inboxId, row.sendToken, returnId);
     if (outcome === 'withdrawn') await db.sentReturns.update(returnId, { withdrawnAt: now.toISOString() });
     return outcome;
   } catch (error) {

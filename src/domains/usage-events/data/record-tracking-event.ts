@@ -8,7 +8,7 @@ import { db } from '@/db/database';
 import { ensureFeedbackIdentity } from '@/db/feedback-identity';
 import { reportStorageError } from '@/db/storage-health';
 import type { TrackingEventRow, TrackingEventType } from '@/db/types';
-import { enqueueInTransaction, enqueueManyInTransaction, type BulkSaveReport } from './outbox';
+import { enqueueInTransaction, enqueueManyInTransaction, type BulkSaveReport } from '../../../sync/outbox';
 
 interface TrackingEventInput {
   type: TrackingEventType;

@@ -2,14 +2,14 @@
  * The handler of the `directory_listing` kind: PUT /listings/{listingId} at the directory functions, with the
  * listing key from this device's `directoryListing` settings row (never from the entry: the outbox is shown on the
  * status screens and may be kept as a dead letter). The kind keeps only the newest request of a listing
- * (src/sync/kinds.ts), so each entry is one listing's whole request. Imported by the service worker.
+ * (declared `latestState` in ./directory-listing-kind.ts), so each entry is one listing's whole request. Imported by the service worker.
  */
-import type { BetterMindsDatabase } from '../../db/database';
-import type { OutboxEntryRow } from '../../db/types';
-import type { DirectoryListingPayload, DirectoryListingSender } from '../adapters/directory-functions';
-import { DeliveryError } from '../delivery-error';
-import type { KindHandler } from './handler';
-import { sendSequentially } from './senders';
+import type { BetterMindsDatabase } from '../../../db/database';
+import type { OutboxEntryRow } from '../../../db/outbox-types';
+import type { DirectoryListingPayload, DirectoryListingSender } from './directory-listing-sender';
+import { DeliveryError } from '../../../sync/delivery-error';
+import type { KindHandler } from '../../../sync/replay/handler';
+import { sendSequentially } from '../../../sync/replay/senders';
 
 export function directoryListingHandler(database: BetterMindsDatabase, directory: DirectoryListingSender): KindHandler {
   async function deliver(entry: OutboxEntryRow): Promise<void> {

@@ -4,9 +4,9 @@
  * understands (no answer, 408, 429 and 5xx are retried; any other refusal is final). Imported by the service
  * worker: relative imports only, no DOM.
  */
-import { createDirectoryClient, DirectoryClientError } from '../../../contract/directory-client.ts';
-import type { ListingRequest } from '../../../contract/directory-schemas.ts';
-import { asDeliveryError, DeliveryError } from '../delivery-error';
+import { createDirectoryClient, DirectoryClientError } from '../../../../contract/directory-client.ts';
+import type { ListingRequest } from '../../../../contract/directory-schemas.ts';
+import { asDeliveryError, DeliveryError } from '../../../sync/delivery-error';
 
 /** What a `directory_listing` outbox entry carries; the key is read from the settings row, never kept here. */
 export interface DirectoryListingPayload {

@@ -1,26 +1,17 @@
 /**
- * The kind handlers of the therapist's workspace (Star Chart). Imported by the service worker.
+ * The handler of the therapist's workspace kinds (Star Chart): `therapist_client`, `prescription`, `client_note` and
+ * `client_return`, each to its own table. Imported by the service worker: relative imports only.
  *
  * Each entry carries the therapist who wrote it. It is sent only while that same therapist is signed in with their
  * account on this device: sending it as someone else would put a therapist's clients into another's tables. Entries
  * of other therapists (or of the device-only sign-in) wait, without holding back the signed-in therapist's: a record
  * belongs to one therapist, so its own entries stay in order. With nobody signed in the whole kind waits.
  */
-import type { OutboxEntryRow, OutboxKind } from '../../db/types';
-import type { WorkspacePayload, WorkspaceTable } from '../adapters/star-chart-rows';
-import type { SupabaseAdapter } from '../adapters/supabase';
-import { emptyReport, type DeliveryReport, type KindHandler } from './handler';
-import type { KindHandlers } from './replay-outbox';
-import { sendAsBatch, sendSequentially } from './senders';
-
-type WorkspaceKind = Extract<OutboxKind, 'therapist_client' | 'prescription' | 'client_note' | 'client_return'>;
-
-const workspaceTableOf: Readonly<Record<WorkspaceKind, WorkspaceTable>> = {
-  therapist_client: 'therapist_clients',
-  prescription: 'prescriptions',
-  client_note: 'client_notes',
-  client_return: 'client_returns',
-};
+import type { OutboxEntryRow } from '../../../db/outbox-types';
+import type { WorkspacePayload, WorkspaceTable } from '../../../sync/adapters/star-chart-rows';
+import type { SupabaseAdapter } from '../../../sync/adapters/supabase';
+import { emptyReport, type DeliveryReport, type KindHandler } from '../../../sync/replay/handler';
+import { sendAsBatch, sendSequentially } from '../../../sync/replay/senders';
 
 function payloadOf(entry: OutboxEntryRow): WorkspacePayload {
   return entry.payload as WorkspacePayload;
@@ -38,7 +29,8 @@ function withParking(report: DeliveryReport, sendable: OutboxEntryRow[], parked:
   return parked && allHandled && !report.retry ? { ...report, parked: { reason: 'sign-in' } } : report;
 }
 
-function workspaceHandler(table: WorkspaceTable, supabase: SupabaseAdapter): KindHandler {
+/** The handler of one workspace kind, whose entries go to one table (declared in ./<kind>-kind.ts beside this). */
+export function workspaceHandler(table: WorkspaceTable, supabase: SupabaseAdapter): KindHandler {
   return {
     async send(entries) {
       const therapistId = await supabase.workspaceAccountId();
@@ -64,12 +56,4 @@ function workspaceHandler(table: WorkspaceTable, supabase: SupabaseAdapter): Kin
       return withParking(report, sendable, parked);
     },
   };
-}
-
-export function buildWorkspaceHandlers(supabase: SupabaseAdapter): KindHandlers {
-  const handlers: KindHandlers = {};
-  for (const [kind, table] of Object.entries(workspaceTableOf) as [WorkspaceKind, WorkspaceTable][]) {
-    handlers[kind] = workspaceHandler(table, supabase);
-  }
-  return handlers;
 }
