@@ -7,6 +7,8 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { BENCH_AND_SCRIPTS_ZONES } from './eslint/bench-scripts-zones.js';
+import { FUNCTION_AREA_ZONES } from './eslint/function-area-zones.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -50,54 +52,6 @@ const DOMAIN_EXCEPTIONS = {
 /** The lowest shared layers, beside each other: they import only contract/ and, where said below, each other. */
 const BASE_LAYERS = ['src/lib', 'src/content', 'src/db', 'src/config'];
 
-/*
- * ---- Zones between the areas of functions/_lib ----
- * Each area folder (functions/_lib/<area>: one function's handlers and stores) imports only the shared base of
- * functions/_lib (its top-level modules: the backend, the request context, dispatch, http, log-safe, rate limits,
- * device bindings, address groups, the admin action log; and db/), contract/ and its own folder. Never another area,
- * except the imports named below with their reasons. What two areas share moves down into the base.
- */
-const FUNCTIONS_LIB = 'functions/_lib';
-/** Folders of functions/_lib that are the shared base, not an area. */
-const FUNCTIONS_SHARED_FOLDERS = ['db', 'migrations'];
-const FUNCTION_AREAS = readdirSync(path.join(ROOT, FUNCTIONS_LIB), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !FUNCTIONS_SHARED_FOLDERS.includes(entry.name) && entry.name !== '__tests__')
-  .map((entry) => entry.name);
-
-/** An area's stores: `store.ts` or `<thing>-store.ts`, by the naming every area follows. */
-function storesOf(area) {
-  return readdirSync(path.join(ROOT, FUNCTIONS_LIB, area)).filter((name) => name === 'store.ts' || name.endsWith('-store.ts'));
-}
-
-/** area -> { other area -> the files of it the area may import, relative to that area's folder } */
-const FUNCTION_AREA_EXCEPTIONS = {
-  // Erasing a device reaches every area's records: erase may use any area's store (today the upload store, to delete
-  // the device's files, and the image types their names end with).
-  erase: Object.fromEntries(
-    FUNCTION_AREAS.filter((area) => area !== 'erase').map((area) => [
-      area,
-      [...storesOf(area), ...(area === 'uploads' ? ['sniff.ts'] : [])].map((file) => `./${file}`),
-    ]),
-  ),
-  // The feedback function serves the admin's sign-in (credentials, throttle, sessions; its path is the cookie's) and
-  // takes the screenshots (sniffed, re-encoded, named as the upload store names them).
-  feedback: { auth: ['./admin-credentials.ts', './login-throttle.ts', './sessions.ts'], uploads: ['./reencode.ts', './sniff.ts', './store.ts'] },
-  // A moderator's claim on a post belongs to one browser session: the session cookie, hashed, tells two apart.
-  community: { auth: ['./sessions.ts'] },
-};
-
-const FUNCTION_AREA_ZONES = FUNCTION_AREAS.flatMap((area) =>
-  FUNCTION_AREAS.filter((other) => other !== area).map((other) => {
-    const allowed = FUNCTION_AREA_EXCEPTIONS[area]?.[other] ?? [];
-    return {
-      target: [`${FUNCTIONS_LIB}/${area}`],
-      from: [`${FUNCTIONS_LIB}/${other}`],
-      except: allowed,
-      message: `${FUNCTIONS_LIB}/${area} imports no other area (here ${other}${allowed.length ? `, beyond ${allowed.join(', ')} named in eslint.config.js` : ''}): only its own folder, the shared base of ${FUNCTIONS_LIB} and contract/. Move what both need into the base.`,
-    };
-  }),
-);
-/* ---- end of the zones between the areas of functions/_lib ---- */
 
 /*
  * The layers, by resolved path (import-x/no-restricted-paths resolves every import with the TypeScript resolver, so
@@ -188,43 +142,6 @@ const LAYER_ZONES = [
   ...FUNCTION_AREA_ZONES,
 ];
 
-/*
- * BENCH AND SCRIPTS ZONES (issue 37). bench/ measures the app, the functions and the build; scripts/ builds and
- * checks. They exercise contract/, functions/ and server/ directly, and use the test helpers (src/testing,
- * tests/support), but never reach into src/ or sw/: a measurement that imports a screen's internals breaks when the
- * screen is refactored, and measures something other than what ships. Each other import is named here with its reason.
- */
-const BENCH_AND_SCRIPTS_ZONES = [
-  {
-    target: ['bench', 'scripts'],
-    from: ['src'],
-    except: [
-      // The test helpers shared with unit and end-to-end tests.
-      './testing',
-      // The insight bench visits every activity, flow and tool page: it reads their ids from our written content.
-      './content/insight/activities.ts',
-      './content/insight/flows.ts',
-      './content/insight/tools/index.ts',
-    ],
-    message: 'bench/ and scripts/ import no src/ internals: only src/testing and the content lists named in eslint.config.js (BENCH_AND_SCRIPTS_ZONES). Measure through the build, a page or contract/.',
-  },
-  {
-    target: ['bench', 'scripts'],
-    from: ['sw'],
-    message: 'bench/ and scripts/ import nothing of sw/: measure the service worker through the build and a browser.',
-  },
-  {
-    target: ['bench', 'scripts'],
-    from: ['tests'],
-    except: [
-      // Stand-ins, databases and the e2e hooks' contract.
-      './support',
-      // The sync bench starts the same backends as the sync browser tests.
-      './sync/support',
-    ],
-    message: 'bench/ and scripts/ import only the test helpers of tests/ (tests/support, tests/sync/support), never a test.',
-  },
-];
 
 /** The Supabase client library (every package of the @supabase scope, deep imports included). */
 const SUPABASE_ONLY_IN_ADAPTERS = {

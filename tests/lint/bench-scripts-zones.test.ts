@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it, vi } from 'vitest';
 
 /*
- * The bench and scripts zones of eslint.config.js (BENCH_AND_SCRIPTS_ZONES), proved on planted violations linted in
+ * The bench and scripts zones (BENCH_AND_SCRIPTS_ZONES in eslint/bench-scripts-zones.js), proved on planted violations linted in
  * memory at a path inside bench/ or scripts/. No other rule covers these folders' imports, so removing the zones
  * makes the failing cases pass and these tests fail.
  */

@@ -27,19 +27,6 @@ const EXEMPT: readonly RegExp[] = [
   /^functions\/_lib\/migrations\/[^/]+\.sql$/,
 ];
 
-/*
- * Being split in the parallel issue-37 changes (the sync adapter, the row types, the reminders' scheduler, the
- * community store, the directory and community schemas). The lead removes this list once those changes are merged.
- */
-const BEING_SPLIT: readonly string[] = [
-  'src/sync/adapters/supabase.ts',
-  'src/db/types.ts',
-  'functions/_lib/reminders/scheduler.ts',
-  'functions/_lib/community/store.ts',
-  'contract/directory-schemas.ts',
-  'contract/community-schemas.ts',
-];
-
 function isChecked(file: string): boolean {
   return CODE.test(file) && !EXEMPT.some((pattern) => pattern.test(file));
 }
@@ -80,15 +67,9 @@ describe(`no source file over ${MAX_LINES} lines`, () => {
 
   it('finds every file over the limit', () => {
     const tooLong = checked
-      .filter((file) => !BEING_SPLIT.includes(file))
       .map((file) => ({ file, lines: lineCount(file) }))
       .filter(({ lines }) => lines > MAX_LINES)
       .map(({ file, lines }) => `${file}: ${lines} lines`);
     expect(tooLong, 'Split each along its seams into modules of one job.').toEqual([]);
-  });
-
-  it('lists only files that are still too long as being split', () => {
-    const done = BEING_SPLIT.filter((file) => !checked.includes(file) || lineCount(file) <= MAX_LINES);
-    expect(done, 'These are split: remove them from BEING_SPLIT.').toEqual([]);
   });
 });

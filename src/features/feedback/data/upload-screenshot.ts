@@ -5,7 +5,7 @@
 
 /**
  * Spec sections 5 and 9: 'under 5MB (5,242,880 bytes)', read as at most 5,242,880 bytes, the same limit the
- * server's /upload applies (MAX_UPLOAD_BYTES in functions/_lib/handlers/upload.ts): a file the browser accepts is
+ * server's /upload applies (MAX_UPLOAD_BYTES in functions/_lib/feedback/upload-handlers.ts): a file the browser accepts is
  * never refused by the server for its size, and 5,242,881 bytes is refused by both.
  */
 export const MAX_SCREENSHOT_BYTES = 5_242_880;
