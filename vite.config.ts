@@ -103,7 +103,10 @@ export default defineConfig(({ mode }) => {
         injectManifest: {
           // Icons come in through the manifest; listing png here would precache them twice.
           globPatterns: ['**/*.{js,css,html,woff2,svg}'],
-          rollupFormat: 'es',
+          // A classic script (iife, as browsers register it), built in library mode: the kinds' handlers come through import(),
+          // which a worker cannot call, and library mode inlines them with no preload helper (its import.meta is a syntax error
+          // in a classic worker script, which then fails to evaluate).
+          rollupFormat: 'iife',
         },
         devOptions: { enabled: false },
         // After the prerender step, so the prerendered pages are in the precache manifest.

@@ -269,6 +269,19 @@ test('measures to the chart: PHQ-9 every two weeks and a daily check-in, done tw
     await expect(flags).toContainText('PHQ-9 item 9');
     // Flags come first: before adherence, trends and the timeline.
     expect(await flags.evaluate((node) => Boolean(node.compareDocumentPosition(document.querySelector('[data-testid="chart-adherence"]')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    // A flag can be marked reviewed (dated) and the review undone, with one button; looked at on two phone sizes.
+    await flags.getByRole('button', { name: 'Mark reviewed' }).click();
+    await expect(flags.getByTestId('flag-reviewed')).toContainText('Reviewed on');
+    const desktop = therapist.viewportSize();
+    for (const size of [{ width: 390, height: 844 }, { width: 320, height: 640 }]) {
+      await therapist.setViewportSize(size);
+      await flags.scrollIntoViewIfNeeded();
+      await therapist.screenshot({ path: test.info().outputPath(`chart-flag-reviewed-${size.width}.png`) });
+    }
+    if (desktop) await therapist.setViewportSize(desktop);
+    await flags.getByRole('button', { name: 'Undo' }).click();
+    await expect(flags.getByRole('button', { name: 'Mark reviewed' })).toBeVisible();
+    await expect(flags.getByTestId('flag-reviewed')).toHaveCount(0);
     await expect(therapist.getByTestId('adherence-mood-check-in').getByRole('cell').first()).toHaveText('2 / 2');
     await expect(therapist.getByTestId('adherence-phq-9').getByRole('cell').first()).toHaveText('1 / 1');
     await expect(therapist.getByTestId('chart-adherence')).toContainText('America/New_York');
