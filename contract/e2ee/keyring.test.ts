@@ -114,7 +114,7 @@ describe('opening the keyring', () => {
   });
 
   it('asks a passkey for the PRF of SHA-256 of its label', async () => {
-    const expected = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', utf8('better-minds passkey prf v1')));
+    const expected = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', new Uint8Array(utf8('better-minds passkey prf v1'))));
     expect(toHex(await passkeyPrfInput())).toBe(toHex(expected));
   });
 });
