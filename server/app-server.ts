@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
-import { Readable } from 'node:stream';
 import { createFunctionsRouter, FUNCTIONS_PREFIX } from './functions-router.ts';
+import { closeAfterAnswer, isLingering, requestBody } from './request-body.ts';
 import { createOriginResolver, isTruthy, requestUrl } from './request-origin.ts';
 import { HSTS_HEADER, mergeHeaders, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -63,14 +63,14 @@ export function createAppServer({ distDir, dataDir, functionsDir, env = process.
     return new Request(url, {
       method,
       headers: requestHeaders,
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+      body: hasBody ? requestBody(req) : undefined,
       // Node's fetch needs this for streamed request bodies.
       duplex: hasBody ? 'half' : undefined,
     } as RequestInit & { duplex?: 'half' });
   }
 
   function answerPlain(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
-    closeIfBodyUnread(res.req, res);
+    closeAfterAnswer(res.req, res);
     res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
     res.end(message);
   }
@@ -86,15 +86,6 @@ export function createAppServer({ distDir, dataDir, functionsDir, env = process.
       res.write(value);
     }
     res.end();
-  }
-
-  /**
-   * A body refused before it was read (a 413 by its declared length, a 415 by its type, a 405) is still on its way:
-   * kept alive, the connection would wait for those bytes to be read before the next request, and nobody reads them.
-   * Such an answer closes the connection instead, and says so.
-   */
-  function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
-    if (!req.complete) res.setHeader('Connection', 'close');
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -115,14 +106,15 @@ export function createAppServer({ distDir, dataDir, functionsDir, env = process.
         return answerPlain(res, 400, 'Bad request: malformed headers');
       }
       const response = await handleFunction(request, { dataDir, ip: clientAddress(req) });
-      closeIfBodyUnread(req, res);
+      // A body refused part-way or unread: the answer, then the connection closed (server/request-body.ts).
+      closeAfterAnswer(req, res);
       res.writeHead(response.status, mergeHeaders(base, response.headers));
       if (method === 'HEAD' || !response.body) res.end();
       else await writeStreamed(res, response.body);
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {
-      closeIfBodyUnread(req, res);
+      closeAfterAnswer(req, res);
       res.writeHead(405, { ...base, Allow: 'GET, HEAD' }).end();
       return;
     }
@@ -132,6 +124,12 @@ export function createAppServer({ distDir, dataDir, functionsDir, env = process.
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // A request pipelined behind a refused body, on a connection that said `Connection: close` and is closing: it
+    // is read into nothing and never answered (an answer written after the FIN would only fail).
+    if (isLingering(req.socket)) {
+      req.resume();
+      return;
+    }
     // A client that hangs up mid-body makes the request stream error; the handler sees that as a failed read, and
     // without a listener here Node would treat it as an uncaught error.
     req.on('error', () => undefined);

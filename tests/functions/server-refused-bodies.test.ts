@@ -102,3 +102,78 @@ describe('31.8 a refused body never leaves its keep-alive connection stuck', () 
     }
   });
 });
+
+/**
+ * Streams a body of `size` bytes behind `head`, 16 KB at a time on every turn of the event loop, reading nothing until
+ * all of it is written (as a client that sends its whole request before it reads does), and resolves with the first status line
+ * the server sent, or 'none' when the connection ended (reset or closed) without one. A server that closes while
+ * bytes are still coming makes its kernel answer them with a reset, and the client's kernel then drops the answer
+ * it had not yet read.
+ */
+function streamedTry(head: string, size: number): Promise<number | 'none'> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunk = Buffer.alloc(16 * 1024, 0x61);
+    let text = '';
+    let sent = 0;
+    let done = false;
+    const finish = (status: number | 'none') => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      resolve(status);
+    };
+    const pump = () => {
+      if (done) return;
+      if (sent >= size) {
+        // All written: now read.
+        socket.resume();
+        return;
+      }
+      const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
+      sent += piece.length;
+      if (socket.write(piece)) setTimeout(pump, 1);
+      else socket.once('drain', pump);
+    };
+    socket.on('connect', () => {
+      socket.pause();
+      socket.write(head);
+      pump();
+    });
+    socket.on('data', (data: Buffer) => {
+      text += data.toString('latin1');
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(text);
+      if (status) finish(Number(status[1]));
+    });
+    socket.on('error', () => finish('none'));
+    socket.on('close', () => finish('none'));
+  });
+}
+
+describe('issue 40: a 413 reaches the client before its connection closes', () => {
+  const TRIES = 200;
+  const AT_ONCE = 4;
+  const endpoints = [
+    ['/.netlify/functions/share-codes', 256 * 1024],
+    ['/.netlify/functions/feedback/submit', 512 * 1024],
+  ] as const;
+
+  it(`${TRIES} raw-socket tries, keep-alive, a body over 64 KB streamed: every one reads the 413`, async () => {
+    const started = performance.now();
+    const statuses: (number | 'none')[] = [];
+    for (let next = 0; next < TRIES; next += AT_ONCE) {
+      const batch = Array.from({ length: Math.min(AT_ONCE, TRIES - next) }, (_, offset) => {
+        const [path, size] = endpoints[(next + offset) % endpoints.length]!;
+        const head =
+          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${size}\r\nConnection: keep-alive\r\n\r\n`;
+        return streamedTry(head, size);
+      });
+      statuses.push(...(await Promise.all(batch)));
+    }
+    const seen = statuses.filter((status) => status === 413).length;
+    console.log(`[413-then-close] ${seen} of ${TRIES} tries read the 413 (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    expect(statuses.filter((status) => status !== 413)).toEqual([]);
+    expect(seen).toBe(TRIES);
+  }, 30_000);
+});

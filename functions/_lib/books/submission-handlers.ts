@@ -13,14 +13,19 @@ import {
 } from '../../../contract/book-schemas.ts';
 import { detectManuscript, MANUSCRIPT_REFUSAL_MESSAGES } from '../../../contract/book-manuscript.ts';
 import { generateShareCode } from '../../../contract/share-code.ts';
-import { bindRequest } from '../device-bindings.ts';
-import { HttpError, ok, readBodyWithLimit } from '../http.ts';
+import { bindRequest, ownership, requireDeviceKey } from '../device-bindings.ts';
+import { HttpError, ok } from '../http.ts';
+import { readMultipart, type ReceivedForm } from '../multipart.ts';
 import { enforceRateLimit, parseWith, type HandlerContext, type Handler } from '../request-context.ts';
 import { addressGroup } from '../address-group.ts';
 import { findBook, findBookByReceipt, insertBook, type BookRow } from './store.ts';
 
 /** Room for the multipart boundaries, part headers and the details field around a manuscript of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+/** A submission is the fields `details` and `manuscript`: a couple more are tolerated (a client adding a field),
+ * hundreds of thousands are an attack on the parser. */
+export const MAX_PARTS = 4;
+export const TOO_MANY_PARTS = `A book submission has at most ${MAX_PARTS} parts`;
 export const TOO_LARGE = MANUSCRIPT_REFUSAL_MESSAGES['too-large'];
 export const ID_REUSED = 'This submission id was already used for a different manuscript or different details.';
 export const UNKNOWN_RECEIPT = 'No submission has this receipt code. Check each character and try again.';
@@ -54,21 +59,20 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }
 
-async function readForm(request: Request): Promise<FormData> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(contentType.trim())) {
-    throw new HttpError(415, 'Send the submission as multipart/form-data with the fields details and manuscript.');
-  }
-  const body = await readBodyWithLimit(request, MAX_MANUSCRIPT_BYTES + MULTIPART_OVERHEAD, TOO_LARGE);
-  try {
-    return await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
-  } catch {
-    throw new HttpError(400, 'Malformed multipart body');
-  }
+function readForm(request: Request): Promise<ReceivedForm> {
+  return readMultipart(request, {
+    maxBodyBytes: MAX_MANUSCRIPT_BYTES + MULTIPART_OVERHEAD,
+    maxParts: MAX_PARTS,
+    maxFieldBytes: MULTIPART_OVERHEAD,
+    maxFileBytes: MAX_MANUSCRIPT_BYTES,
+    wrongType: 'Send the submission as multipart/form-data with the fields details and manuscript.',
+    tooLarge: TOO_LARGE,
+    tooManyParts: TOO_MANY_PARTS,
+  });
 }
 
-function detailsOf(form: FormData) {
-  const raw = form.get('details');
+function detailsOf(form: ReceivedForm) {
+  const raw = form.fields.get('details');
   if (typeof raw !== 'string') throw new HttpError(400, 'details: must be a JSON text field');
   let value: unknown;
   try {
@@ -79,11 +83,10 @@ function detailsOf(form: FormData) {
   return parseWith(bookDetailsSchema, value);
 }
 
-async function manuscriptOf(form: FormData) {
-  const file = form.get('manuscript');
-  if (!(file instanceof Blob)) throw new HttpError(400, 'No manuscript was sent (expected a file field named manuscript).');
-  if (file.size > MAX_MANUSCRIPT_BYTES) throw new HttpError(413, TOO_LARGE);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+function manuscriptOf(form: ReceivedForm) {
+  const file = form.files.get('manuscript');
+  if (!file) throw new HttpError(400, 'No manuscript was sent (expected a file field named manuscript).');
+  const { bytes } = file;
   const verdict = detectManuscript(bytes);
   if (!verdict.ok) {
     const status = verdict.refusal === 'too-large' ? 413 : verdict.refusal === 'empty' ? 400 : 415;
@@ -100,11 +103,14 @@ async function manuscriptOf(form: FormData) {
 export const putSubmission: Handler = async (request, context) => {
   await limitBooks(context, 'book');
   const submissionId = submissionIdFromPath(context);
+  const { db } = context.backend;
+  // Who is asking comes before any work on the body: no key, a malformed one or another device's reads nothing.
+  await ownership(db, `book:${submissionId}`, requireDeviceKey(request));
   const form = await readForm(request);
   const details = detailsOf(form);
-  const manuscript = await manuscriptOf(form);
-  const { db } = context.backend;
+  const manuscript = manuscriptOf(form);
   const now = context.backend.now();
+  // Bound only now, so a refused body binds nothing; a concurrent first send from another device is still a 403.
   await bindRequest(db, request, [`book:${submissionId}`], now);
 
   const manuscriptSha256 = sha256Hex(manuscript.bytes);

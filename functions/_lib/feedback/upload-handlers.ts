@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadResponse } from '../../../contract/feedback-responses.ts';
-import { fail, HttpError, ok, readBodyWithLimit } from '../http.ts';
+import { fail, HttpError, ok } from '../http.ts';
 import { bindRequest, deviceKeyOf, ownership, requireDeviceKey } from '../device-bindings.ts';
+import { readMultipart, type ReceivedForm } from '../multipart.ts';
 import { reencodeImage } from '../uploads/reencode.ts';
 import { detectImageType, IMAGE_TYPES, isImageType, type ImageType } from '../uploads/sniff.ts';
 import { UPLOAD_NAME } from '../uploads/store.ts';
@@ -31,31 +32,12 @@ function answer(name: string, contentType: ImageType, size: number, created: boo
   return ok<UploadResponse>({ url: `${FEEDBACK_BASE_PATH}/uploads/${name}`, name, contentType, size, duplicate: !created }, created ? 201 : 200);
 }
 
-/**
- * How many parts a multipart body holds, counted by its delimiter lines without parsing it; null when the
- * Content-Type names no boundary. Counting is one linear byte scan, where the platform's parser builds an object
- * per part (300,000 parts held the server for seconds).
- */
-export function countParts(body: Uint8Array, contentType: string): number | null {
-  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  const boundary = match?.[1] ?? match?.[2];
-  if (!boundary) return null;
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  const delimiter = Buffer.from(`--${boundary}`, 'latin1');
-  let count = 0;
-  for (let at = bytes.indexOf(delimiter); at !== -1; at = bytes.indexOf(delimiter, at + delimiter.length)) {
-    count += 1;
-    // The closing delimiter is the count of parts plus one: counting it as a part only errs on the safe side.
-    if (count > MAX_PARTS + 1) break;
-  }
-  return Math.max(0, count - 1);
-}
-
 /** The upload id the client sent (the optional form field `id`, a UUID), lower-cased; null when none was sent. */
-function uploadIdOf(form: FormData): string | null {
-  const raw = form.get('id');
-  if (raw === null) return null;
-  if (typeof raw !== 'string' || !UUID.test(raw)) throw new HttpError(400, 'id must be a UUID');
+function uploadIdOf(form: ReceivedForm): string | null {
+  if (form.files.has('id')) throw new HttpError(400, 'id must be a UUID');
+  const raw = form.fields.get('id');
+  if (raw === undefined) return null;
+  if (!UUID.test(raw)) throw new HttpError(400, 'id must be a UUID');
   return raw.toLowerCase();
 }
 
@@ -75,28 +57,22 @@ export const upload: Handler = async (request, context) => {
   await enforceRateLimit(context, 'upload');
   // Who is asking comes before any work on the body: a request without a device key reads and parses nothing.
   requireDeviceKey(request);
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(contentType.trim())) {
-    throw new HttpError(415, 'Send the screenshot as multipart/form-data with a field named file');
-  }
-  const body = await readBodyWithLimit(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, TOO_LARGE);
-  const parts = countParts(body, contentType);
-  if (parts === null) throw new HttpError(400, 'Malformed multipart body');
-  if (parts > MAX_PARTS) throw new HttpError(400, TOO_MANY_PARTS);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
-  } catch {
-    throw new HttpError(400, 'Malformed multipart body');
-  }
+  const form = await readMultipart(request, {
+    maxBodyBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD,
+    maxParts: MAX_PARTS,
+    maxFieldBytes: MULTIPART_OVERHEAD,
+    maxFileBytes: MAX_UPLOAD_BYTES,
+    wrongType: 'Send the screenshot as multipart/form-data with a field named file',
+    tooLarge: TOO_LARGE,
+    tooManyParts: TOO_MANY_PARTS,
+  });
   const uploadId = uploadIdOf(form);
-  const file = form.get('file');
-  if (!(file instanceof Blob)) throw new HttpError(400, 'No file was sent (expected a field named file)');
-  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
-  if (file.size === 0) throw new HttpError(400, 'The file is empty');
-  const declared = file.type.toLowerCase().split(';')[0]?.trim() ?? '';
+  const file = form.files.get('file');
+  if (!file) throw new HttpError(400, 'No file was sent (expected a field named file)');
+  if (file.bytes.byteLength === 0) throw new HttpError(400, 'The file is empty');
+  const declared = file.type;
   if (!isImageType(declared)) throw new HttpError(415, WRONG_TYPE);
-  const uploaded = new Uint8Array(await file.arrayBuffer());
+  const uploaded = file.bytes;
   const actual = detectImageType(uploaded);
   if (actual !== declared) throw new HttpError(415, WRONG_TYPE);
   // Only the re-encoded pixels are kept (no metadata, no polyglot header); what does not decode is refused. The

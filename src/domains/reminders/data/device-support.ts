@@ -68,12 +68,44 @@ export async function currentPushSubscription(): Promise<PushSubscriptionJson | 
   return subscription ? asJson(subscription) : null;
 }
 
-/** Asks for permission (this must run from a tap) and subscribes with the server's VAPID key. */
+/**
+ * How long subscribing may take once permission is given. Where the browser cannot reach its push service (headless
+ * Chromium, a network that blocks it) `pushManager.subscribe` never settles, and without a limit the screen waited
+ * forever. 15 s covers a slow phone network's first contact with the service.
+ */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 15_000;
+
+/** The browser's push service did not answer within PUSH_SUBSCRIBE_TIMEOUT_MS (the screen says so in its words). */
+export class PushServiceUnreachable extends Error {
+  constructor() {
+    super('The browser’s push service did not answer.');
+    this.name = 'PushServiceUnreachable';
+  }
+}
+
+/** `work`, or PushServiceUnreachable once `ms` have passed without it settling. */
+function withinLimit<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushServiceUnreachable()), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+async function subscribeWithKey(vapidPublicKey: string): Promise<PushSubscription> {
+  const registration = await navigator.serviceWorker.ready;
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(vapidPublicKey) });
+}
+
+/**
+ * Asks for permission (this must run from a tap) and subscribes with the server's VAPID key. The permission prompt
+ * waits on the person for as long as they take; the service worker and the push service get PUSH_SUBSCRIBE_TIMEOUT_MS.
+ * (A subscription the browser makes after that is not lost: the next try's subscribe answers the same one.)
+ */
 export async function subscribeToPush(vapidPublicKey: string): Promise<PushSubscriptionJson> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error('Notifications are not allowed for this app in the browser’s settings.');
-  const registration = await navigator.serviceWorker.ready;
-  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(vapidPublicKey) });
+  const subscription = await withinLimit(subscribeWithKey(vapidPublicKey), PUSH_SUBSCRIBE_TIMEOUT_MS);
   const json = asJson(subscription);
   if (!json) throw new Error('This browser gave no usable push subscription.');
   return json;
