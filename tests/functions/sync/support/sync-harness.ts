@@ -4,7 +4,7 @@
  * contract's functions. Payloads are random bytes in the shape of docs/e2ee-sync.md 3.1: the server cannot open
  * them, so it cannot tell them from real ones.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Env, FunctionsBackend } from '../../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../../functions/_lib/db/client.ts';
 import { createSyncHandler } from '../../../../functions/sync.ts';
@@ -69,7 +69,7 @@ export function deviceBody(device: SyncDevice) {
 
 /** Random bytes shaped as a version 1 payload of `generation` with a padded body of `bodyLength` (a PADMÉ length). */
 export function fakePayload(generation = 1, bodyLength = 64): Uint8Array {
-  const bytes = crypto.getRandomValues(new Uint8Array(PAYLOAD_BODY_OFFSET + bodyLength + 16));
+  const bytes = new Uint8Array(randomBytes(PAYLOAD_BODY_OFFSET + bodyLength + 16));
   bytes[0] = 1;
   new DataView(bytes.buffer).setUint32(1, generation);
   return bytes;
