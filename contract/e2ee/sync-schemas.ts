@@ -191,6 +191,8 @@ export const snapshotDescriptionSchema = z.strictObject({
   generation: generationSchema,
   parts: z.int().min(1).max(MAX_SNAPSHOT_PARTS),
   digest: hash32Schema,
+  /** Bytes of all its parts: a restoring device shows its progress against it. */
+  size: z.int().min(0).max(MAX_SNAPSHOT_PARTS * MAX_SNAPSHOT_PART_BYTES),
   committedAt: isoTime,
 });
 

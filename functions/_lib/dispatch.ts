@@ -43,6 +43,11 @@ export interface DispatcherOptions<Context extends HandlerContext> {
   messages: DispatchMessages;
   /** Adds a function's own dependencies (a payment provider, a random source) to the shared handler context. */
   buildContext?: (base: HandlerContext) => Context;
+  /**
+   * Builds every refusal (404, 405, 400, 503, a thrown HttpError, 500) for a function whose protocol has its own
+   * error shape (the sync function's `{ error: { code, message } }`); `error` is the thrown one when there was one.
+   */
+  answerError?: (status: number, message: string, headers: Record<string, string>, error?: unknown) => Response;
 }
 
 /**
@@ -58,20 +63,24 @@ export function createDispatcher<Host extends FunctionHostContext, Context exten
   const { basePath, routes, pathParams = [], messages } = options;
   // Without a builder the shared context is the handler's context (Context defaults to HandlerContext).
   const buildContext = options.buildContext ?? ((base: HandlerContext) => base as Context);
+  const refuse = options.answerError ?? fail;
   return async function dispatch(request, context) {
     const url = new URL(request.url);
     const path = subPathOf(url.pathname, basePath);
     const route = routes.find((candidate) => candidate.pattern.test(path));
-    if (!route) return fail(404, 'Not found');
+    if (!route) return refuse(404, 'Not found', {});
     const method = (request.method === 'HEAD' ? 'GET' : request.method) as RouteMethod;
     const handler = route.methods[method];
-    if (!handler) return methodNotAllowed(Object.keys(route.methods));
+    if (!handler) {
+      const allowed = Object.keys(route.methods);
+      return options.answerError ? refuse(405, 'Method not allowed', { Allow: allowed.join(', ') }) : methodNotAllowed(allowed);
+    }
 
     const params: Record<string, string> = {};
     const match = route.pattern.exec(path);
     for (const [index, name] of (route.params ?? pathParams).entries()) {
       const value = decodePathSegment(match?.[index + 1] ?? '');
-      if (value === null) return fail(400, `Malformed ${name} in the path`);
+      if (value === null) return refuse(400, `Malformed ${name} in the path`, {});
       params[name] = value;
     }
 
@@ -82,18 +91,18 @@ export function createDispatcher<Host extends FunctionHostContext, Context exten
       } catch (error) {
         // The class and code only: a driver's error can quote its connection string or a statement's parameters.
         console.error(`${messages.storageUnavailableLog}: ${errorCode(error)}`);
-        return fail(503, error instanceof SchemaNotReadyError ? messages.updating : messages.unavailable, {
+        return refuse(503, error instanceof SchemaNotReadyError ? messages.updating : messages.unavailable, {
           'Retry-After': '30',
         });
       }
       const handlerContext = buildContext({ backend, ip: context.ip ?? '', path, params, url });
       return await handler(request, handlerContext);
     } catch (error) {
-      if (error instanceof HttpError) return fail(error.status, error.message, error.headers);
+      if (error instanceof HttpError) return refuse(error.status, error.message, error.headers, error);
       // The route (its ids) and the error's class and code: never the error itself, whose message and parameters
       // can hold what the person sent (log-safe.ts).
       console.error(`${messages.failureLogPrefix} ${request.method} ${path} failed: ${errorCode(error)}`);
-      return fail(500, 'Internal server error');
+      return refuse(500, 'Internal server error', {});
     }
   };
 }

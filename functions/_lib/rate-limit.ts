@@ -31,6 +31,12 @@ export const REMINDER_RATE_LIMIT_BUCKETS = ['remind'] as const;
  * device registering, fetching and acknowledging. Each inbox also takes at most MAX_INBOX_RETURNS_PER_DAY returns.
  */
 export const INBOX_RATE_LIMIT_BUCKETS = ['deliver', 'inbox'] as const;
+/**
+ * End-to-end encrypted sync (functions/sync.ts): `sync` counts every signed request per account (not per address: a
+ * person's devices share it, and a stranger cannot spend it without a linked device's key), `link` account creations
+ * and device links per address.
+ */
+export const SYNC_RATE_LIMIT_BUCKETS = ['sync', 'link'] as const;
 export const RATE_LIMIT_BUCKETS = [
   ...FEEDBACK_RATE_LIMIT_BUCKETS,
   ...SHARE_CODE_RATE_LIMIT_BUCKETS,
@@ -40,6 +46,7 @@ export const RATE_LIMIT_BUCKETS = [
   ...AI_RATE_LIMIT_BUCKETS,
   ...REMINDER_RATE_LIMIT_BUCKETS,
   ...INBOX_RATE_LIMIT_BUCKETS,
+  ...SYNC_RATE_LIMIT_BUCKETS,
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -53,7 +60,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   windowMs: 60_000,
   limits: { submit: 10, upload: 5, track: 120, prompt: 60, read: 120, login: 10, share: 10, open: 30, list: 10, directory: 60,
     post: 5, flag: 20, community: 120, book: 3, receipt: 30, ai: 10, remind: 30,
-    deliver: 20, inbox: 60 },
+    deliver: 20, inbox: 60, sync: 600, link: 20 },
 };
 
 /**
