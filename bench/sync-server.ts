@@ -18,8 +18,7 @@ import { openPostgresDatabase } from '../functions/_lib/db/postgres-client.ts';
 import { createSyncHandler } from '../functions/sync.ts';
 import { startPostgres } from '../tests/support/postgres.ts';
 import { SYNC_PATH } from '../contract/e2ee/sync-schemas.ts';
-import { signChange } from '../contract/e2ee/signatures.ts';
-import { signAs } from '../tests/functions/sync/support/sync-harness.ts';
+import { signChange, signRequest } from '../contract/e2ee/signatures.ts';
 import { BODY_CIPHERTEXT_AT } from '../contract/e2ee/change-payload.ts';
 import { toBase64Url } from '../contract/share-bytes.ts';
 
@@ -70,7 +69,7 @@ async function run(label: string, db: SqlClient): Promise<void> {
   const handler = createSyncHandler(async () => backend);
   const send = async (method: string, path: string, device: Device, body: unknown): Promise<Response> => {
     const bytes = new TextEncoder().encode(JSON.stringify(body));
-    const headers = await signAs({ method, pathAndQuery: `${SYNC_PATH}${path}`, body: bytes }, device, Date.now());
+    const headers = await signRequest(method, `${SYNC_PATH}${path}`, device.accountId, device.deviceId, bytes, device.signingKey, Date.now());
     return handler(new Request(`http://localhost${SYNC_PATH}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: bytes }), {});
   };
 
