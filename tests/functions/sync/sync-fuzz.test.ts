@@ -14,11 +14,16 @@ import { SYNC_PATH } from '../../../contract/e2ee/sync-schemas.ts';
 import { toBase64Url } from '../../../contract/share-bytes.ts';
 
 const SEED = 380_018;
-const REQUESTS = 10_000;
+/**
+ * 10,000 on the embedded database (what npm start runs) and 2,000 of the same seed's sequence on PostgreSQL: the
+ * handler's parsing and refusals are the same code on both, and the second 10,000 doubled the suite's longest file.
+ */
+const REQUESTS_BY_DATABASE = { embedded: 10_000, postgres: 2_000 } as const;
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 const HOSTILE = ['', ' ', '\u0000', '__proto__', 'constructor', '\u202e\u0041', '😀'.repeat(50), '<script>', "'; drop table x; --", '%00', 'A'.repeat(70_000), '-1', '1e309', 'NaN'];
 
-describe.each(DATABASE_KINDS)(`the sync function fuzzed with ${REQUESTS} requests, seed ${SEED} (%s database)`, (kind) => {
+describe.each(DATABASE_KINDS)(`the sync function fuzzed, seed ${SEED} (%s database)`, (kind) => {
+  const REQUESTS = REQUESTS_BY_DATABASE[kind];
   let database: TestDatabase;
   let h: SyncHarness;
 
