@@ -58,9 +58,9 @@ export interface ExportedData {
   /** Prescriptions from a therapist on this device, and the days marked done for them. */
   receivedPrescriptions: ReceivedPrescriptionRow[];
   prescribedCompletions: PrescribedCompletionRow[];
-  /** Hearthlink's trusted contacts (kept on this device only, never synced). */
+  /** Hearthlink's trusted contacts (never sent to a server but end-to-end encrypted, docs/e2ee-sync.md section 9). */
   hearthlinkContacts: HearthlinkContactRow[];
-  /** When missed codex questions come back for review (this device's own schedule, never synced). */
+  /** When missed codex questions come back for review (sent to no server but end-to-end encrypted). */
   codexReviews: CodexReviewRow[];
   /** Each library reading's shelf, where the person stopped, and their bookmarks. */
   libraryState: LibraryStateRow[];
