@@ -31,6 +31,7 @@ import type { DirectoryCacheRow } from './directory-types';
 import type { HearthlinkContactRow } from './hearthlink-types';
 import type { LibraryStateRow } from './library-types';
 import type { InboxKeyRow, SentReturnRow } from './inbox-types';
+import type { E2eeClockRow, E2eePendingRow, E2eeRecordRow } from './e2ee-types';
 
 export const DATABASE_NAME = 'better-minds';
 
@@ -154,6 +155,17 @@ export const schemaV10 = {
   flagReviews: 'id, therapistId, clientId',
 } as const;
 
+/**
+ * Version 11 adds the end-to-end encrypted sync's replica (issue 38): each synced record's merged state, the changes
+ * written here and not yet pushed (in order), and the device's clock. New tables only.
+ */
+export const schemaV11 = {
+  ...schemaV10,
+  e2eeRecords: '[kind+id]',
+  e2eePending: '++seq',
+  e2eeClock: 'key',
+} as const;
+
 export class BetterMindsDatabase extends Dexie {
   settings!: Table<SettingRow, SettingRow['key']>;
   users!: EntityTable<TherapistUser, 'id'>;
@@ -192,6 +204,9 @@ export class BetterMindsDatabase extends Dexie {
   inboxKeys!: EntityTable<InboxKeyRow, 'inboxId'>;
   sentReturns!: EntityTable<SentReturnRow, 'id'>;
   flagReviews!: EntityTable<FlagReviewRow, 'id'>;
+  e2eeRecords!: Table<E2eeRecordRow, [string, string]>;
+  e2eePending!: EntityTable<E2eePendingRow, 'seq'>;
+  e2eeClock!: Table<E2eeClockRow, E2eeClockRow['key']>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -216,11 +231,11 @@ export class BetterMindsDatabase extends Dexie {
           })),
         );
       });
-    // Versions 3 to 9 have no upgrade function, so they are not declared: Dexie diffs the schema a device has
-    // installed against each declared version above it (version 10 adds their tables and drops version 5's indexes),
+    // Versions 3 to 10 have no upgrade function, so they are not declared: Dexie diffs the schema a device has
+    // installed against each declared version above it (version 11 adds their tables and drops version 5's indexes),
     // and every `stores()` re-parses every version declared before it, which made this constructor one of the
     // longest tasks after load. The upgrade tests open each older schema and upgrade it to the current one.
-    this.version(10).stores(schemaV10);
+    this.version(11).stores(schemaV11);
   }
 }
 

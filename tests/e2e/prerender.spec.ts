@@ -217,7 +217,7 @@ test('a first visit creates the local database in a worker; a later visit opens 
   await page.reload();
   await expect.poll(syncEngineFetched, { timeout: 20_000 }).toBe(true);
   expect(creators()).toBe(1);
-  // What the worker created is the whole current schema (Dexie stores version 10 as 100).
+  // What the worker created is the whole current schema (Dexie stores version 11 as 110).
   const installed = await page.evaluate(
     () =>
       new Promise<{ version: number; stores: string[] }>((resolve, reject) => {
@@ -230,7 +230,7 @@ test('a first visit creates the local database in a worker; a later visit opens 
         request.onerror = () => reject(request.error);
       }),
   );
-  expect(installed.version).toBe(100);
-  expect(installed.stores).toEqual(expect.arrayContaining(['outbox', 'insightEntries', 'settings', 'bookReceipts', 'inboxKeys', 'sentReturns', 'flagReviews']));
+  expect(installed.version).toBe(110);
+  expect(installed.stores).toEqual(expect.arrayContaining(['outbox', 'insightEntries', 'settings', 'bookReceipts', 'inboxKeys', 'sentReturns', 'flagReviews', 'e2eeRecords', 'e2eePending', 'e2eeClock']));
   expect(installed.stores.length).toBeGreaterThan(30);
 });

@@ -114,6 +114,9 @@ describe('BetterMindsDatabase fresh install', () => {
           'inboxKeys',
           'sentReturns',
           'flagReviews',
+          'e2eeRecords',
+          'e2eePending',
+          'e2eeClock',
         ].sort(),
       );
       expect(await database.outbox.count()).toBe(0);

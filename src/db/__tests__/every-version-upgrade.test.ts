@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { BetterMindsDatabase, schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6, schemaV7, schemaV8, schemaV9 } from '../database';
+import { BetterMindsDatabase, schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6, schemaV7, schemaV8, schemaV9, schemaV10 } from '../database';
 
 /** The stores, key paths and indexes IndexedDB itself holds (not what Dexie declares), for comparison. */
 async function installedSchema(name: string): Promise<Record<string, { keyPath: unknown; autoIncrement: boolean; indexes: string[] }>> {
@@ -29,7 +29,7 @@ async function installedSchema(name: string): Promise<Record<string, { keyPath: 
 
 const uniqueName = (label: string) => `better-minds-${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-const olderSchemas = [schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6, schemaV7, schemaV8, schemaV9];
+const olderSchemas = [schemaV1, schemaV2, schemaV3, schemaV4, schemaV5, schemaV6, schemaV7, schemaV8, schemaV9, schemaV10];
 
 describe('BetterMindsDatabase upgrades from every earlier version (only versions with an upgrade are declared)', () => {
   it.each(olderSchemas.map((schema, index) => [index + 1, schema] as const))(
@@ -51,7 +51,7 @@ describe('BetterMindsDatabase upgrades from every earlier version (only versions
       const upgraded = new BetterMindsDatabase(name);
       try {
         await upgraded.open();
-        expect(upgraded.verno).toBe(10);
+        expect(upgraded.verno).toBe(11);
         expect(await upgraded.table('settings').get('kept')).toEqual({ key: 'kept', value: version });
         upgraded.close();
         expect(await installedSchema(name)).toEqual(expected);

@@ -37,7 +37,7 @@ describe('BetterMindsDatabase upgrade to version 5 (unused indexes dropped)', ()
     const upgraded = new BetterMindsDatabase(name);
     try {
       await upgraded.open();
-      expect(upgraded.verno).toBe(10);
+      expect(upgraded.verno).toBe(11);
       expect((await upgraded.outbox.orderBy('seq').toArray()).map(({ seq: _seq, ...rest }) => rest)).toEqual([entry('first'), entry('second')]);
       expect(await upgraded.outbox.where('kind').equals('flow_event').count()).toBe(2);
       expect(await upgraded.flowEvents.orderBy('id').toArray()).toEqual([flowEvent('a'), flowEvent('b')]);

@@ -35,7 +35,7 @@ describe('BetterMindsDatabase upgrade to version 4 (sync engine)', () => {
       try {
         await upgraded.open();
         // Opened by today's class, so at the newest version (5 drops unused indexes: index-upgrade.test.ts).
-        expect(upgraded.verno).toBe(10);
+        expect(upgraded.verno).toBe(11);
         expect(await upgraded.outbox.orderBy('seq').toArray()).toEqual([
           { ...entry('first'), seq: 1 },
           { ...entry('second'), seq: 2 },

@@ -58,9 +58,9 @@ export interface ExportedData {
   /** Prescriptions from a therapist on this device, and the days marked done for them. */
   receivedPrescriptions: ReceivedPrescriptionRow[];
   prescribedCompletions: PrescribedCompletionRow[];
-  /** Hearthlink's trusted contacts (kept on this device only, never synced). */
+  /** Hearthlink's trusted contacts (never sent to a server but end-to-end encrypted, docs/e2ee-sync.md section 9). */
   hearthlinkContacts: HearthlinkContactRow[];
-  /** When missed codex questions come back for review (this device's own schedule, never synced). */
+  /** When missed codex questions come back for review (sent to no server but end-to-end encrypted). */
   codexReviews: CodexReviewRow[];
   /** Each library reading's shelf, where the person stopped, and their bookmarks. */
   libraryState: LibraryStateRow[];
@@ -118,6 +118,9 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   communityReports: 'reports you made about community posts: the community keeps them',
   bookDrafts: 'a book draft with its manuscript, kept until it is sent: the manuscript is your own file already',
   inboxKeys: 'a therapist’s inbox keys: they move to another device only sealed, by “Move or receive inbox keys” in Star Chart',
+  e2eeRecords: 'the encrypted sync’s merged copy of the synced tables: the file holds the tables themselves',
+  e2eePending: 'changes waiting to be sent by the encrypted sync: importing them would send them twice',
+  e2eeClock: 'the encrypted sync’s clock on this device',
   sentReturns: 'returns sent to a therapist’s inbox: what was sent is in your entries; its record is for withdrawing it here',
 };
 
