@@ -3,7 +3,7 @@ import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyEvents, takeEarlyEvents } from '../early-events';
+import { replayEarlyEvents, replayEarlyEventsWhenHydrated, takeEarlyEvents } from '../early-events';
 
 /** public/boot.js records what is done on the page before the app hydrates; replayEarlyEvents hands it to React. */
 function runBootScript(): void {
@@ -118,5 +118,27 @@ describe('what is done before the app hydrates', () => {
     act(() => container.querySelector<HTMLButtonElement>('button[type=button]')?.click());
     expect(onPress).toHaveBeenCalledTimes(1);
     expect(takeEarlyEvents()).toEqual([]);
+  });
+
+  it('waits for React to have hydrated the element an event names before replaying it (React marks hydrated nodes)', async () => {
+    const onSend = vi.fn();
+    const container = document.createElement('div');
+    container.id = 'root';
+    document.body.append(container);
+    container.innerHTML = renderToString(<Form onSend={onSend} onPress={() => undefined} />);
+    runBootScript();
+    document.getElementById('answer-b')?.click();
+    (container.querySelector('button[type=submit]') as HTMLButtonElement).click();
+
+    const done = vi.fn();
+    const cancel = replayEarlyEventsWhenHydrated(done);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(done).not.toHaveBeenCalled();
+    await act(async () => {
+      hydrated.root = hydrateRoot(container, <Form onSend={onSend} onPress={() => undefined} />);
+    });
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    cancel();
+    expect(onSend).toHaveBeenCalledWith({ answer: 'b', note: '', agreed: false });
   });
 });
