@@ -141,8 +141,8 @@ function replayOne(recorded: EarlyEvent, node: Element, final: string | undefine
  * replayed answer re-renders the form, and React then puts back into each field the value it knows, the empty one).
  * Call it from a task of its own, not from React's render or effects (flushSync cannot flush there).
  */
-export function replayEarlyEvents(events: readonly EarlyEvent[], root: Element | null = document.getElementById('root')): void {
-  if (!root) return;
+export function replayEarlyEvents(events: readonly EarlyEvent[], root: Element | null = document.getElementById('root')): number {
+  if (!root) return events.length;
   const resolved = events.map((recorded) => resolve(recorded, root));
   const lastOfField = new Map<Element, number>();
   const leftAs = new Map<Element, string>();
@@ -152,16 +152,28 @@ export function replayEarlyEvents(events: readonly EarlyEvent[], root: Element |
     lastOfField.set(node, index);
     if (isTextField(node) || node instanceof HTMLSelectElement) leftAs.set(node, node.value);
   });
-  events.forEach((recorded, index) => {
+  for (const [index, recorded] of events.entries()) {
     const node = resolved[index];
-    if (!node) return;
+    if (!node) continue;
     if (recorded.type === 'input') {
       const next = events[index + 1];
       // Typing goes on in the same field: only the last of the run is replayed.
-      if (next && resolved[index + 1] === node && (next.type === 'input' || (next.type === 'keydown' && isTyping(next, node)))) return;
+      if (next && resolved[index + 1] === node && (next.type === 'input' || (next.type === 'keydown' && isTyping(next, node)))) continue;
     }
     flushSync(() => replayOne(recorded, node, lastOfField.get(node) === index ? leftAs.get(node) : undefined));
-  });
+    if (recorded.type === 'click' && isCheckable(node) && !reactAgrees(node, recorded.checked ?? node.checked)) return index;
+  }
+  return events.length;
+}
+
+/**
+ * Whether React's props for a controlled box say what the replayed click set: a click on an element whose part of
+ * the page React was still hydrating (its nodes marked, not yet committed) reaches no handler.
+ */
+function reactAgrees(node: Element, checked: boolean): boolean {
+  const key = Object.keys(node).find((name) => name.startsWith('__reactProps$'));
+  const props = key ? (node as unknown as Record<string, { checked?: unknown } | undefined>)[key] : undefined;
+  return typeof props?.checked !== 'boolean' || props.checked === checked;
 }
 
 const HYDRATION_CHECK_MS = 50;
@@ -179,7 +191,8 @@ function isHydrated(node: Element): boolean {
 
 /**
  * Once every element the recorded events name has been hydrated (checked every 50 ms, for at most 5 s), takes the
- * events, replays them and calls `done`, in a task of its own. Returns a function that cancels the wait.
+ * events, replays them and calls `done`, in a task of its own. A replay React did not receive (see reactAgrees) is
+ * tried again, with the events after it, 50 ms later. Returns a function that cancels the wait.
  */
 export function replayEarlyEventsWhenHydrated(done: () => void): () => void {
   const started = performance.now();
@@ -187,7 +200,7 @@ export function replayEarlyEventsWhenHydrated(done: () => void): () => void {
   const attempt = (delay: number) => {
     timer = setTimeout(() => {
       const root = document.getElementById('root');
-      const pending = window.__bmEarlyEvents?.events ?? [];
+      const pending = [...held, ...(window.__bmEarlyEvents?.events ?? [])];
       const waiting = root !== null && pending.some((recorded) => {
         const node = resolve(recorded, root);
         return node !== null && !isHydrated(node);
@@ -196,10 +209,17 @@ export function replayEarlyEventsWhenHydrated(done: () => void): () => void {
         attempt(HYDRATION_CHECK_MS);
         return;
       }
-      replayEarlyEvents(takeEarlyEvents(), root);
+      const events = [...held, ...takeEarlyEvents()];
+      const stopped = replayEarlyEvents(events, root);
+      held = events.slice(stopped);
+      if (held.length > 0 && performance.now() - started < HYDRATION_WAIT_MS) {
+        attempt(HYDRATION_CHECK_MS);
+        return;
+      }
       done();
     }, delay);
   };
+  let held: EarlyEvent[] = [];
   attempt(0);
   return () => clearTimeout(timer);
 }
