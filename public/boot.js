@@ -76,7 +76,6 @@
   // A prerendered screen shows before the app has started: a shortcut pressed then (Alt+A, Ctrl+Shift+A, Alt+C,
   // Alt+V, as src/features/accessibility/lib/keyboard-shortcuts.ts) is kept here and carried out by the app once its
   // own handler listens (lib/early-shortcuts.ts takes the list, which ends this listener).
-  if (!settings.keyboard_shortcuts) return;
   var early = [];
   function keep(e) {
     var alt = e.altKey && !e.ctrlKey && !e.shiftKey && /^Key[ACV]$/.test(e.code);
@@ -86,11 +85,79 @@
     // In a text field an Alt key may type a letter (Option+C is 'ç' on a Mac): the app decides, the typing stays.
     if (!(alt && t && (t.isContentEditable || /^(INPUT|TEXTAREA)$/.test(t.tagName)))) e.preventDefault();
   }
-  addEventListener('keydown', keep, true);
-  window.__betterMindsEarlyKeys = function () {
-    removeEventListener('keydown', keep, true);
-    var kept = early;
-    early = [];
-    return kept;
+  if (settings.keyboard_shortcuts) {
+    addEventListener('keydown', keep, true);
+    window.__betterMindsEarlyKeys = function () {
+      removeEventListener('keydown', keep, true);
+      var kept = early;
+      early = [];
+      return kept;
+    };
+  }
+
+  // Everything else done on the page before the app has hydrated it (issue 40): a click, a letter typed, an answer
+  // picked, a form sent. The page is only HTML until then, so each is recorded here, in order, kept from the app's
+  // half-started handlers, and replayed by the app once it has hydrated (src/lib/early-events.ts), so that each acts
+  // exactly once and the app adopts what the person set. What the browser does by itself still happens at once (a
+  // letter typed, a box ticked, a tel: link); a button's or an in-app link's action waits for the app.
+  var TYPES = ['click', 'input', 'change', 'keydown', 'submit'];
+  var events = [];
+  var giveUp = 0;
+  function targetOf(el, root) {
+    if (el.id) return { id: el.id };
+    if (el.type === 'radio' && el.name) return { name: el.name, value: el.value };
+    var steps = [];
+    for (var n = el; n !== root; n = n.parentElement) steps.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
+    return { steps: steps };
+  }
+  // A link the app follows itself: one to this origin, in this tab, plainly clicked, and not an anchor on this page.
+  function appLink(a, e) {
+    return e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) && (!a.target || a.target === '_self') &&
+      !a.hasAttribute('download') && a.protocol === location.protocol && a.host === location.host &&
+      !(a.pathname === location.pathname && a.search === location.search && a.hash);
+  }
+  // Which of the events the app must replay: a control the browser already changed (the app reads its new state), a
+  // button's or an in-app link's click (held back from the browser), a key for the app's own key handlers, a form sent.
+  function replayed(e, el) {
+    var tag = el.tagName;
+    var checkable = tag === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio');
+    var select = tag === 'SELECT' || (tag === 'INPUT' && el.type === 'file');
+    var typed = !checkable && !select && (tag === 'INPUT' || tag === 'TEXTAREA');
+    if (e.type === 'input') return typed;
+    if (e.type === 'change') return select;
+    if (e.type === 'submit') { e.preventDefault(); return true; }
+    if (e.type !== 'click') return true;
+    // A click on a label reaches its control as a click of its own: the control's is the one kept.
+    var label = el.closest('label');
+    if (label && label.control && !label.control.contains(el)) return false;
+    // A disclosure opens natively; a text field takes focus natively: nothing for the app to redo.
+    if (el.closest('summary') || typed || select) return false;
+    var action = checkable ? null : el.closest('a[href], button, input');
+    if (action && action.tagName === 'A') {
+      if (!appLink(action, e)) return false;
+      // An app that never comes (its script failed to load) must not leave the link dead.
+      if (!giveUp) giveUp = setTimeout(function () { if (window.__bmEarlyEvents) window.__bmEarlyEvents.take(); location.assign(action.href); }, 10000);
+    }
+    if (action) e.preventDefault();
+    return true;
+  }
+  function record(e) {
+    var root = document.getElementById('root');
+    var el = e.target;
+    if (!root || !el || el.nodeType !== 1 || el === root || !root.contains(el) || early.indexOf(e) >= 0) return;
+    // Kept from the app until it has hydrated: a half-hydrated app would act on some events and lose others.
+    e.stopPropagation();
+    if (replayed(e, el)) events.push({ type: e.type, node: el, target: targetOf(el, root), event: e, checked: el.checked, value: el.value });
+  }
+  for (i = 0; i < TYPES.length; i++) addEventListener(TYPES[i], record, true);
+  window.__bmEarlyEvents = {
+    events: events,
+    take: function () {
+      for (var t = 0; t < TYPES.length; t++) removeEventListener(TYPES[t], record, true);
+      clearTimeout(giveUp);
+      var taken = events.splice(0, events.length);
+      window.__bmEarlyEvents = undefined;
+      return taken;
+    },
   };
 })();

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAccessibility } from '@/features/accessibility/hooks/use-accessibility';
 import { reconcileAccessibility } from '@/features/accessibility/lib/start';
+import { replayEarlyEventsWhenHydrated } from '@/lib/early-events';
 import { PlainLanguageProvider } from '@/lib/plain-language';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -10,8 +11,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // Dexie is the source of truth for the settings (they set this screen's look): it is read once the first screen is
   // on view and the browser is idle.
   useEffect(() => whenIdle(() => void reconcileAccessibility()), []);
-  // Marks the moment the page answers: a prerendered page paints its buttons before the script has hydrated them,
-  // and tests (and anything else that must not act on an inert page) wait for this.
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  // Once hydrated, what the person did before (public/boot.js kept it) is replayed, in a task of its own: each event is
+  // committed before the next, which React cannot do from inside its effects. Then the page is marked as answering
+  // (tests, and anything else that must not act on an inert page, wait for data-app-ready).
+  useEffect(() => replayEarlyEventsWhenHydrated(() => document.documentElement.setAttribute('data-app-ready', '')), []);
   return <PlainLanguageProvider value={settings.plain_language}>{children}</PlainLanguageProvider>;
 }

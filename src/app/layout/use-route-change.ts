@@ -20,7 +20,7 @@ function focusMainHeading(): void {
 }
 
 /**
- * On every route change: scroll to the top, move focus to the main heading (so screen-reader and keyboard users
+ * On every route change (not on the screen landed on): scroll to the top, move focus to the main heading (so screen-reader and keyboard users
  * start at the new content, not at the link they left), announce the new page title politely, and record the path
  * in this session's history. Used inside the Suspense boundary, so it runs when the new screen is actually on view
  * (after the screen's own effects, so document.title is already the new one).
@@ -29,10 +29,12 @@ export function useRouteChange(): void {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    window.scrollTo(0, 0);
     markFirstScreenShown();
+    // Not on the screen the person landed on: a prerendered page was theirs to scroll before the app started, and a
+    // jump to the top then moved what they were tapping from under their finger (issue 40).
     if (hasNavigated || pathname !== landingPath) {
       hasNavigated = true;
+      window.scrollTo(0, 0);
       focusMainHeading();
       announceRouteChange(document.title);
     }
