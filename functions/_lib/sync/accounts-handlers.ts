@@ -6,7 +6,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   createAccountRequestSchema,
   linkDeviceRequestSchema,
-  linkGrantRequestSchema,
 } from '../../../contract/e2ee/sync-schemas.ts';
 import { fromBase64Url, toBase64Url } from '../../../contract/share-bytes.ts';
 import { addressGroup } from '../address-group.ts';
@@ -21,7 +20,6 @@ import {
   findDevice,
   insertAccount,
   insertDevice,
-  insertGrant,
   listDevices,
   lockAccount,
   putEnvelopes,
@@ -33,9 +31,7 @@ import {
 
 /** Linked devices an account may have at once (unlinked ones stay listed, to verify their old changes). */
 export const MAX_LINKED_DEVICES = 64;
-/** Live link grants an account may hold at once. */
-export const MAX_LIVE_GRANTS = 16;
-const SMALL_BODY_LIMIT = 4 * 1024;
+export const SMALL_BODY_LIMIT = 4 * 1024;
 
 const REPLAYED = 'This request was sent before (its nonce was seen in the last 10 minutes).';
 
@@ -57,11 +53,11 @@ function describeDevice(device: DeviceRow) {
   };
 }
 
-function limitByAddress(context: HandlerContext): Promise<void> {
+export function limitByAddress(context: HandlerContext): Promise<void> {
   return enforceRateLimit({ ...context, ip: addressGroup(context.ip) }, 'link');
 }
 
-/** POST /accounts { accountId, recoveryAuthHash, device, keyring }: 201; 409 `account-exists`. */
+/** POST /accounts { accountId, recoveryAuthHash, recoveryBox, device, keyring }: 201; 409 `account-exists`. */
 export const createAccount: Handler = async (request, context) => {
   await limitByAddress(context);
   const bytes = await readBytes(request, KEYRING_BODY_LIMIT);
@@ -70,7 +66,7 @@ export const createAccount: Handler = async (request, context) => {
   assertRecipients(body.keyring.envelopes, new Set([body.device.deviceId]));
   const now = context.backend.now();
   await context.backend.db.transaction(async (tx) => {
-    if (!(await insertAccount(tx, { accountId: body.accountId, recoveryAuthHash: body.recoveryAuthHash, generation: body.keyring.generation, now }))) {
+    if (!(await insertAccount(tx, { accountId: body.accountId, recoveryAuthHash: body.recoveryAuthHash, recoveryBox: body.recoveryBox, generation: body.keyring.generation, now }))) {
       throw new SyncError(409, 'account-exists', 'An account with this id exists.');
     }
     await insertDevice(tx, body.accountId, body.device, now);
@@ -93,19 +89,6 @@ export const listAccountDevices: Handler = async (request, context) => {
   const accountId = pathId(context, 'accountId');
   await requireLinkedDevice(request, context, accountId, await readBytes(request, SMALL_BODY_LIMIT));
   return answer({ devices: (await listDevices(context.backend.db, accountId)).map(describeDevice) });
-};
-
-/** POST /accounts/:a/link-grants { grantHash, expiresInSeconds <= 600 }: 201 { expiresAt }. */
-export const createLinkGrant: Handler = async (request, context) => {
-  const accountId = pathId(context, 'accountId');
-  const bytes = await readBytes(request, SMALL_BODY_LIMIT);
-  await requireLinkedDevice(request, context, accountId, bytes);
-  const body = parseBody(linkGrantRequestSchema, bytes);
-  const now = context.backend.now();
-  const expiresAt = new Date(now.getTime() + body.expiresInSeconds * 1000);
-  const stored = await context.backend.db.transaction((tx) => insertGrant(tx, accountId, body.grantHash, expiresAt, now, MAX_LIVE_GRANTS));
-  if (!stored) throw new SyncError(409, 'too-many-grants', `An account holds at most ${MAX_LIVE_GRANTS} unused link grants at once.`);
-  return answer({ expiresAt: expiresAt.toISOString() }, 201);
 };
 
 /** The stored recovery auth hash against the one sent, compared in constant time (both are 32-byte digests). */
