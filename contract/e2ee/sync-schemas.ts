@@ -99,6 +99,10 @@ export const recoveryBoxSchema = z.strictObject({
   sealedPrivateKey: boundedB64u(MAX_SEALED_RECOVERY_BOX_BYTES),
 });
 
+/** PUT /accounts/:a/devices/:d: a device renames itself (its name sealed under a generation it holds). */
+export const renameDeviceRequestSchema = deviceRegistrationSchema.pick({ name: true, nameGeneration: true });
+export const renameDeviceAnswerSchema = z.strictObject({ deviceId: id16Schema, nameGeneration: generationSchema });
+
 export const createAccountRequestSchema = z.strictObject({
   accountId: id16Schema,
   recoveryAuthHash: hash32Schema,

@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   createAccountRequestSchema,
   linkDeviceRequestSchema,
+  renameDeviceRequestSchema,
 } from '../../../contract/e2ee/sync-schemas.ts';
 import { fromBase64Url, toBase64Url } from '../../../contract/share-bytes.ts';
 import { addressGroup } from '../address-group.ts';
@@ -24,6 +25,7 @@ import {
   lockAccount,
   putEnvelopes,
   rememberNonce,
+  renameDevice,
   takeGrant,
   unlinkDevice,
   type DeviceRow,
@@ -147,4 +149,20 @@ export const unlinkAccountDevice: Handler = async (request, context) => {
     return findDevice(tx, accountId, deviceId);
   });
   return answer({ deviceId, unlinkedAt: device?.unlinkedAt?.toISOString() ?? null, unlinkedAfterSeq: device?.unlinkedAfterSeq ?? null });
+};
+
+/**
+ * PUT /accounts/:a/devices/:d { name, nameGeneration }: a device renames itself only. A device restored by the recovery
+ * code links before it holds the keyring, so it names itself here once it does.
+ */
+export const renameAccountDevice: Handler = async (request, context) => {
+  const accountId = pathId(context, 'accountId');
+  const deviceId = pathId(context, 'deviceId');
+  const bytes = await readBytes(request, SMALL_BODY_LIMIT);
+  const { account, device } = await requireLinkedDevice(request, context, accountId, bytes);
+  if (device.deviceId !== deviceId) throw new SyncError(403, 'forbidden', 'A device renames only itself.');
+  const body = parseBody(renameDeviceRequestSchema, bytes);
+  if (body.nameGeneration > account.generation) throw new SyncError(409, 'wrong-generation', `The keyring is at generation ${account.generation}.`);
+  await renameDevice(context.backend.db, accountId, deviceId, body.name, body.nameGeneration);
+  return answer({ deviceId, nameGeneration: body.nameGeneration });
 };

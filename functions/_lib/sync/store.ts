@@ -147,6 +147,16 @@ export async function insertDevice(
   return rows.length === 1;
 }
 
+/** A device's sealed name, renamed by the device itself (a restored device names itself once it holds the keyring). */
+export async function renameDevice(db: SqlClient, accountId: string, deviceId: string, name: string, nameGeneration: number): Promise<void> {
+  await db.query('update feedback.sync_devices set name = $3, name_generation = $4::bigint where account_id = $1 and device_id = $2', [
+    accountId,
+    deviceId,
+    name,
+    nameGeneration,
+  ]);
+}
+
 /** Marks a linked device unlinked after `head`; false when it was unlinked already (the first unlinking stands). */
 export async function unlinkDevice(tx: SqlClient, accountId: string, deviceId: string, now: Date, head: number): Promise<boolean> {
   const rows = await tx.query<{ device_id: string }>(
