@@ -148,6 +148,12 @@ describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
     const second = await h.linkByRecovery(account);
     await h.push(account, second, [await h.change(account, second), await h.change(account, second)]);
     const as = { accountId: account.accountId, device: account.first };
+    // A device renames itself (a restored one names itself once it holds the keyring), and only itself.
+    const name = { name: toBase64Url(new Uint8Array(33)), nameGeneration: 1 };
+    const renamed = await h.call('PUT', `/accounts/${account.accountId}/devices/${second.deviceId}`, { as: { accountId: account.accountId, device: second }, body: name });
+    expect(renamed.json).toEqual({ deviceId: second.deviceId, nameGeneration: 1 });
+    expect((await h.call('PUT', `/accounts/${account.accountId}/devices/${second.deviceId}`, { as, body: name })).status).toBe(403);
+    expect((await h.call('PUT', `/accounts/${account.accountId}/devices/${account.first.deviceId}`, { as, body: { ...name, nameGeneration: 2 } })).json.error.code).toBe('wrong-generation');
     const unlinked = await h.call('DELETE', `/accounts/${account.accountId}/devices/${second.deviceId}`, { as });
     expect(unlinked.status).toBe(200);
     expect(unlinked.json).toMatchObject({ deviceId: second.deviceId, unlinkedAt: h.clock.now.toISOString(), unlinkedAfterSeq: 2 });
