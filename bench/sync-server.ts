@@ -80,6 +80,7 @@ async function run(label: string, db: SqlClient): Promise<void> {
     const answer = await send('POST', '/accounts', device, {
       accountId: device.accountId,
       recoveryAuthHash: toBase64Url(randomBytes(32)),
+      recoveryBox: { publicKey: device.boxPublic, sealedPrivateKey: toBase64Url(randomBytes(166)) },
       device: { deviceId: device.deviceId, signingKey: device.signingPublic, boxKey: device.boxPublic },
       keyring: { generation: 1, envelopes: [{ recipient: 'recovery', sealed: toBase64Url(randomBytes(120)) }] },
     });

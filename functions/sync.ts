@@ -14,6 +14,7 @@ import {
   createLinkGrant,
   eraseAccount,
   getKeyring,
+  getLinkGrant,
   getSnapshot,
   getSnapshotPart,
   linkDevice,
@@ -22,6 +23,7 @@ import {
   pushChanges,
   putKeyring,
   putSnapshotPart,
+  renameAccountDevice,
   unlinkAccountDevice,
 } from './_lib/sync/handlers.ts';
 import { SYNC_PATH } from '../contract/e2ee/sync-schemas.ts';
@@ -32,8 +34,9 @@ const ROUTES: Route<HandlerContext>[] = [
   { pattern: /^\/accounts$/, methods: { POST: createAccount } },
   { pattern: new RegExp(`^${ACCOUNT}$`), params: ['accountId'], methods: { DELETE: eraseAccount } },
   { pattern: new RegExp(`^${ACCOUNT}/devices$`), params: ['accountId'], methods: { GET: listAccountDevices, POST: linkDevice } },
-  { pattern: new RegExp(`^${ACCOUNT}/devices/([^/]+)$`), params: ['accountId', 'deviceId'], methods: { DELETE: unlinkAccountDevice } },
+  { pattern: new RegExp(`^${ACCOUNT}/devices/([^/]+)$`), params: ['accountId', 'deviceId'], methods: { DELETE: unlinkAccountDevice, PUT: renameAccountDevice } },
   { pattern: new RegExp(`^${ACCOUNT}/link-grants$`), params: ['accountId'], methods: { POST: createLinkGrant } },
+  { pattern: /^\/link-grants\/([^/]+)$/, params: ['locator'], methods: { GET: getLinkGrant } },
   { pattern: new RegExp(`^${ACCOUNT}/keyring$`), params: ['accountId'], methods: { GET: getKeyring, PUT: putKeyring } },
   { pattern: new RegExp(`^${ACCOUNT}/changes$`), params: ['accountId'], methods: { GET: pullChanges, POST: pushChanges } },
   { pattern: new RegExp(`^${ACCOUNT}/snapshot$`), params: ['accountId'], methods: { GET: getSnapshot } },

@@ -12,22 +12,26 @@ import {
   type EnvelopeOpener,
   type KeyringEntry,
 } from './keyring.ts';
+import { Aes128Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import { deriveFromRecoveryEntropy } from './recovery-code.ts';
-import { aesGcmSeal, toHex, utf8 } from './primitives.ts';
+import { createRecoveryBox, openRecoveryBox } from './recovery-box.ts';
+import { toHex, utf8 } from './primitives.ts';
 
 const ACCOUNT = 'AAAAAAAAAAAAAAAAAAAAAA';
 const keys: KeyringEntry[] = [1, 2, 3].map((generation) => ({ generation, key: generateAccountKeyBytes() }));
 const recovery = await deriveFromRecoveryEntropy(new Uint8Array(16).fill(9));
+const recoveryBox = await createRecoveryBox({ accountId: ACCOUNT, wrapKey: recovery.recoveryWrapKey });
+const recoveryPair = (await openRecoveryBox({ accountId: ACCOUNT, wrapKey: recovery.recoveryWrapKey, recoveryBox })) as CryptoKeyPair;
 const credentialId = Uint8Array.of(1, 2, 3, 4, 5);
 const prfOutput = new Uint8Array(32).fill(5);
 const device: DeviceKeys = await generateDeviceKeys();
 const deviceOpener: EnvelopeOpener = { kind: 'device', deviceId: device.deviceId, boxKeyPair: device.box };
-const recoveryOpener: EnvelopeOpener = { kind: 'recovery', wrapKey: recovery.recoveryWrapKey };
+const recoveryOpener: EnvelopeOpener = { kind: 'recovery', boxKeyPair: recoveryPair };
 const passkeyOpener: EnvelopeOpener = { kind: 'passkey', credentialId, prfOutput };
 
 async function envelopeFor(opener: EnvelopeOpener, entries: KeyringEntry[] = keys): Promise<Envelope> {
   if (opener.kind === 'device') return sealKeyringForDevice({ accountId: ACCOUNT, keys: entries, deviceId: device.deviceId, boxPublicKey: device.boxPublicKey });
-  if (opener.kind === 'recovery') return sealKeyringForRecovery({ accountId: ACCOUNT, keys: entries, wrapKey: recovery.recoveryWrapKey });
+  if (opener.kind === 'recovery') return sealKeyringForRecovery({ accountId: ACCOUNT, keys: entries, recoveryPublicKey: recoveryBox.publicKey });
   return sealKeyringForPasskey({ accountId: ACCOUNT, keys: entries, credentialId, prfOutput });
 }
 
@@ -85,16 +89,27 @@ describe('opening the keyring', () => {
     const wrongPrf: EnvelopeOpener = { ...passkeyOpener, prfOutput: new Uint8Array(32).fill(6) };
     expect(await openKeyringEnvelope({ accountId: ACCOUNT, generation: 3, envelope: passkeyEnvelope, opener: wrongPrf })).toEqual({ ok: false, problem: 'cannot-open' });
     const otherCode = await deriveFromRecoveryEntropy(new Uint8Array(16).fill(8));
+    expect(await openRecoveryBox({ accountId: ACCOUNT, wrapKey: otherCode.recoveryWrapKey, recoveryBox })).toBeNull();
+    expect(await openRecoveryBox({ accountId: 'BBBBBBBBBBBBBBBBBBBBBA', wrapKey: recovery.recoveryWrapKey, recoveryBox })).toBeNull();
+    const otherBox = await createRecoveryBox({ accountId: ACCOUNT, wrapKey: otherCode.recoveryWrapKey });
+    const otherPair = (await openRecoveryBox({ accountId: ACCOUNT, wrapKey: otherCode.recoveryWrapKey, recoveryBox: otherBox })) as CryptoKeyPair;
     const recoveryEnvelope = await envelopeFor(recoveryOpener);
-    const wrongCode: EnvelopeOpener = { kind: 'recovery', wrapKey: otherCode.recoveryWrapKey };
-    expect(await openKeyringEnvelope({ accountId: ACCOUNT, generation: 3, envelope: recoveryEnvelope, opener: wrongCode })).toEqual({ ok: false, problem: 'cannot-open' });
+    const wrongBox: EnvelopeOpener = { kind: 'recovery', boxKeyPair: otherPair };
+    expect(await openKeyringEnvelope({ accountId: ACCOUNT, generation: 3, envelope: recoveryEnvelope, opener: wrongBox })).toEqual({ ok: false, problem: 'cannot-open' });
+    // The other box's private key under this box's public key: HPKE binds the recipient's public key, so it opens nothing.
+    const mixed: EnvelopeOpener = { kind: 'recovery', boxKeyPair: { privateKey: otherPair.privateKey, publicKey: recoveryPair.publicKey } };
+    expect(await openKeyringEnvelope({ accountId: ACCOUNT, generation: 3, envelope: recoveryEnvelope, opener: mixed })).toEqual({ ok: false, problem: 'cannot-open' });
   });
 
   it('refuses a keyring with a gap, one whose last generation is not g, and one that is not a keyring, though each is sealed well', async () => {
+    const hpke = new CipherSuite({ kem: new DhkemP256HkdfSha256(), kdf: new HkdfSha256(), aead: new Aes128Gcm() });
     const sealRaw = async (plaintext: string, generation: number): Promise<Envelope> => {
-      const iv = new Uint8Array(12);
-      const ct = await aesGcmSeal(recovery.recoveryWrapKey, iv, utf8(plaintext), keyringAad(ACCOUNT, generation, 'recovery'));
-      return { recipient: 'recovery', sealed: toBase64Url(concatBytes(Uint8Array.of(2), iv, ct)) };
+      const { ct, enc } = await hpke.seal(
+        { recipientPublicKey: recoveryPair.publicKey, info: utf8('better-minds keyring v1') },
+        utf8(plaintext),
+        keyringAad(ACCOUNT, generation, 'recovery'),
+      );
+      return { recipient: 'recovery', sealed: toBase64Url(concatBytes(Uint8Array.of(2), new Uint8Array(enc), new Uint8Array(ct))) };
     };
     const k = toBase64Url(new Uint8Array(32));
     const open = async (plaintext: string, generation: number) =>

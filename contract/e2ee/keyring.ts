@@ -3,7 +3,8 @@
  * is utf8(JSON({ v: 1, keys: [{ g, k }] })); each envelope seals it to one recipient with the aad
  * utf8("keyring|" ‖ accountId ‖ "|" ‖ g ‖ "|" ‖ recipient) (g in decimal), and its first byte names the sealing:
  *   0x01 ‖ enc (65) ‖ ct   HPKE to a device's box key (info "better-minds keyring v1"), as returns are sealed
- *   0x02 ‖ iv (12) ‖ ct    AES-256-GCM under the recovery wrap key
+ *   0x02 ‖ enc (65) ‖ ct   HPKE to the recovery box's public key (recovery-box.ts), so any linked device can seal a
+ *                          rotation for the recovery code while only the words open the box's private key
  *   0x03 ‖ iv (12) ‖ ct    AES-256-GCM under HKDF(prf, "passkey wrap", 32)
  * Opening never throws, and refuses a keyring whose generations are not exactly 1..g.
  */
@@ -48,7 +49,8 @@ export interface Envelope {
 
 export type EnvelopeOpener =
   | { kind: 'device'; deviceId: string; boxKeyPair: CryptoKeyPair }
-  | { kind: 'recovery'; wrapKey: CryptoKey }
+  /** The recovery box's key pair, opened with the words (recovery-box.ts). */
+  | { kind: 'recovery'; boxKeyPair: CryptoKeyPair }
   | { kind: 'passkey'; credentialId: Uint8Array; prfOutput: Uint8Array };
 
 export type KeyringProblem = 'damaged' | 'wrong-recipient' | 'cannot-open' | 'invalid-keyring' | 'generation-gap' | 'generation-mismatch';
@@ -116,20 +118,24 @@ function currentGeneration(keys: readonly KeyringEntry[]): number {
   return checkedEntries(keys).length;
 }
 
-export async function sealKeyringForDevice(input: SealInput & { deviceId: string; boxPublicKey: string }): Promise<Envelope> {
+/** HPKE to a P-256 box public key (a device's or the recovery box's): tag ‖ enc (65) ‖ ct. */
+async function sealWithHpke(input: SealInput, recipient: string, tag: number, boxPublicKey: string): Promise<Envelope> {
   const generation = currentGeneration(input.keys);
-  const raw = fromBase64Url(input.boxPublicKey);
-  if (raw === null || raw.length !== RAW_P256_PUBLIC_KEY_BYTES) throw new RangeError("The device's box key is damaged");
+  const raw = fromBase64Url(boxPublicKey);
+  if (raw === null || raw.length !== RAW_P256_PUBLIC_KEY_BYTES) throw new RangeError("The recipient's box key is damaged");
   const hpke = keyringSuite();
   const recipientPublicKey = await hpke.kem.deserializePublicKey(raw.slice().buffer);
-  const recipient = deviceRecipient(input.deviceId);
-  const { ct, enc } = await hpke.seal(
-    { recipientPublicKey, info: HPKE_INFO },
-    keyringPlaintext(input.keys),
-    keyringAad(input.accountId, generation, recipient),
-  );
-  const sealed = concatBytes(Uint8Array.of(ENVELOPE_TAG.device), new Uint8Array(enc), new Uint8Array(ct));
-  return { recipient, sealed: toBase64Url(sealed) };
+  const { ct, enc } = await hpke.seal({ recipientPublicKey, info: HPKE_INFO }, keyringPlaintext(input.keys), keyringAad(input.accountId, generation, recipient));
+  return { recipient, sealed: toBase64Url(concatBytes(Uint8Array.of(tag), new Uint8Array(enc), new Uint8Array(ct))) };
+}
+
+export async function sealKeyringForDevice(input: SealInput & { deviceId: string; boxPublicKey: string }): Promise<Envelope> {
+  return sealWithHpke(input, deviceRecipient(input.deviceId), ENVELOPE_TAG.device, input.boxPublicKey);
+}
+
+/** Sealed to the recovery box's public key: what a device that never held the words does on a rotation. */
+export async function sealKeyringForRecovery(input: SealInput & { recoveryPublicKey: string }): Promise<Envelope> {
+  return sealWithHpke(input, 'recovery', ENVELOPE_TAG.recovery, input.recoveryPublicKey);
 }
 
 async function sealWithAes(input: SealInput, recipient: string, tag: number, key: CryptoKey, random: RandomBytes): Promise<Envelope> {
@@ -137,10 +143,6 @@ async function sealWithAes(input: SealInput, recipient: string, tag: number, key
   const iv = random(AES_GCM_IV_BYTES);
   const ct = await aesGcmSeal(key, iv, keyringPlaintext(input.keys), keyringAad(input.accountId, generation, recipient));
   return { recipient, sealed: toBase64Url(concatBytes(Uint8Array.of(tag), iv, ct)) };
-}
-
-export async function sealKeyringForRecovery(input: SealInput & { wrapKey: CryptoKey }, random: RandomBytes = platformRandomBytes): Promise<Envelope> {
-  return sealWithAes(input, 'recovery', ENVELOPE_TAG.recovery, input.wrapKey, random);
 }
 
 export async function sealKeyringForPasskey(
@@ -153,7 +155,7 @@ export async function sealKeyringForPasskey(
 
 async function openSealed(opener: EnvelopeOpener, sealed: Uint8Array, aad: Uint8Array): Promise<Uint8Array | null> {
   const body = sealed.subarray(1);
-  if (opener.kind === 'device') {
+  if (opener.kind === 'device' || opener.kind === 'recovery') {
     if (body.length < RAW_P256_PUBLIC_KEY_BYTES + AES_GCM_TAG_BYTES) return null;
     try {
       const enc = body.slice(0, RAW_P256_PUBLIC_KEY_BYTES).buffer;
@@ -164,7 +166,7 @@ async function openSealed(opener: EnvelopeOpener, sealed: Uint8Array, aad: Uint8
       return null;
     }
   }
-  const key = opener.kind === 'recovery' ? opener.wrapKey : await passkeyWrapKey(opener.prfOutput);
+  const key = await passkeyWrapKey(opener.prfOutput);
   return aesGcmOpen(key, body.slice(0, AES_GCM_IV_BYTES), body.slice(AES_GCM_IV_BYTES), aad);
 }
 

@@ -3,6 +3,7 @@ import { toBase64Url } from '../share-bytes.ts';
 import { sealChange } from './change-payload.ts';
 import { generateAccountKeyBytes, generateDeviceKeys, importAccountKey } from './keys.ts';
 import { sealKeyringForDevice } from './keyring.ts';
+import { newLinkCode } from './link-code.ts';
 import { signChange } from './signatures.ts';
 import {
   SYNC_PATH,
@@ -21,6 +22,8 @@ const accountKeyBytes = generateAccountKeyBytes();
 const envelope = await sealKeyringForDevice({ accountId: ACCOUNT, keys: [{ generation: 1, key: accountKeyBytes }], deviceId: device.deviceId, boxPublicKey: device.boxPublicKey });
 const registration = { deviceId: device.deviceId, signingKey: device.signingPublicKey, boxKey: device.boxPublicKey, name: toBase64Url(new Uint8Array(40)), nameGeneration: 1 };
 const hash = toBase64Url(new Uint8Array(32));
+const recoveryBox = { publicKey: device.boxPublicKey, sealedPrivateKey: toBase64Url(new Uint8Array(166)) };
+const grant = { grantHash: hash, locator: newLinkCode().locator, sealed: 'AAAA' };
 
 async function pushedChange(changeId: string) {
   const payload = await sealChange({
@@ -38,8 +41,10 @@ async function pushedChange(changeId: string) {
 describe('the sync schemas', () => {
   it('accept what the cryptographic core makes', async () => {
     expect(SYNC_PATH).toBe('/.netlify/functions/sync');
-    const account = { accountId: ACCOUNT, recoveryAuthHash: hash, device: registration, keyring: { generation: 1, envelopes: [envelope] } };
+    const account = { accountId: ACCOUNT, recoveryAuthHash: hash, recoveryBox, device: registration, keyring: { generation: 1, envelopes: [envelope] } };
     expect(createAccountRequestSchema.safeParse(account).success).toBe(true);
+    expect(createAccountRequestSchema.safeParse({ ...account, recoveryBox: { ...recoveryBox, sealedPrivateKey: 'A'.repeat(400) } }).success).toBe(false);
+    expect(createAccountRequestSchema.safeParse({ ...account, recoveryBox: undefined }).success).toBe(false);
     expect(keyringPutRequestSchema.safeParse({ generation: 1, envelopes: [envelope, { recipient: 'recovery', sealed: 'AgAA' }] }).success).toBe(true);
     expect(linkDeviceRequestSchema.safeParse({ device: registration, proof: { recoveryAuth: hash } }).success).toBe(true);
     expect(linkDeviceRequestSchema.safeParse({ device: registration, proof: { grant: hash } }).success).toBe(true);
@@ -58,7 +63,7 @@ describe('the sync schemas', () => {
     expect(refused([{ ...change, payload: 'A'.repeat(87_383) }])).toBe(false);
     expect(refused([{ ...change, payload: 'not base64' }])).toBe(false);
     expect(refused([change, change])).toBe(false);
-    expect(createAccountRequestSchema.safeParse({ accountId: ACCOUNT, recoveryAuthHash: hash, device: { ...registration, signingKey: 'A'.repeat(86) }, keyring: { generation: 1, envelopes: [envelope] } }).success).toBe(false);
+    expect(createAccountRequestSchema.safeParse({ accountId: ACCOUNT, recoveryAuthHash: hash, recoveryBox, device: { ...registration, signingKey: 'A'.repeat(86) }, keyring: { generation: 1, envelopes: [envelope] } }).success).toBe(false);
   });
 
   it('bound batches, grants, snapshot parts and envelopes', async () => {
@@ -67,8 +72,10 @@ describe('the sync schemas', () => {
     expect(pushChangesRequestSchema.safeParse({ changes: many.slice(0, 500) }).success).toBe(true);
     expect(pushChangesRequestSchema.safeParse({ changes: many }).success).toBe(false);
     expect(pushChangesRequestSchema.safeParse({ changes: [] }).success).toBe(false);
-    expect(linkGrantRequestSchema.safeParse({ grantHash: hash, expiresInSeconds: 600 }).success).toBe(true);
-    expect(linkGrantRequestSchema.safeParse({ grantHash: hash, expiresInSeconds: 601 }).success).toBe(false);
+    expect(linkGrantRequestSchema.safeParse({ ...grant, expiresInSeconds: 600 }).success).toBe(true);
+    expect(linkGrantRequestSchema.safeParse({ ...grant, expiresInSeconds: 601 }).success).toBe(false);
+    expect(linkGrantRequestSchema.safeParse({ ...grant, locator: 'ABCDEFGHI0', expiresInSeconds: 60 }).success).toBe(false);
+    expect(linkGrantRequestSchema.safeParse({ ...grant, sealed: 'A'.repeat(100_001), expiresInSeconds: 60 }).success).toBe(false);
     expect(snapshotPartRequestSchema.safeParse({ payload: 'A'.repeat(349_524) }).success).toBe(true);
     expect(snapshotPartRequestSchema.safeParse({ payload: 'A'.repeat(349_528) }).success).toBe(false);
     expect(keyringPutRequestSchema.safeParse({ generation: 1, envelopes: [envelope, envelope] }).success).toBe(false);

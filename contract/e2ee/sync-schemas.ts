@@ -8,6 +8,8 @@ import { fromBase64Url } from '../share-bytes.ts';
 import { ACCOUNT_KEY_BYTES, MAX_GENERATION } from './keys.ts';
 import { MAX_SEALED_ENVELOPE_LENGTH } from './keyring.ts';
 import { MAX_PAYLOAD_BYTES } from './change-payload.ts';
+import { MAX_SEALED_GRANT_LENGTH } from './link-code.ts';
+import { MAX_SEALED_RECOVERY_BOX_BYTES } from './recovery-box.ts';
 
 export const SYNC_PATH = '/.netlify/functions/sync';
 export const MAX_CHANGES_PER_BATCH = 500;
@@ -91,11 +93,29 @@ export const deviceRegistrationSchema = z.strictObject({
   nameGeneration: generationSchema,
 });
 
+/** The recovery box (recovery-box.ts): its public key, and its private key sealed under the recovery wrap key. */
+export const recoveryBoxSchema = z.strictObject({
+  publicKey: publicKeySchema,
+  sealedPrivateKey: boundedB64u(MAX_SEALED_RECOVERY_BOX_BYTES),
+});
+
+/** PUT /accounts/:a/devices/:d: a device renames itself (its name sealed under a generation it holds). */
+export const renameDeviceRequestSchema = deviceRegistrationSchema.pick({ name: true, nameGeneration: true });
+export const renameDeviceAnswerSchema = z.strictObject({ deviceId: id16Schema, nameGeneration: generationSchema });
+
 export const createAccountRequestSchema = z.strictObject({
   accountId: id16Schema,
   recoveryAuthHash: hash32Schema,
+  recoveryBox: recoveryBoxSchema,
   device: deviceRegistrationSchema,
   keyring: keyringBodySchema,
+});
+
+export const createAccountAnswerSchema = z.strictObject({
+  accountId: id16Schema,
+  deviceId: id16Schema,
+  generation: generationSchema,
+  head: seqSchema,
 });
 
 /** POST /accounts/:a/devices: a new device proves the link by a one-time grant or by the recovery code. */
@@ -104,14 +124,46 @@ export const linkDeviceRequestSchema = z.strictObject({
   proof: z.union([z.strictObject({ grant: hash32Schema }), z.strictObject({ recoveryAuth: hash32Schema })]),
 });
 
-/** POST /accounts/:a/link-grants: a linked device parks b64u(SHA-256(grant)) of a 32-byte grant it shows. */
+export const linkDeviceAnswerSchema = z.strictObject({
+  accountId: id16Schema,
+  deviceId: id16Schema,
+  generation: generationSchema,
+  head: seqSchema,
+  linkedAt: isoTime,
+});
+
+/** A link code's locator: 8 Crockford symbols and their check symbol (contract/share-code.ts). */
+export const linkLocatorSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{8}[0-9A-HJKMNP-TV-Z*~$=U]$/, 'must be a locator');
+const sealedGrantSchema = z.string().min(2).max(MAX_SEALED_GRANT_LENGTH).regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * POST /accounts/:a/link-grants: a linked device parks b64u(SHA-256(grant secret)), the code's locator and the grant
+ * envelope (link-code.ts), which only the code opens.
+ */
 export const linkGrantRequestSchema = z.strictObject({
   grantHash: hash32Schema,
+  locator: linkLocatorSchema,
+  sealed: sealedGrantSchema,
   expiresInSeconds: z.int().min(1).max(MAX_LINK_GRANT_SECONDS),
 });
 
+export const linkGrantCreatedAnswerSchema = z.strictObject({ expiresAt: isoTime });
+
+/** GET /link-grants/:locator (unsigned): the envelope only; 404 once used or expired. */
+export const linkGrantAnswerSchema = z.strictObject({ sealed: sealedGrantSchema, expiresAt: isoTime });
+
 export const keyringPutRequestSchema = keyringBodySchema;
-export const keyringAnswerSchema = keyringBodySchema;
+export const keyringPutAnswerSchema = z.strictObject({ generation: generationSchema });
+/** GET /accounts/:a/keyring: the envelopes this device may open and the recovery box. */
+export const keyringAnswerSchema = keyringBodySchema.extend({ recoveryBox: recoveryBoxSchema });
+
+export const unlinkAnswerSchema = z.strictObject({
+  deviceId: id16Schema,
+  unlinkedAt: isoTime.nullable(),
+  unlinkedAfterSeq: seqSchema.nullable(),
+});
+
+export const eraseAnswerSchema = z.strictObject({ accountId: id16Schema, deleted: z.literal(true) });
 
 export const devicesAnswerSchema = z.strictObject({
   devices: z
@@ -205,6 +257,9 @@ export const SYNC_ERROR_CODES = ['unsigned', 'bad-signature', 'stale-time', 'rep
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 export type LinkDeviceRequest = z.infer<typeof linkDeviceRequestSchema>;
 export type KeyringBody = z.infer<typeof keyringBodySchema>;
+export type KeyringAnswer = z.infer<typeof keyringAnswerSchema>;
+export type LinkGrantRequest = z.infer<typeof linkGrantRequestSchema>;
+export type RecoveryBoxBody = z.infer<typeof recoveryBoxSchema>;
 export type PushChangesRequest = z.infer<typeof pushChangesRequestSchema>;
 export type PushChangesAnswer = z.infer<typeof pushChangesAnswerSchema>;
 export type PullChangesAnswer = z.infer<typeof pullChangesAnswerSchema>;

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createPublicKey, hkdfSync, verify as nodeVerify } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createPrivateKey, createPublicKey, hkdfSync, verify as nodeVerify } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fromBase64Url, toBase64Url } from '../share-bytes.ts';
@@ -7,6 +7,7 @@ import { bodyPlaintext, headerPlaintext, openChange, sealChange } from './change
 import type { ChangeBody } from './change-body.ts';
 import { ACCOUNT_KEY_INFO, importAccountKey } from './keys.ts';
 import { openKeyringEnvelope, sealKeyringForRecovery } from './keyring.ts';
+import { openRecoveryBox, sealRecoveryBoxKey } from './recovery-box.ts';
 import { padme } from './padding.ts';
 import { deriveFromRecoveryEntropy, parseRecoveryCode, recoveryAuthHash, recoveryWords } from './recovery-code.ts';
 import { fromHex, hkdfBytes, toHex } from './primitives.ts';
@@ -70,17 +71,30 @@ describe('test vectors: the recovery code', () => {
     expect(nodeHkdf(entropy, 'recovery wrap', 32).toString('hex')).toBe(vectors.recovery.recoveryWrapKeyHex);
   });
 
-  it('seals the keyring to the recovery code as the vector, which Node opens', async () => {
+  it("seals the recovery box's private key as the vector, which Node opens to the box's public key", async () => {
     const derived = await deriveFromRecoveryEntropy(entropy);
-    const keys = [{ generation: 1, key: accountKeyBytes }];
-    const envelope = await sealKeyringForRecovery({ accountId, keys, wrapKey: derived.recoveryWrapKey }, fixedRandom(inputs.recoveryEnvelopeIvHex));
-    expect(envelope).toEqual(vectors.recoveryEnvelope);
-    const sealed = fromBase64Url(envelope.sealed) ?? new Uint8Array();
-    expect(sealed[0]).toBe(0x02);
-    const plain = nodeOpen(fromHex(vectors.recovery.recoveryWrapKeyHex) as Buffer, sealed.subarray(1, 13), sealed.subarray(13), `keyring|${accountId}|1|recovery`);
-    expect(JSON.parse(plain.toString('utf8'))).toEqual({ v: 1, keys: [{ g: 1, k: toBase64Url(accountKeyBytes) }] });
-    const opened = await openKeyringEnvelope({ accountId, generation: 1, envelope, opener: { kind: 'recovery', wrapKey: derived.recoveryWrapKey } });
+    const pkcs8 = fromHex(inputs.recoveryBoxPkcs8Hex);
+    const sealed = await sealRecoveryBoxKey({ accountId, wrapKey: derived.recoveryWrapKey, pkcs8 }, fixedRandom(inputs.recoveryBoxIvHex));
+    expect(sealed).toBe(vectors.recoveryBox.sealedPrivateKey);
+    const bytes = fromBase64Url(sealed) ?? new Uint8Array();
+    const opened = nodeOpen(fromHex(vectors.recovery.recoveryWrapKeyHex) as Buffer, bytes.subarray(0, 12), bytes.subarray(12), `recovery box|${accountId}`);
+    expect(opened.toString('hex')).toBe(inputs.recoveryBoxPkcs8Hex);
+    const jwk = createPublicKey(createPrivateKey({ key: opened, format: 'der', type: 'pkcs8' })).export({ format: 'jwk' });
+    const raw = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x ?? '', 'base64url'), Buffer.from(jwk.y ?? '', 'base64url')]);
+    expect(toBase64Url(raw)).toBe(vectors.recoveryBox.publicKey);
+  });
+
+  it('opens the recovery envelope of the vector (HPKE to the box) with the box the words open, and a fresh one too', async () => {
+    const derived = await deriveFromRecoveryEntropy(entropy);
+    const pair = await openRecoveryBox({ accountId, wrapKey: derived.recoveryWrapKey, recoveryBox: vectors.recoveryBox });
+    if (pair === null) throw new Error('the recovery box did not open');
+    const opener = { kind: 'recovery', boxKeyPair: pair } as const;
+    expect(fromBase64Url(vectors.recoveryEnvelope.sealed)?.[0]).toBe(0x02);
+    const opened = await openKeyringEnvelope({ accountId, generation: 1, envelope: vectors.recoveryEnvelope, opener });
     expect(opened.ok && toHex(opened.keys[0]?.key ?? new Uint8Array())).toBe(inputs.accountKeyHex);
+    const keys = [{ generation: 1, key: accountKeyBytes }];
+    const fresh = await sealKeyringForRecovery({ accountId, keys, recoveryPublicKey: vectors.recoveryBox.publicKey });
+    expect((await openKeyringEnvelope({ accountId, generation: 1, envelope: fresh, opener })).ok).toBe(true);
   });
 });
 

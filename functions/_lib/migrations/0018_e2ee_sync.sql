@@ -5,6 +5,10 @@
 create table feedback.sync_accounts (
   account_id text primary key check (account_id ~ '^[A-Za-z0-9_-]{22}$'),
   recovery_auth_hash text not null check (recovery_auth_hash ~ '^[A-Za-z0-9_-]{43}$'),
+  -- The recovery box: the public key the recovery envelope is sealed to, and its private key sealed under the
+  -- recovery wrap key (docs/e2ee-sync.md 2.3), which only the words open.
+  recovery_public_key text not null check (recovery_public_key ~ '^[A-Za-z0-9_-]{87}$'),
+  recovery_sealed_private_key text not null check (char_length(recovery_sealed_private_key) <= 400),
   generation bigint not null check (generation between 1 and 4294967295),
   -- The last seq given out: the push's transaction locks this row and moves it, so seqs are gap-free.
   head bigint not null default 0 check (head >= 0),
@@ -37,6 +41,10 @@ create table feedback.sync_envelopes (
 create table feedback.sync_link_grants (
   account_id text not null references feedback.sync_accounts (account_id) on delete cascade,
   grant_hash text not null check (grant_hash ~ '^[A-Za-z0-9_-]{43}$'),
+  -- The code's locator (section 2.5): unique across accounts, since a new device knows only the code.
+  locator text not null unique check (locator ~ '^[0-9A-HJKMNP-TV-Z]{8}[0-9A-HJKMNP-TV-Z*~$=U]$'),
+  -- The grant envelope (the keyring, the account id and the grant secret), sealed under the code's key symbols.
+  sealed text not null check (char_length(sealed) <= 100000),
   expires_at timestamptz not null,
   primary key (account_id, grant_hash)
 );

@@ -6,7 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   createAccountRequestSchema,
   linkDeviceRequestSchema,
-  linkGrantRequestSchema,
+  renameDeviceRequestSchema,
 } from '../../../contract/e2ee/sync-schemas.ts';
 import { fromBase64Url, toBase64Url } from '../../../contract/share-bytes.ts';
 import { addressGroup } from '../address-group.ts';
@@ -21,11 +21,11 @@ import {
   findDevice,
   insertAccount,
   insertDevice,
-  insertGrant,
   listDevices,
   lockAccount,
   putEnvelopes,
   rememberNonce,
+  renameDevice,
   takeGrant,
   unlinkDevice,
   type DeviceRow,
@@ -33,9 +33,7 @@ import {
 
 /** Linked devices an account may have at once (unlinked ones stay listed, to verify their old changes). */
 export const MAX_LINKED_DEVICES = 64;
-/** Live link grants an account may hold at once. */
-export const MAX_LIVE_GRANTS = 16;
-const SMALL_BODY_LIMIT = 4 * 1024;
+export const SMALL_BODY_LIMIT = 4 * 1024;
 
 const REPLAYED = 'This request was sent before (its nonce was seen in the last 10 minutes).';
 
@@ -57,11 +55,11 @@ function describeDevice(device: DeviceRow) {
   };
 }
 
-function limitByAddress(context: HandlerContext): Promise<void> {
+export function limitByAddress(context: HandlerContext): Promise<void> {
   return enforceRateLimit({ ...context, ip: addressGroup(context.ip) }, 'link');
 }
 
-/** POST /accounts { accountId, recoveryAuthHash, device, keyring }: 201; 409 `account-exists`. */
+/** POST /accounts { accountId, recoveryAuthHash, recoveryBox, device, keyring }: 201; 409 `account-exists`. */
 export const createAccount: Handler = async (request, context) => {
   await limitByAddress(context);
   const bytes = await readBytes(request, KEYRING_BODY_LIMIT);
@@ -70,7 +68,7 @@ export const createAccount: Handler = async (request, context) => {
   assertRecipients(body.keyring.envelopes, new Set([body.device.deviceId]));
   const now = context.backend.now();
   await context.backend.db.transaction(async (tx) => {
-    if (!(await insertAccount(tx, { accountId: body.accountId, recoveryAuthHash: body.recoveryAuthHash, generation: body.keyring.generation, now }))) {
+    if (!(await insertAccount(tx, { accountId: body.accountId, recoveryAuthHash: body.recoveryAuthHash, recoveryBox: body.recoveryBox, generation: body.keyring.generation, now }))) {
       throw new SyncError(409, 'account-exists', 'An account with this id exists.');
     }
     await insertDevice(tx, body.accountId, body.device, now);
@@ -93,19 +91,6 @@ export const listAccountDevices: Handler = async (request, context) => {
   const accountId = pathId(context, 'accountId');
   await requireLinkedDevice(request, context, accountId, await readBytes(request, SMALL_BODY_LIMIT));
   return answer({ devices: (await listDevices(context.backend.db, accountId)).map(describeDevice) });
-};
-
-/** POST /accounts/:a/link-grants { grantHash, expiresInSeconds <= 600 }: 201 { expiresAt }. */
-export const createLinkGrant: Handler = async (request, context) => {
-  const accountId = pathId(context, 'accountId');
-  const bytes = await readBytes(request, SMALL_BODY_LIMIT);
-  await requireLinkedDevice(request, context, accountId, bytes);
-  const body = parseBody(linkGrantRequestSchema, bytes);
-  const now = context.backend.now();
-  const expiresAt = new Date(now.getTime() + body.expiresInSeconds * 1000);
-  const stored = await context.backend.db.transaction((tx) => insertGrant(tx, accountId, body.grantHash, expiresAt, now, MAX_LIVE_GRANTS));
-  if (!stored) throw new SyncError(409, 'too-many-grants', `An account holds at most ${MAX_LIVE_GRANTS} unused link grants at once.`);
-  return answer({ expiresAt: expiresAt.toISOString() }, 201);
 };
 
 /** The stored recovery auth hash against the one sent, compared in constant time (both are 32-byte digests). */
@@ -164,4 +149,20 @@ export const unlinkAccountDevice: Handler = async (request, context) => {
     return findDevice(tx, accountId, deviceId);
   });
   return answer({ deviceId, unlinkedAt: device?.unlinkedAt?.toISOString() ?? null, unlinkedAfterSeq: device?.unlinkedAfterSeq ?? null });
+};
+
+/**
+ * PUT /accounts/:a/devices/:d { name, nameGeneration }: a device renames itself only. A device restored by the recovery
+ * code links before it holds the keyring, so it names itself here once it does.
+ */
+export const renameAccountDevice: Handler = async (request, context) => {
+  const accountId = pathId(context, 'accountId');
+  const deviceId = pathId(context, 'deviceId');
+  const bytes = await readBytes(request, SMALL_BODY_LIMIT);
+  const { account, device } = await requireLinkedDevice(request, context, accountId, bytes);
+  if (device.deviceId !== deviceId) throw new SyncError(403, 'forbidden', 'A device renames only itself.');
+  const body = parseBody(renameDeviceRequestSchema, bytes);
+  if (body.nameGeneration > account.generation) throw new SyncError(409, 'wrong-generation', `The keyring is at generation ${account.generation}.`);
+  await renameDevice(context.backend.db, accountId, deviceId, body.name, body.nameGeneration);
+  return answer({ deviceId, nameGeneration: body.nameGeneration });
 };

@@ -47,9 +47,13 @@ export const putKeyring: Handler = async (request, context) => {
   return answer({ generation });
 };
 
-/** GET /accounts/:a/keyring: the current generation and the envelopes addressed to this device, recovery and passkeys. */
+/**
+ * GET /accounts/:a/keyring: the current generation, the envelopes addressed to this device, recovery and passkeys, and
+ * the recovery box (a rotation seals to its public key; a restoring device opens its private key with the words).
+ */
 export const getKeyring: Handler = async (request, context) => {
   const accountId = pathId(context, 'accountId');
   const { account, device } = await requireLinkedDevice(request, context, accountId, await readBytes(request, 1024));
-  return answer({ generation: account.generation, envelopes: await envelopesFor(context.backend.db, accountId, device.deviceId) });
+  const envelopes = await envelopesFor(context.backend.db, accountId, device.deviceId);
+  return answer({ generation: account.generation, envelopes, recoveryBox: account.recoveryBox });
 };

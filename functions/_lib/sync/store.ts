@@ -8,6 +8,7 @@ import type { SqlClient } from '../db/client.ts';
 export interface AccountRow {
   accountId: string;
   recoveryAuthHash: string;
+  recoveryBox: { publicKey: string; sealedPrivateKey: string };
   generation: number;
   head: number;
   storedBytes: number;
@@ -32,6 +33,8 @@ export interface Envelope {
 interface RawAccount {
   account_id: string;
   recovery_auth_hash: string;
+  recovery_public_key: string;
+  recovery_sealed_private_key: string;
   generation: unknown;
   head: unknown;
   stored_bytes: unknown;
@@ -48,13 +51,14 @@ interface RawDevice {
   unlinked_after_seq: unknown;
 }
 
-const ACCOUNT_COLUMNS = 'account_id, recovery_auth_hash, generation, head, stored_bytes';
+const ACCOUNT_COLUMNS = 'account_id, recovery_auth_hash, recovery_public_key, recovery_sealed_private_key, generation, head, stored_bytes';
 const DEVICE_COLUMNS = 'device_id, signing_key, box_key, name, name_generation, linked_at, unlinked_at, unlinked_after_seq';
 
 function accountFromRaw(row: RawAccount): AccountRow {
   return {
     accountId: row.account_id,
     recoveryAuthHash: row.recovery_auth_hash,
+    recoveryBox: { publicKey: row.recovery_public_key, sealedPrivateKey: row.recovery_sealed_private_key },
     generation: Number(row.generation),
     head: Number(row.head),
     storedBytes: Number(row.stored_bytes),
@@ -91,12 +95,12 @@ export async function lockAccount(tx: SqlClient, accountId: string): Promise<Acc
 /** False when the id is taken. */
 export async function insertAccount(
   tx: SqlClient,
-  row: { accountId: string; recoveryAuthHash: string; generation: number; now: Date },
+  row: { accountId: string; recoveryAuthHash: string; recoveryBox: AccountRow['recoveryBox']; generation: number; now: Date },
 ): Promise<boolean> {
   const rows = await tx.query<{ account_id: string }>(
-    `insert into feedback.sync_accounts (account_id, recovery_auth_hash, generation, created_at)
-     values ($1, $2, $3::bigint, $4::timestamptz) on conflict (account_id) do nothing returning account_id`,
-    [row.accountId, row.recoveryAuthHash, row.generation, row.now.toISOString()],
+    `insert into feedback.sync_accounts (account_id, recovery_auth_hash, recovery_public_key, recovery_sealed_private_key, generation, created_at)
+     values ($1, $2, $3, $4, $5::bigint, $6::timestamptz) on conflict (account_id) do nothing returning account_id`,
+    [row.accountId, row.recoveryAuthHash, row.recoveryBox.publicKey, row.recoveryBox.sealedPrivateKey, row.generation, row.now.toISOString()],
   );
   return rows.length === 1;
 }
@@ -143,6 +147,16 @@ export async function insertDevice(
   return rows.length === 1;
 }
 
+/** A device's sealed name, renamed by the device itself (a restored device names itself once it holds the keyring). */
+export async function renameDevice(db: SqlClient, accountId: string, deviceId: string, name: string, nameGeneration: number): Promise<void> {
+  await db.query('update feedback.sync_devices set name = $3, name_generation = $4::bigint where account_id = $1 and device_id = $2', [
+    accountId,
+    deviceId,
+    name,
+    nameGeneration,
+  ]);
+}
+
 /** Marks a linked device unlinked after `head`; false when it was unlinked already (the first unlinking stands). */
 export async function unlinkDevice(tx: SqlClient, accountId: string, deviceId: string, now: Date, head: number): Promise<boolean> {
   const rows = await tx.query<{ device_id: string }>(
@@ -179,17 +193,42 @@ export async function envelopesFor(db: SqlClient, accountId: string, deviceId: s
   );
 }
 
-/** Expired grants are forgotten first; false when the account holds `limit` live grants already. */
-export async function insertGrant(tx: SqlClient, accountId: string, grantHash: string, expiresAt: Date, now: Date, limit: number): Promise<boolean> {
-  await tx.query('delete from feedback.sync_link_grants where account_id = $1 and expires_at <= $2::timestamptz', [accountId, now.toISOString()]);
+export interface GrantRow {
+  grantHash: string;
+  locator: string;
+  sealed: string;
+  expiresAt: Date;
+}
+
+/**
+ * Expired grants are forgotten first (every account's: a locator is unique across accounts); 'too-many' when the
+ * account holds `limit` live grants already, 'locator-taken' when another live grant has the locator.
+ */
+export async function insertGrant(tx: SqlClient, accountId: string, grant: GrantRow, now: Date, limit: number): Promise<'stored' | 'too-many' | 'locator-taken'> {
+  await tx.query('delete from feedback.sync_link_grants where expires_at <= $1::timestamptz', [now.toISOString()]);
   const live = await tx.query<{ n: number }>('select count(*)::int as n from feedback.sync_link_grants where account_id = $1', [accountId]);
-  if ((live[0]?.n ?? 0) >= limit) return false;
-  await tx.query(
-    `insert into feedback.sync_link_grants (account_id, grant_hash, expires_at) values ($1, $2, $3::timestamptz)
-     on conflict (account_id, grant_hash) do update set expires_at = excluded.expires_at`,
-    [accountId, grantHash, expiresAt.toISOString()],
+  if ((live[0]?.n ?? 0) >= limit) return 'too-many';
+  const rows = await tx.query<{ grant_hash: string }>(
+    `insert into feedback.sync_link_grants (account_id, grant_hash, locator, sealed, expires_at) values ($1, $2, $3, $4, $5::timestamptz)
+     on conflict do nothing returning grant_hash`,
+    [accountId, grant.grantHash, grant.locator, grant.sealed, grant.expiresAt.toISOString()],
   );
-  return true;
+  if (rows.length === 1) return 'stored';
+  // The same grant sent again (a retry after a lost answer) is stored already; anything else holds the locator.
+  const same = await tx.query<{ n: number }>(
+    'select count(*)::int as n from feedback.sync_link_grants where account_id = $1 and grant_hash = $2 and locator = $3 and sealed = $4',
+    [accountId, grant.grantHash, grant.locator, grant.sealed],
+  );
+  return (same[0]?.n ?? 0) === 1 ? 'stored' : 'locator-taken';
+}
+
+/** The live grant behind a locator, or null (never made, used, or expired). */
+export async function findGrantByLocator(db: SqlClient, locator: string, now: Date): Promise<{ sealed: string; expiresAt: Date } | null> {
+  const rows = await db.query<{ sealed: string; expires_at: Date }>(
+    'select sealed, expires_at from feedback.sync_link_grants where locator = $1 and expires_at > $2::timestamptz',
+    [locator, now.toISOString()],
+  );
+  return rows[0] ? { sealed: rows[0].sealed, expiresAt: new Date(rows[0].expires_at) } : null;
 }
 
 /** Opens a grant once: the delete that finds it is the one use, so two links racing on one grant cannot both win. */

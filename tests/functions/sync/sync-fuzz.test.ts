@@ -8,10 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../support/backends.ts';
 import { seededRandom } from '../support/raw-http.ts';
-import { b64uHash, deviceBody, fakePayload, newDevice, randomId, sealedEnvelope, signAs, syncHarness, type SyncDevice, type SyncHarness } from './support/sync-harness.ts';
+import { b64uHash, deviceBody, fakePayload, grantBody, recoveryBoxBody, newDevice, randomId, sealedEnvelope, signAs, syncHarness, type SyncDevice, type SyncHarness } from './support/sync-harness.ts';
+import { generateShareCode } from '../../../contract/share-code.ts';
 import { SYNC_HEADERS } from '../../../contract/e2ee/signatures.ts';
 import { SYNC_PATH } from '../../../contract/e2ee/sync-schemas.ts';
 import { toBase64Url } from '../../../contract/share-bytes.ts';
+
+/** A well-formed locator drawn from fixed bytes, so the seeded run stays repeatable. */
+const FIXED_LOCATOR = generateShareCode(() => Uint8Array.of(1, 2, 3, 4, 5));
 
 const SEED = 380_018;
 /**
@@ -63,6 +67,7 @@ describe.each(DATABASE_KINDS)(`the sync function fuzzed, seed ${SEED} (%s databa
         [`/accounts/${a}/devices`, ['GET', 'POST']],
         [`/accounts/${a}/devices/${pick([stranger.deviceId, randomId(), ids()])}`, ['DELETE']],
         [`/accounts/${a}/link-grants`, ['POST']],
+        [`/link-grants/${pick([FIXED_LOCATOR, ids(), '%'])}`, ['GET']],
         [`/accounts/${a}/keyring`, ['GET', 'PUT']],
         [`/accounts/${a}/changes${pick(['', '?after=0', '?after=2&limit=1', `?after=${encodeURIComponent(pick(HOSTILE).slice(0, 50))}`, '?limit=501', `?after=${'9'.repeat(30)}`])}`, ['GET', 'POST', 'POST']],
         [`/accounts/${a}/snapshot`, ['GET']],
@@ -86,12 +91,12 @@ describe.each(DATABASE_KINDS)(`the sync function fuzzed, seed ${SEED} (%s databa
     const validBodies = (): Record<string, unknown> =>
       pick([
         { changes: pick([changes, [changes[0]], Array.from({ length: 501 }, () => changes[0]), [{ ...changes[1], payload: flip(changes[1]?.payload ?? '') }]]) },
-        { grantHash: b64uHash(new Uint8Array([int(256)])), expiresInSeconds: pick([1, 600, 601, 0, -5, 1e12]) },
+        grantBody(b64uHash(new Uint8Array([int(256)])), pick([1, 600, 601, 0, -5, 1e12]), pick(['ABCDEFGH1', 'abc', FIXED_LOCATOR])),
         { generation: pick([1, 2, 3, 0, 2 ** 32]), envelopes: [{ recipient: pick(['recovery', `device:${second.deviceId}`, 'passkey:AAAAAAAAAAAAAAAAAAAA', 'nobody']), sealed: sealedEnvelope() }] },
         { payload: pick(['AAAA', toBase64Url(fakePayload()), '', '====']) },
         { upTo: pick([0, 1, 99]), generation: 1, parts: pick([1, 2, 401]), digest: b64uHash(new Uint8Array(1)) },
         { device: deviceBody(pick([stranger, second])), proof: pick([{ recoveryAuth: account.recoveryAuth }, { grant: randomId() + randomId() }, { both: 1 }]) },
-        { accountId: randomId(), recoveryAuthHash: b64uHash(new Uint8Array(2)), device: deviceBody(stranger), keyring: { generation: 1, envelopes: [{ recipient: 'recovery', sealed: 'AAAA' }] } },
+        { accountId: randomId(), recoveryAuthHash: b64uHash(new Uint8Array(2)), recoveryBox: recoveryBoxBody(stranger), device: deviceBody(stranger), keyring: { generation: 1, envelopes: [{ recipient: 'recovery', sealed: 'AAAA' }] } },
       ]);
     const bodies = (): string | Uint8Array | undefined => {
       const valid = JSON.stringify(int(3) === 0 ? mutate(validBodies()) : validBodies());

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../support/backends.ts';
-import { b64uHash, deviceBody, fakePayload, newDevice, randomId, sealedEnvelope, syncHarness, type SyncHarness } from './support/sync-harness.ts';
+import { b64uHash, deviceBody, fakePayload, grantBody, recoveryBoxBody, newDevice, randomId, sealedEnvelope, syncHarness, type SyncHarness } from './support/sync-harness.ts';
 import {
   devicesAnswerSchema,
   keyringAnswerSchema,
@@ -35,17 +35,27 @@ describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
     const as = { accountId: account.accountId, device: account.first };
     const again = await h.call('POST', '/accounts', {
       as,
-      body: { accountId: account.accountId, recoveryAuthHash: b64uHash(new Uint8Array(32)), device: deviceBody(account.first), keyring: { generation: 1, envelopes: [{ recipient: 'recovery', sealed: sealedEnvelope() }] } },
+      body: { accountId: account.accountId, recoveryAuthHash: b64uHash(new Uint8Array(32)), recoveryBox: recoveryBoxBody(account.first), device: deviceBody(account.first), keyring: { generation: 1, envelopes: [{ recipient: 'recovery', sealed: sealedEnvelope() }] } },
     });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('account-exists');
 
     const grant = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
     const grantHash = b64uHash(new Uint8Array(Buffer.from(grant, 'base64url')));
-    const made = await h.call('POST', `/accounts/${account.accountId}/link-grants`, { as, body: { grantHash, expiresInSeconds: 600 } });
+    const grantRequest = grantBody(grantHash, 600);
+    const made = await h.call('POST', `/accounts/${account.accountId}/link-grants`, { as, body: grantRequest });
     expect(made.status).toBe(201);
+    // The same grant again (a retry) is stored already; another grant on its locator is refused.
+    expect((await h.call('POST', `/accounts/${account.accountId}/link-grants`, { as, body: grantRequest })).status).toBe(201);
+    const taken = await h.call('POST', `/accounts/${account.accountId}/link-grants`, { as, body: grantBody(b64uHash(new Uint8Array(5)), 600, grantRequest.locator) });
+    expect(taken.json.error.code).toBe('locator-taken');
+    // The new device, which knows only the code, reads the envelope by the locator, unsigned.
+    const fetched = await h.call('GET', `/link-grants/${grantRequest.locator}`);
+    expect(fetched.status).toBe(200);
+    expect(fetched.json).toEqual({ sealed: grantRequest.sealed, expiresAt: made.json.expiresAt });
+    expect((await h.call('GET', '/link-grants/not-a-locator')).status).toBe(400);
     expect(made.json.expiresAt).toBe(new Date(h.clock.now.getTime() + 600_000).toISOString());
-    expect((await h.call('POST', `/accounts/${account.accountId}/link-grants`, { as, body: { grantHash, expiresInSeconds: 601 } })).status).toBe(400);
+    expect((await h.call('POST', `/accounts/${account.accountId}/link-grants`, { as, body: grantBody(grantHash, 601) })).status).toBe(400);
 
     const second = await newDevice();
     const link = (device: typeof second, proof: unknown) =>
@@ -53,6 +63,8 @@ describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
     const linked = await link(second, { grant });
     expect(linked.status).toBe(201);
     expect(linked.json).toMatchObject({ accountId: account.accountId, deviceId: second.deviceId, generation: 1, head: 0 });
+    // Spent: its locator answers 404.
+    expect((await h.call('GET', `/link-grants/${grantRequest.locator}`)).json.error.code).toBe('unknown-grant');
     // The same device again (a retry after a lost answer) is a 200; the grant is spent for any other device.
     expect((await link(second, { grant })).status).toBe(200);
     const third = await newDevice();
@@ -64,8 +76,10 @@ describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
 
     // An expired grant opens nothing.
     const late = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-    await h.call('POST', `/accounts/${account.accountId}/link-grants`, { as, body: { grantHash: b64uHash(new Uint8Array(Buffer.from(late, 'base64url'))), expiresInSeconds: 60 } });
+    const lateRequest = grantBody(b64uHash(new Uint8Array(Buffer.from(late, 'base64url'))), 60);
+    await h.call('POST', `/accounts/${account.accountId}/link-grants`, { as, body: lateRequest });
     h.clock.advance(61_000);
+    expect((await h.call('GET', `/link-grants/${lateRequest.locator}`)).status).toBe(404);
     expect((await link(await newDevice(), { grant: late })).json.error.code).toBe('bad-proof');
 
     const devices = await h.call('GET', `/accounts/${account.accountId}/devices`, { as: { accountId: account.accountId, device: third } });
@@ -111,6 +125,8 @@ describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
     expect(read.generation).toBe(1);
     expect(read.envelopes.map((envelope) => envelope.recipient)).toEqual([`device:${second.deviceId}`, 'recovery']);
     expect(read.envelopes[0]?.sealed).toBe(mine);
+    // The recovery box travels with the keyring: a rotation seals to its public key.
+    expect(read.recoveryBox.publicKey).toBe(account.first.boxPublic);
 
     const put = (generation: number, envelopes: unknown[]) => h.call('PUT', `/accounts/${account.accountId}/keyring`, { as, body: { generation, envelopes } });
     expect((await put(3, [{ recipient: 'recovery', sealed: sealedEnvelope() }])).json.error.code).toBe('wrong-generation');
@@ -132,6 +148,12 @@ describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
     const second = await h.linkByRecovery(account);
     await h.push(account, second, [await h.change(account, second), await h.change(account, second)]);
     const as = { accountId: account.accountId, device: account.first };
+    // A device renames itself (a restored one names itself once it holds the keyring), and only itself.
+    const name = { name: toBase64Url(new Uint8Array(33)), nameGeneration: 1 };
+    const renamed = await h.call('PUT', `/accounts/${account.accountId}/devices/${second.deviceId}`, { as: { accountId: account.accountId, device: second }, body: name });
+    expect(renamed.json).toEqual({ deviceId: second.deviceId, nameGeneration: 1 });
+    expect((await h.call('PUT', `/accounts/${account.accountId}/devices/${second.deviceId}`, { as, body: name })).status).toBe(403);
+    expect((await h.call('PUT', `/accounts/${account.accountId}/devices/${account.first.deviceId}`, { as, body: { ...name, nameGeneration: 2 } })).json.error.code).toBe('wrong-generation');
     const unlinked = await h.call('DELETE', `/accounts/${account.accountId}/devices/${second.deviceId}`, { as });
     expect(unlinked.status).toBe(200);
     expect(unlinked.json).toMatchObject({ deviceId: second.deviceId, unlinkedAt: h.clock.now.toISOString(), unlinkedAfterSeq: 2 });
@@ -198,7 +220,7 @@ describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
     const as = { accountId: account.accountId, device: second };
     await h.push(account, account.first, [await h.change(account, account.first)]);
     await h.push(bystander, bystander.first, [await h.change(bystander, bystander.first)]);
-    await h.call('POST', `/accounts/${account.accountId}/link-grants`, { as, body: { grantHash: b64uHash(new Uint8Array(3)), expiresInSeconds: 100 } });
+    await h.call('POST', `/accounts/${account.accountId}/link-grants`, { as, body: grantBody(b64uHash(new Uint8Array(3)), 100) });
     const snapshotId = randomId();
     await h.call('PUT', `/accounts/${account.accountId}/snapshots/${snapshotId}/parts/0`, { as, body: { payload: 'AAAA' } });
     await h.call('POST', `/accounts/${account.accountId}/snapshots/${snapshotId}/commit`, { as, body: { upTo: 1, generation: 1, parts: 1, digest: b64uHash(new Uint8Array(1)) } });

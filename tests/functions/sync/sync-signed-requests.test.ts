@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../support/backends.ts';
-import { deviceBody, newDevice, randomId, sealedEnvelope, b64uHash, signAs, syncHarness, type SyncAccount, type SyncHarness } from './support/sync-harness.ts';
+import { deviceBody, newDevice, recoveryBoxBody, randomId, sealedEnvelope, b64uHash, signAs, syncHarness, type SyncAccount, type SyncHarness } from './support/sync-harness.ts';
 import { SYNC_HEADERS } from '../../../contract/e2ee/signatures.ts';
 import { SYNC_PATH } from '../../../contract/e2ee/sync-schemas.ts';
 
@@ -128,7 +128,7 @@ describe.each(DATABASE_KINDS)('signed sync requests (%s database)', (kind) => {
     const device = await newDevice();
     const impostor = await newDevice();
     const accountId = randomId();
-    const body = { accountId, recoveryAuthHash: b64uHash(new Uint8Array(32)), device: deviceBody(device), keyring: { generation: 1, envelopes: [{ recipient: 'recovery', sealed: sealedEnvelope() }] } };
+    const body = { accountId, recoveryAuthHash: b64uHash(new Uint8Array(32)), recoveryBox: recoveryBoxBody(device), device: deviceBody(device), keyring: { generation: 1, envelopes: [{ recipient: 'recovery', sealed: sealedEnvelope() }] } };
     expect((await h.call('POST', '/accounts', { as: { accountId, device: impostor }, body })).json.error.code).toBe('bad-signature');
     const wrongId = { ...body, device: { ...deviceBody(device), deviceId: impostor.deviceId } };
     expect((await h.call('POST', '/accounts', { as: { accountId, device: impostor }, body: wrongId })).json.error.code).toBe('bad-device-id');

@@ -12,6 +12,7 @@ import { SYNC_PATH } from '../../../../contract/e2ee/sync-schemas.ts';
 import { signChange, signRequest } from '../../../../contract/e2ee/signatures.ts';
 import { BODY_CIPHERTEXT_AT } from '../../../../contract/e2ee/change-payload.ts';
 import { toBase64Url } from '../../../../contract/share-bytes.ts';
+import { generateShareCode } from '../../../../contract/share-code.ts';
 import { clockedBackend } from '../../support/function-call.ts';
 import type { Clock } from '../../support/backends.ts';
 
@@ -75,6 +76,20 @@ export function fakePayload(generation = 1, bodyLength = 64): Uint8Array {
   return bytes;
 }
 
+/** A recovery box in shape (docs/e2ee-sync.md 2.3): a P-256 point and bytes the server cannot tell from a sealed key. */
+export const recoveryBoxBody = (device: SyncDevice): { publicKey: string; sealedPrivateKey: string } => ({
+  publicKey: device.boxPublic,
+  sealedPrivateKey: toBase64Url(crypto.getRandomValues(new Uint8Array(166))),
+});
+
+/** A link grant's body (section 2.5): the grant's hash, a fresh random locator and an envelope in shape. */
+export const grantBody = (grantHash: string, expiresInSeconds: number, locator: string = generateShareCode()) => ({
+  grantHash,
+  locator,
+  sealed: sealedEnvelope(),
+  expiresInSeconds,
+});
+
 export const sealedEnvelope = (): string => toBase64Url(crypto.getRandomValues(new Uint8Array(120)));
 
 export interface SyncHarness {
@@ -133,6 +148,7 @@ export function syncHarness(db: SqlClient, options: { env?: Env; start?: Date } 
         body: {
           accountId,
           recoveryAuthHash: b64uHash(new Uint8Array(Buffer.from(recoveryAuth, 'base64url'))),
+          recoveryBox: recoveryBoxBody(first),
           device: deviceBody(first),
           keyring: { generation: 1, envelopes: [{ recipient: `device:${first.deviceId}`, sealed: sealedEnvelope() }, { recipient: 'recovery', sealed: sealedEnvelope() }] },
         },
