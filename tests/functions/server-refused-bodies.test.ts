@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBackend, prepareBackend } from '../../functions/_lib/backend.ts';
 import { createAppServer } from '../../server/app-server.ts';
+import { LINGER_MS } from '../../server/request-body.ts';
 
 let server: Server;
 let port: number;
@@ -43,7 +44,8 @@ interface Exchange {
 }
 
 /** Sends `first`, waits for its answer, then sends `second` on the same connection and collects what follows. */
-function twoOnOneConnection(first: Buffer, second: string, idleMs = 1500): Promise<Exchange> {
+// Longer than the server's linger after a refused body: under load it may use all of it before it closes.
+function twoOnOneConnection(first: Buffer, second: string, idleMs = LINGER_MS + 1500): Promise<Exchange> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     let text = '';
