@@ -31,7 +31,7 @@ import type { DirectoryCacheRow } from './directory-types';
 import type { HearthlinkContactRow } from './hearthlink-types';
 import type { LibraryStateRow } from './library-types';
 import type { InboxKeyRow, SentReturnRow } from './inbox-types';
-import type { E2eeClockRow, E2eePendingRow, E2eeRecordRow } from './e2ee-types';
+import type { E2eeAccountRow, E2eeAppliedRow, E2eeClockRow, E2eePendingRow, E2eeRecordRow } from './e2ee-types';
 
 export const DATABASE_NAME = 'better-minds';
 
@@ -157,13 +157,16 @@ export const schemaV10 = {
 
 /**
  * Version 11 adds the end-to-end encrypted sync's replica (issue 38): each synced record's merged state, the changes
- * written here and not yet pushed (in order), and the device's clock. New tables only.
+ * written here and not yet pushed (in order), the device's clock, its sync account (ids and keys) and the ids of the
+ * changes applied here (to tell a replay). New tables only.
  */
 export const schemaV11 = {
   ...schemaV10,
   e2eeRecords: '[kind+id]',
   e2eePending: '++seq',
   e2eeClock: 'key',
+  e2eeAccount: 'key',
+  e2eeApplied: 'changeId',
 } as const;
 
 export class BetterMindsDatabase extends Dexie {
@@ -207,6 +210,8 @@ export class BetterMindsDatabase extends Dexie {
   e2eeRecords!: Table<E2eeRecordRow, [string, string]>;
   e2eePending!: EntityTable<E2eePendingRow, 'seq'>;
   e2eeClock!: Table<E2eeClockRow, E2eeClockRow['key']>;
+  e2eeAccount!: Table<E2eeAccountRow, E2eeAccountRow['key']>;
+  e2eeApplied!: Table<E2eeAppliedRow, string>;
 
   constructor(name = DATABASE_NAME) {
     super(name);

@@ -33,6 +33,33 @@ export interface E2eePendingRow {
   createdAt: string;
 }
 
+/**
+ * One row, key 'account': this device's sync account (src/sync/e2ee/account/account-state.ts), its CryptoKeys kept by
+ * structured clone, non-extractable. Typed structurally here: src/db sits below src/sync.
+ */
+export interface E2eeAccountRow {
+  key: 'account';
+  state: {
+    accountId: string;
+    deviceId: string;
+    signing: CryptoKeyPair;
+    box: CryptoKeyPair;
+    signingPublicKey: string;
+    boxPublicKey: string;
+    keys: Array<{ generation: number; base: CryptoKey }>;
+    recoveryPublicKey: string;
+    lastAppliedSeq: number;
+  };
+}
+
+/** A change pulled and applied here, by its id, with its payload's digest: the same id with other bytes is a replay. */
+export interface E2eeAppliedRow {
+  changeId: string;
+  /** base64url SHA-256 of the payload as pulled. */
+  payloadDigest: string;
+  seq: number;
+}
+
 /** One row, key 'clock': the hybrid logical clock this device last sent or received, formatted. */
 export interface E2eeClockRow {
   key: 'clock';

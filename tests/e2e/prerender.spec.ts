@@ -231,6 +231,6 @@ test('a first visit creates the local database in a worker; a later visit opens 
       }),
   );
   expect(installed.version).toBe(110);
-  expect(installed.stores).toEqual(expect.arrayContaining(['outbox', 'insightEntries', 'settings', 'bookReceipts', 'inboxKeys', 'sentReturns', 'flagReviews', 'e2eeRecords', 'e2eePending', 'e2eeClock']));
+  expect(installed.stores).toEqual(expect.arrayContaining(['outbox', 'insightEntries', 'settings', 'bookReceipts', 'inboxKeys', 'sentReturns', 'flagReviews', 'e2eeRecords', 'e2eePending', 'e2eeClock', 'e2eeAccount', 'e2eeApplied']));
   expect(installed.stores.length).toBeGreaterThan(30);
 });

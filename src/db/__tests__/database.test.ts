@@ -117,6 +117,8 @@ describe('BetterMindsDatabase fresh install', () => {
           'e2eeRecords',
           'e2eePending',
           'e2eeClock',
+          'e2eeAccount',
+          'e2eeApplied',
         ].sort(),
       );
       expect(await database.outbox.count()).toBe(0);

@@ -121,6 +121,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   e2eeRecords: 'the encrypted sync’s merged copy of the synced tables: the file holds the tables themselves',
   e2eePending: 'changes waiting to be sent by the encrypted sync: importing them would send them twice',
   e2eeClock: 'the encrypted sync’s clock on this device',
+  e2eeAccount: 'this device’s sync account and its keys, which never leave it in the clear',
+  e2eeApplied: 'the ids of the changes this device has applied',
   sentReturns: 'returns sent to a therapist’s inbox: what was sent is in your entries; its record is for withdrawing it here',
 };
 

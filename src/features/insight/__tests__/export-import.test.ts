@@ -197,6 +197,8 @@ describe('export and import of personal data', () => {
         'communityReports',
         'deadLetters',
         'directoryCache',
+        'e2eeAccount',
+        'e2eeApplied',
         'e2eeClock',
         'e2eePending',
         'e2eeRecords',

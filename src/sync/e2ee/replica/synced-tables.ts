@@ -93,6 +93,8 @@ export const NOT_SYNCED: Readonly<Record<string, string>> = {
   e2eeRecords: 'the encrypted sync’s own merged states',
   e2eePending: 'the encrypted sync’s changes waiting to be pushed from this device',
   e2eeClock: 'this device’s clock',
+  e2eeAccount: 'this device’s account and keys: each device has its own',
+  e2eeApplied: 'which changes this device applied',
   users: 'a therapist’s sign-in on this device',
   flows: 'guided-flow content that comes with the app or is fetched again',
   directoryCache: 'a copy of the public directory, read again from the server',
