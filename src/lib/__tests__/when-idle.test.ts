@@ -31,8 +31,7 @@ describe('whenIdle and prepareDeferredWork', () => {
     await settle();
     expect(order).toEqual(['step started']);
     finishStep();
-    await settle();
-    expect(order).toEqual(['step started', 'step finished', 'work']);
+    await vi.waitFor(() => expect(order).toEqual(['step started', 'step finished', 'work']));
   });
 
   it('runs the work anyway when the preparation step fails, and says so', async () => {
@@ -42,8 +41,7 @@ describe('whenIdle and prepareDeferredWork', () => {
     const work = vi.fn();
     whenIdle(work);
     markFirstScreenShown();
-    await settle();
-    expect(work).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(work).toHaveBeenCalledOnce());
     expect(warn).toHaveBeenCalledWith('Preparing the deferred work failed; it runs anyway', expect.any(Error));
   });
 
@@ -53,8 +51,7 @@ describe('whenIdle and prepareDeferredWork', () => {
     const work = vi.fn();
     whenIdle(work);
     startDeferredWorkNow();
-    await settle();
-    expect(work).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(work).toHaveBeenCalledOnce());
   });
 
   it('does not run work that was cancelled before its moment came', async () => {
