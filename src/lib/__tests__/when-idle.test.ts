@@ -28,8 +28,7 @@ describe('whenIdle and prepareDeferredWork', () => {
     expect(order).toEqual([]);
 
     markFirstScreenShown();
-    await settle();
-    expect(order).toEqual(['step started']);
+    await vi.waitFor(() => expect(order).toEqual(['step started']));
     finishStep();
     await vi.waitFor(() => expect(order).toEqual(['step started', 'step finished', 'work']));
   });
