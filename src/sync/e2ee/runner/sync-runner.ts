@@ -91,16 +91,23 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
     options.onStatus?.(status);
   };
 
-  /** Runs a cycle in `delayMs`, unless one is already due sooner. */
-  const schedule = (delayMs: number) => {
+  let timerPulls = false;
+  /** Runs a cycle in `delayMs`, unless one is already due sooner; `pulls`: that cycle pulls even if it pushes nothing. */
+  const schedule = (delayMs: number, pulls = true) => {
     if (stopped) return;
     const at = now() + delayMs;
-    if (timer !== null && dueAt <= at) return;
+    if (timer !== null && dueAt <= at) {
+      timerPulls ||= pulls;
+      return;
+    }
     if (timer !== null) clearTimeout(timer);
     dueAt = at;
+    timerPulls = pulls || (timer !== null && timerPulls);
     timer = setTimeout(() => {
       timer = null;
       dueAt = Infinity;
+      pullWanted ||= timerPulls;
+      timerPulls = false;
       void cycle();
     }, delayMs);
   };
@@ -124,10 +131,11 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
     fullScan = false;
     pullWanted = false;
     waiting.clear();
-    setStatus({ state: 'syncing' });
+    // Retrying while offline or with a problem keeps saying so: a flicker to "Syncing…" every retry reads as progress.
+    if (status.state !== 'offline' && status.state !== 'problem') setStatus({ state: 'syncing' });
     const ctx = { db, deviceId: account.deviceId, now };
     const outcome = await runSyncCycle(
-      { ctx, client, store, replica: createReplicaPort(ctx), pageSize: options.pageSize, onRestoring: (restoring) => setStatus({ restoring }) },
+      { ctx, client, store, replica: createReplicaPort(ctx), pageSize: options.pageSize, onRestoring: (restoring) => setStatus({ state: 'syncing', restoring }) },
       scope,
       pull,
     );
@@ -137,7 +145,7 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
       failures = 0;
       const lastSyncedAt = pull === 'always' || outcome.pushed > 0 ? new Date(now()).toISOString() : status.lastSyncedAt;
       setStatus({ state: pendingChanges > 0 ? 'waiting' : 'synced', lastSyncedAt, pendingChanges, restoring: null, problem: null });
-      if (pendingChanges > 0) schedule(debounceMs);
+      if (pendingChanges > 0) schedule(debounceMs, false);
       else if (active) schedule(intervalMs);
       return;
     }
@@ -182,7 +190,7 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
     const scope = scopeOfMutation(db.name, parts);
     if (scope.size === 0) return;
     mergeInto(waiting, scope);
-    schedule(debounceMs);
+    schedule(debounceMs, false);
   };
   const onOnline = () => {
     failures = 0;
