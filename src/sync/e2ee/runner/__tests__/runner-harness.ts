@@ -18,6 +18,8 @@ export interface Network {
   failRate: number;
   requests: number;
   failed: number;
+  /** Requests sent and not yet answered. */
+  inFlight: number;
 }
 
 export interface RunnerDevice {
@@ -39,7 +41,10 @@ export function networkFetch(server: SyncServer, net: Network): SyncFetch {
       net.failed += 1;
       throw new TypeError('Failed to fetch (dropped)');
     }
-    const response = await server.fetch(input, init);
+    net.inFlight += 1;
+    const response = await server.fetch(input, init).finally(() => {
+      net.inFlight -= 1;
+    });
     if (Math.random() < net.failRate / 2) {
       net.failed += 1;
       throw new TypeError('Failed to fetch (answer lost)');
@@ -51,7 +56,7 @@ export function networkFetch(server: SyncServer, net: Network): SyncFetch {
 export async function makeDevice(server: SyncServer, name: string): Promise<RunnerDevice> {
   const db = new BetterMindsDatabase(`runner-${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   await db.open();
-  const net: Network = { online: true, failRate: 0, requests: 0, failed: 0 };
+  const net: Network = { online: true, failRate: 0, requests: 0, failed: 0, inFlight: 0 };
   const fetch = networkFetch(server, net);
   const store = createDexieAccountStore(db);
   return { name, db, store, client: createSyncClient({ fetch, origin: ORIGIN }), net, fetch, runner: null, statuses: [] };
