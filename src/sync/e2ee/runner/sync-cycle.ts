@@ -96,10 +96,11 @@ export async function runSyncCycle(deps: CycleDeps, scope: CollectScope = EVERY_
   const pageSize = deps.pageSize ?? MAX_CHANGES_PER_BATCH;
   try {
     const collected = scope.size === 0 ? { puts: 0, deletes: 0 } : await collectLocalChanges(deps.ctx, scope);
-    const pushed = await pushPending({ client: deps.client, store: deps.store, replica: deps.replica });
+    const watched = watchedDeps(deps, pageSize);
+    const pushed = await pushPending({ client: watched.client, store: deps.store, replica: deps.replica });
     if (!pushed.ok) return pushed;
     if (pull === 'if-pushed' && pushed.pushed === 0) return { ok: true, collected: collected.puts + collected.deletes, pushed: 0, applied: 0, lastAppliedSeq: -1 };
-    const pulled = await pullChanges(watchedDeps(deps, pageSize), pageSize);
+    const pulled = await pullChanges(watched, pageSize);
     if (!pulled.ok) return pulled;
     return { ok: true, collected: collected.puts + collected.deletes, pushed: pushed.pushed, applied: pulled.applied, lastAppliedSeq: pulled.lastAppliedSeq };
   } catch (error) {
