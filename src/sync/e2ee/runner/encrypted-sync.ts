@@ -1,0 +1,109 @@
+/**
+ * The page's handle on the encrypted sync (docs/e2ee-sync.md section 10): starts the sync worker when this device
+ * holds a sync account, relays its status to listeners, and tells it when the page is shown or hidden. Where there is
+ * no Worker (Vitest, jsdom) the runner runs here instead, over the same database, with the same status.
+ */
+import { db } from '@/db/database';
+import { createSyncRunner, type SyncRunner } from './sync-runner.ts';
+import type { FromSyncWorker, ToSyncWorker } from './sync-messages.ts';
+import { OFF_STATUS, type EncryptedSyncStatus } from './status.ts';
+
+type Backend = { kind: 'worker'; worker: Worker } | { kind: 'in-process'; runner: SyncRunner };
+
+let status: EncryptedSyncStatus = OFF_STATUS;
+const listeners = new Set<(status: EncryptedSyncStatus) => void>();
+let backend: Backend | null = null;
+let starting: Promise<void> | null = null;
+let generation = 0;
+let nextRequest = 1;
+const waitingForSync = new Map<number, () => void>();
+
+function publish(next: EncryptedSyncStatus): void {
+  status = next;
+  for (const listener of listeners) listener(status);
+}
+
+function send(message: ToSyncWorker): void {
+  if (backend?.kind === 'worker') backend.worker.postMessage(message);
+}
+
+const isActive = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
+function onVisibility(): void {
+  if (backend?.kind === 'worker') send({ type: 'active', active: isActive() });
+  else backend?.runner.setActive(isActive());
+}
+
+function startWorker(): Backend {
+  const worker = new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'encrypted-sync' });
+  worker.addEventListener('message', (event: MessageEvent<FromSyncWorker>) => {
+    const message = event.data;
+    if (message.type === 'status') publish(message.status);
+    else {
+      waitingForSync.get(message.id)?.();
+      waitingForSync.delete(message.id);
+    }
+  });
+  worker.postMessage({ type: 'active', active: isActive() } satisfies ToSyncWorker);
+  worker.postMessage({ type: 'start' } satisfies ToSyncWorker);
+  return { kind: 'worker', worker };
+}
+
+function startInProcess(): Backend {
+  const runner = createSyncRunner({ db, fetch: (input, init) => fetch(input, init), origin: globalThis.location?.origin ?? '', onStatus: publish });
+  runner.setActive(isActive());
+  runner.start();
+  return { kind: 'in-process', runner };
+}
+
+/** Starts syncing if this device holds a sync account; again after one is made. Does nothing while running. */
+export function startEncryptedSync(): void {
+  if (backend !== null || starting !== null) return;
+  const mine = ++generation;
+  starting = db.e2eeAccount
+    .get('account')
+    .then((row) => {
+      if (row === undefined || mine !== generation) return;
+      backend = typeof Worker === 'function' ? startWorker() : startInProcess();
+      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      starting = null;
+    });
+}
+
+export function stopEncryptedSync(): void {
+  generation += 1;
+  if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+  if (backend?.kind === 'worker') backend.worker.terminate();
+  else backend?.runner.stop();
+  backend = null;
+  for (const resolve of waitingForSync.values()) resolve();
+  waitingForSync.clear();
+  publish(OFF_STATUS);
+}
+
+/** Runs a cycle now ("Sync now"); resolves when it is done, or at once when sync is not running. */
+export async function syncEncryptedNow(): Promise<void> {
+  await starting;
+  const running = backend;
+  if (running === null) return;
+  if (running.kind === 'in-process') return running.runner.syncNow();
+  const id = nextRequest++;
+  await new Promise<void>((resolve) => {
+    waitingForSync.set(id, resolve);
+    running.worker.postMessage({ type: 'sync-now', id } satisfies ToSyncWorker);
+  });
+}
+
+export function subscribeEncryptedSyncStatus(listener: (status: EncryptedSyncStatus) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getEncryptedSyncStatus(): EncryptedSyncStatus {
+  return status;
+}

@@ -1,0 +1,63 @@
+/**
+ * Push and pull's view of this device's replica (docs/e2ee-sync.md sections 9 and 10): pending changes from
+ * `e2eePending`, applied change ids in `e2eeApplied`, and applying a page so that the merged records, the rows and the
+ * applied ids commit together or not at all.
+ *
+ * A change the replica refuses (its clock more than 24 hours ahead of this device's time, section 6.1) refuses its
+ * whole page: nothing of it is applied or recorded, the cursor stays, and the runner says so and tries again later.
+ * Skipping it instead would move the cursor past it for good and leave this device different from the others with
+ * nobody told; waiting heals by itself once the clocks agree (the day passes, or a wrong date is corrected).
+ */
+import type { ChangeBody } from '@contract/e2ee/change-body';
+import { applyRemoteChanges, type ApplyResult, type RemoteChange } from '../replica/apply-remote-changes.ts';
+import { readPending } from '../replica/collect-local-changes.ts';
+import { REPLICA_TABLES, type ReplicaContext } from '../replica/replica-store.ts';
+import { SYNCED_TABLES } from '../replica/synced-tables.ts';
+import type { PendingChange, ReplicaPort } from '../transport/push-pull.ts';
+
+/** Thrown out of `applyRemote` (and so out of the pull) when the replica refused a change of the page. */
+export class ReplicaRefusedError extends Error {
+  constructor(readonly problems: ApplyResult['problems']) {
+    super(`The replica refused ${problems.length} change(s): ${problems.map((problem) => problem.problem).join(', ')}`);
+    this.name = 'ReplicaRefusedError';
+  }
+}
+
+/** Refusals that leave the page unapplied; a key mismatch is merged and kept (the record is there, its row is not). */
+const REFUSING = new Set(['too-far-ahead', 'bad-clock']);
+
+export function createReplicaPort(ctx: ReplicaContext): ReplicaPort {
+  const { db } = ctx;
+  return {
+    takePending: async (limit) => {
+      const rows = await readPending(ctx, limit);
+      // The row's body is the change body of section 3, typed structurally in src/db (which cannot import contract types).
+      return rows.map((row): PendingChange => ({ changeId: row.changeId, kind: row.kind, id: row.id, body: row.body as ChangeBody }));
+    },
+    confirmPushed: async (changeIds) => {
+      const pushed = new Set(changeIds);
+      await db.transaction('rw', db.e2eePending, async () => {
+        const seqs = await db.e2eePending.filter((row) => pushed.has(row.changeId)).primaryKeys();
+        await db.e2eePending.bulkDelete(seqs);
+      });
+    },
+    appliedDigests: async (changeIds) => {
+      const rows = await db.e2eeApplied.bulkGet([...changeIds]);
+      return new Map(rows.flatMap((row) => (row === undefined ? [] : [[row.changeId, row.payloadDigest] as const])));
+    },
+    applyRemote: async (changes) => {
+      if (changes.length === 0) return;
+      const tables = [...SYNCED_TABLES.map((spec) => spec.table), ...REPLICA_TABLES, 'e2eeApplied'];
+      // applyRemoteChanges opens its own transaction over a subset of these tables: Dexie nests it in this one, so the
+      // applied ids commit with the merge, and a refusal thrown here rolls both back.
+      await db.transaction('rw', tables, async () => {
+        // The contract's schema checked the body on opening; its values are JSON, which the wire type leaves unknown.
+        const remote = changes.map(({ changeId, kind, id, body }): RemoteChange => ({ changeId, kind, id, body: body as RemoteChange['body'] }));
+        const result = await applyRemoteChanges(ctx, remote);
+        const refused = result.problems.filter((problem) => REFUSING.has(problem.problem));
+        if (refused.length > 0) throw new ReplicaRefusedError(refused);
+        await db.e2eeApplied.bulkPut(changes.map(({ changeId, payloadDigest, seq }) => ({ changeId, payloadDigest, seq })));
+      });
+    },
+  };
+}

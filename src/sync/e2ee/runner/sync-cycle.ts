@@ -1,0 +1,110 @@
+/**
+ * One sync cycle (docs/e2ee-sync.md section 10): collect what changed here, push every pending change, pull pages
+ * until the head. Applying a pulled page writes rows and merged records together, so collecting afterwards finds
+ * nothing: there is no echo and no second collection. Every failure comes back as a named outcome, none thrown,
+ * so the runner decides whether to wait, back off or stop.
+ */
+import { MAX_CHANGES_PER_BATCH } from '@contract/e2ee/sync-schemas';
+import type { SyncAccountStore } from '../account/account-state.ts';
+import { collectLocalChanges, EVERY_TABLE, type CollectScope } from '../replica/collect-local-changes.ts';
+import type { ReplicaContext } from '../replica/replica-store.ts';
+import { pullChanges, pushPending, type PullResult, type PushResult, type ReplicaPort } from '../transport/push-pull.ts';
+import type { SyncClient } from '../transport/sync-client.ts';
+import { ReplicaRefusedError } from './replica-port.ts';
+
+export interface CycleDeps {
+  ctx: ReplicaContext;
+  client: SyncClient;
+  store: SyncAccountStore;
+  replica: ReplicaPort;
+  /** Changes per pulled page (the server's limit by default); tests make it small to see restoring progress. */
+  pageSize?: number;
+  /** Pulling a log longer than one page: how far this cycle has applied, of the head. */
+  onRestoring?: (progress: { applied: number; total: number }) => void;
+}
+
+export type CycleFailure =
+  | Exclude<PushResult, { ok: true }>
+  | Exclude<PullResult, { ok: true }>
+  | { ok: false; kind: 'replica-refused'; problems: ReplicaRefusedError['problems'] }
+  | { ok: false; kind: 'local-error'; error: unknown };
+
+/** `lastAppliedSeq` is -1 when the cycle did not pull. */
+export type CycleOutcome = { ok: true; collected: number; pushed: number; applied: number; lastAppliedSeq: number } | CycleFailure;
+
+const isConflicting = (answer: Awaited<ReturnType<SyncClient['pushChanges']>>) => !answer.ok && answer.kind === 'refused' && answer.code === 'conflicting-change';
+
+/**
+ * A push whose answer was lost is sent again sealed afresh (random IVs), so the server, holding the first bytes under
+ * that change id, refuses the batch as `conflicting-change`. The batch then goes one change at a time, and a change
+ * refused so alone counts as a duplicate: the server holds this device's own earlier sealing of the same body.
+ */
+async function pushResealed(client: SyncClient, identity: Parameters<SyncClient['pushChanges']>[0], body: Parameters<SyncClient['pushChanges']>[1]) {
+  const answer = await client.pushChanges(identity, body);
+  if (!isConflicting(answer) || body.changes.length === 0) return answer;
+  const accepted: string[] = [];
+  const duplicates: string[] = [];
+  let head = 0;
+  for (const change of body.changes) {
+    const one = await client.pushChanges(identity, { changes: [change] });
+    if (isConflicting(one)) duplicates.push(change.changeId);
+    else if (!one.ok) return one;
+    else {
+      accepted.push(...one.value.accepted);
+      duplicates.push(...one.value.duplicates);
+      head = one.value.head;
+    }
+  }
+  return { ok: true as const, value: { accepted, duplicates, head } };
+}
+
+/** The client, its pulls watched for the head so a long log reports its progress. */
+function watchedDeps(deps: CycleDeps, pageSize: number) {
+  let head = 0;
+  let start: number | null = null;
+  let emptyPage = false;
+  const client: SyncClient = {
+    ...deps.client,
+    pullChanges: async (identity, after, limit) => {
+      start ??= after;
+      const answer = await deps.client.pullChanges(identity, after, limit);
+      if (answer.ok) head = answer.value.head;
+      emptyPage = answer.ok && answer.value.changes.length === 0;
+      return answer;
+    },
+    // An empty page names no signer: an idle poll (most of them) then costs one request, not two. A page with changes
+    // always gets the server's current list, so an unlink is never missed.
+    pushChanges: (identity, body) => pushResealed(deps.client, identity, body),
+    listDevices: async (identity) => (emptyPage ? { ok: true, value: { devices: [] } } : deps.client.listDevices(identity)),
+  };
+  const replica: ReplicaPort = {
+    ...deps.replica,
+    applyRemote: async (changes) => {
+      await deps.replica.applyRemote(changes);
+      const last = changes.at(-1)?.seq;
+      if (deps.onRestoring && last !== undefined && start !== null && head - start > pageSize) deps.onRestoring({ applied: last - start, total: head - start });
+    },
+  };
+  return { client, store: deps.store, replica };
+}
+
+/**
+ * `pull: 'if-pushed'` is for a cycle a local write started: it pulls only when it pushed something, so the rows a pull
+ * itself writes (which Dexie reports as writes too) do not start pull after pull.
+ */
+export async function runSyncCycle(deps: CycleDeps, scope: CollectScope = EVERY_TABLE, pull: 'always' | 'if-pushed' = 'always'): Promise<CycleOutcome> {
+  const pageSize = deps.pageSize ?? MAX_CHANGES_PER_BATCH;
+  try {
+    const collected = scope.size === 0 ? { puts: 0, deletes: 0 } : await collectLocalChanges(deps.ctx, scope);
+    const watched = watchedDeps(deps, pageSize);
+    const pushed = await pushPending({ client: watched.client, store: deps.store, replica: deps.replica });
+    if (!pushed.ok) return pushed;
+    if (pull === 'if-pushed' && pushed.pushed === 0) return { ok: true, collected: collected.puts + collected.deletes, pushed: 0, applied: 0, lastAppliedSeq: -1 };
+    const pulled = await pullChanges(watched, pageSize);
+    if (!pulled.ok) return pulled;
+    return { ok: true, collected: collected.puts + collected.deletes, pushed: pushed.pushed, applied: pulled.applied, lastAppliedSeq: pulled.lastAppliedSeq };
+  } catch (error) {
+    if (error instanceof ReplicaRefusedError) return { ok: false, kind: 'replica-refused', problems: error.problems };
+    return { ok: false, kind: 'local-error', error };
+  }
+}

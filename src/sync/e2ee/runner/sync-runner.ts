@@ -1,0 +1,247 @@
+/**
+ * Runs sync cycles for one device's database (docs/e2ee-sync.md section 10): a full comparison at start, a cycle
+ * ~300 ms after local writes, on `online`, and every second while active and online, so a change reaches another online
+ * device within about 2 s. Failures back off (a 429's Retry-After honoured); an unlinked device stops and says so.
+ * It runs in the sync worker, or in the page where there are no workers (tests, jsdom).
+ */
+import { Dexie, type ObservabilitySet } from 'dexie';
+import type { BetterMindsDatabase } from '@/db/database';
+import { createDexieAccountStore } from '../account/dexie-account-store.ts';
+import { EVERY_TABLE } from '../replica/collect-local-changes.ts';
+import { scopeOfMutation } from '../replica/watch-local-changes.ts';
+import { createSyncClient, type SyncFetch } from '../transport/sync-client.ts';
+import { planForFailure } from './problems.ts';
+import { createReplicaPort } from './replica-port.ts';
+import { OFF_STATUS, type EncryptedSyncStatus } from './status.ts';
+import { runSyncCycle } from './sync-cycle.ts';
+
+export interface SyncRunnerOptions {
+  db: BetterMindsDatabase;
+  fetch: SyncFetch;
+  /** The function's origin ('' for the page's own). */
+  origin?: string;
+  now?: () => number;
+  /**
+   * Between cycles while active and online. 1 s, not 2: a change waits the writer's debounce, its push, up to one
+   * interval and the reader's pull, and the issue asks for 2 s at p95 (measured in full-stack.test.ts). An idle poll is
+   * one request, so 60 a minute per visible device, against the account's 600 (a 429 is honoured).
+   */
+  intervalMs?: number;
+  /** After a local write, so a burst of writes goes in one cycle. */
+  debounceMs?: number;
+  /** The wait after `failures` failed cycles in a row. */
+  backoffMs?: (failures: number) => number;
+  isOnline?: () => boolean;
+  /** Where `online` and `offline` are heard (the window or the worker's global scope); null for none. */
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+  pageSize?: number;
+  onStatus?: (status: EncryptedSyncStatus) => void;
+}
+
+export interface SyncRunner {
+  /** Starts the cycles; the first compares every table. */
+  start(): void;
+  /** Stops scheduling; a cycle under way finishes or fails on its own and changes nothing the next start needs. */
+  stop(): void;
+  /** Runs a cycle now (after the one under way, if any) and resolves when it is done. */
+  syncNow(): Promise<void>;
+  /** The page is visible (or the worker's page is): periodic cycles run only while active. */
+  setActive(active: boolean): void;
+  status(): EncryptedSyncStatus;
+}
+
+/** 1 s doubling to 5 min, spread ±25% so devices coming back together do not knock in step. */
+export function defaultBackoffMs(failures: number, random: () => number = Math.random): number {
+  const nominal = Math.min(300_000, 1000 * 2 ** Math.min(failures - 1, 20));
+  return Math.round(nominal * (0.75 + 0.5 * random()));
+}
+
+type Scope = Map<string, 'all' | Set<unknown>>;
+
+function mergeInto(into: Scope, from: ReadonlyMap<string, 'all' | ReadonlySet<unknown>>): void {
+  for (const [table, keys] of from) {
+    const held = into.get(table);
+    into.set(table, held === 'all' || keys === 'all' ? 'all' : new Set([...(held ?? []), ...keys]));
+  }
+}
+
+export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
+  const { db } = options;
+  const now = options.now ?? Date.now;
+  const intervalMs = options.intervalMs ?? 1000;
+  const debounceMs = options.debounceMs ?? 300;
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
+  const events = options.events === undefined ? (globalThis as Partial<EventTarget>).addEventListener ? (globalThis as EventTarget) : null : options.events;
+  const store = createDexieAccountStore(db);
+  const client = createSyncClient({ fetch: options.fetch, origin: options.origin ?? '', now });
+
+  let status = OFF_STATUS;
+  let stopped = true;
+  let active = true;
+  let fullScan = true;
+  let pullWanted = true;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let dueAt = Infinity;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const waiting: Scope = new Map();
+
+  const setStatus = (next: Partial<EncryptedSyncStatus>) => {
+    const merged = { ...status, ...next };
+    if (JSON.stringify(merged) === JSON.stringify(status)) return;
+    status = merged;
+    options.onStatus?.(status);
+  };
+
+  let timerPulls = false;
+  /** Runs a cycle in `delayMs`, unless one is already due sooner; `pulls`: that cycle pulls even if it pushes nothing. */
+  const schedule = (delayMs: number, pulls = true) => {
+    if (stopped) return;
+    const at = now() + delayMs;
+    if (timer !== null && dueAt <= at) {
+      timerPulls ||= pulls;
+      return;
+    }
+    if (timer !== null) clearTimeout(timer);
+    dueAt = at;
+    timerPulls = pulls || (timer !== null && timerPulls);
+    timer = setTimeout(() => {
+      timer = null;
+      dueAt = Infinity;
+      pullWanted ||= timerPulls;
+      timerPulls = false;
+      void cycle();
+    }, delayMs);
+  };
+
+  const countPending = () => db.e2eePending.count().catch(() => status.pendingChanges);
+
+  async function once(): Promise<void> {
+    if (!isOnline()) {
+      setStatus({ state: 'offline', pendingChanges: await countPending() });
+      return; // `online` starts the next cycle
+    }
+    const account = await store.load().catch(() => null);
+    if (stopped) return;
+    if (account === null) {
+      stopRunning();
+      setStatus(OFF_STATUS);
+      return;
+    }
+    const scope = fullScan ? EVERY_TABLE : new Map(waiting);
+    const pull = pullWanted ? 'always' : 'if-pushed';
+    fullScan = false;
+    pullWanted = false;
+    waiting.clear();
+    // Retrying while offline or with a problem keeps saying so: a flicker to "Syncing…" every retry reads as progress.
+    if (status.state !== 'offline' && status.state !== 'problem') setStatus({ state: 'syncing' });
+    const ctx = { db, deviceId: account.deviceId, now };
+    const outcome = await runSyncCycle(
+      { ctx, client, store, replica: createReplicaPort(ctx), pageSize: options.pageSize, onRestoring: (restoring) => setStatus({ state: 'syncing', restoring }) },
+      scope,
+      pull,
+    );
+    if (stopped) return;
+    const pendingChanges = await countPending();
+    if (outcome.ok) {
+      failures = 0;
+      const lastSyncedAt = pull === 'always' || outcome.pushed > 0 ? new Date(now()).toISOString() : status.lastSyncedAt;
+      setStatus({ state: pendingChanges > 0 ? 'waiting' : 'synced', lastSyncedAt, pendingChanges, restoring: null, problem: null });
+      if (pendingChanges > 0) schedule(debounceMs, false);
+      else if (active) schedule(intervalMs);
+      return;
+    }
+    failures += 1;
+    if (outcome.kind === 'local-error') fullScan = true;
+    else mergeInto(waiting, scope === EVERY_TABLE ? new Map() : scope);
+    pullWanted = true;
+    const plan = planForFailure(outcome, failures);
+    setStatus({ state: plan.state, problem: plan.problem, pendingChanges, restoring: null });
+    if (plan.stop) {
+      stopRunning();
+      if (outcome.kind === 'no-account') setStatus(OFF_STATUS);
+      return;
+    }
+    schedule(Math.max(plan.minDelayMs, backoffMs(failures)));
+  }
+
+  function cycle(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running !== null) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await once();
+        } catch {
+          // once() turns every failure into a status; this is a last guard so the loop never dies silently.
+          fullScan = true;
+          schedule(backoffMs(++failures));
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const onMutation = (parts: ObservabilitySet) => {
+    const scope = scopeOfMutation(db.name, parts);
+    if (scope.size === 0) return;
+    mergeInto(waiting, scope);
+    schedule(debounceMs, false);
+  };
+  const onOnline = () => {
+    failures = 0;
+    pullWanted = true;
+    void cycle();
+  };
+  const onOffline = () => setStatus({ state: 'offline' });
+
+  function stopRunning(): void {
+    stopped = true;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    dueAt = Infinity;
+    Dexie.on.storagemutated.unsubscribe(onMutation);
+    events?.removeEventListener('online', onOnline);
+    events?.removeEventListener('offline', onOffline);
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      fullScan = true;
+      pullWanted = true;
+      failures = 0;
+      Dexie.on('storagemutated', onMutation);
+      events?.addEventListener('online', onOnline);
+      events?.addEventListener('offline', onOffline);
+      void cycle();
+    },
+    stop() {
+      stopRunning();
+      setStatus({ state: 'off', restoring: null });
+    },
+    syncNow() {
+      pullWanted = true;
+      if (running !== null) again = true;
+      return cycle();
+    },
+    setActive(next) {
+      const wasActive = active;
+      active = next;
+      if (next && !wasActive) {
+        pullWanted = true;
+        void cycle();
+      }
+    },
+    status: () => status,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The encrypted sync off the main thread (docs/e2ee-sync.md section 10): a module worker runs the runner over the
+ * app's own database (Dexie works in workers, and its `storagemutated` reaches here from the page through a
+ * BroadcastChannel) and posts every status to the page. Sealing, signing, opening and merging never hold up a tap.
+ */
+import { db } from '@/db/database';
+import { createSyncRunner } from './sync-runner.ts';
+import type { FromSyncWorker, ToSyncWorker } from './sync-messages.ts';
+
+const post = (message: FromSyncWorker) => postMessage(message);
+
+const runner = createSyncRunner({
+  db,
+  fetch: (input, init) => fetch(input, init),
+  origin: self.location.origin,
+  onStatus: (status) => post({ type: 'status', status }),
+});
+
+addEventListener('message', (event: MessageEvent<ToSyncWorker>) => {
+  const message = event.data;
+  switch (message.type) {
+    case 'start':
+      runner.start();
+      break;
+    case 'stop':
+      runner.stop();
+      break;
+    case 'sync-now':
+      void runner.syncNow().finally(() => post({ type: 'synced', id: message.id }));
+      break;
+    case 'active':
+      runner.setActive(message.active);
+      break;
+  }
+});
