@@ -68,12 +68,17 @@ vi.stubGlobal('ArrayBuffer', new NodeUint8Array(1).buffer.constructor);
 vi.stubGlobal('TextEncoder', NodeTextEncoder);
 vi.stubGlobal('TextDecoder', NodeTextDecoder);
 
-let server: SyncServer;
+const held: { server?: SyncServer } = {};
+
+function server(): SyncServer {
+  if (held.server === undefined) throw new Error('the sync function has not started');
+  return held.server;
+}
 beforeAll(async () => {
-  server = await startSyncServer();
+  held.server = await startSyncServer();
 }, 60_000);
 afterAll(async () => {
-  await server?.close();
+  await held.server?.close();
 });
 beforeEach(() => {
   runner.status = { ...runner.off };
@@ -89,7 +94,7 @@ async function renderSection(device: ReturnType<typeof testDevice>, route = '/sy
 
 describe('Sync and backup', () => {
   it('turns on with a named device, shows the 12 words once in numbered groups, and asks for the box before Done', async () => {
-    const device = testDevice(server);
+    const device = testDevice(server());
     await renderSection(device);
     fireEvent.click(await screen.findByRole('button', { name: 'Turn on sync and backup' }, wait));
     const name = screen.getByLabelText('Device name');
@@ -124,13 +129,13 @@ describe('Sync and backup', () => {
   }, 60_000);
 
   it('fills the link code from the address and names the field when it has a typo', async () => {
-    const first = testDevice(server);
+    const first = testDevice(server());
     const created = await createSyncAccount(first, 'Laptop');
     if (!created.ok) throw new Error(created.problem);
     const made = await createLinkCode(first);
     if (!made.ok) throw new Error(made.problem);
     const typo = made.code.slice(0, -1) + (made.code.endsWith('A') ? 'B' : 'A');
-    await renderSection(testDevice(server), `/systems?link=${typo}`);
+    await renderSection(testDevice(server()), `/systems?link=${typo}`);
     const field = await screen.findByLabelText('Link code', undefined, wait);
     expect((field as HTMLInputElement).value).toBe(typo);
     fireEvent.click(screen.getByRole('button', { name: 'Link this device' }));
@@ -146,7 +151,7 @@ describe('Sync and backup', () => {
   }, 60_000);
 
   it('says the status in words for each state and shows the restore progress', async () => {
-    const device = testDevice(server);
+    const device = testDevice(server());
     const created = await createSyncAccount(device, 'Phone');
     if (!created.ok) throw new Error(created.problem);
     setStatus({ state: 'synced', lastSyncedAt: '2026-03-01T09:00:00.000Z' });
@@ -168,13 +173,13 @@ describe('Sync and backup', () => {
   }, 60_000);
 
   it('unlinks another device only after saying what it means', async () => {
-    const first = testDevice(server);
+    const first = testDevice(server());
     const created = await createSyncAccount(first, 'Laptop');
     if (!created.ok) throw new Error(created.problem);
     const made = await createLinkCode(first);
     if (!made.ok) throw new Error(made.problem);
     const { linkWithCode } = await import('@/sync/e2ee/account/account-flows');
-    expect((await linkWithCode(testDevice(server), made.code, 'Old tablet')).ok).toBe(true);
+    expect((await linkWithCode(testDevice(server()), made.code, 'Old tablet')).ok).toBe(true);
     await renderSection(first);
     fireEvent.click(await screen.findByRole('button', { name: 'Unlink Old tablet' }, wait));
     expect(screen.getByText(/will not be able to read anything written after this/)).toBeTruthy();
