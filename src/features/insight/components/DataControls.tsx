@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { config } from '@/config/env';
 import { useHydrated } from '@/lib/use-hydrated';
 import { deleteEverything } from '../../../domains/personal-data/data/delete-everything';
@@ -206,12 +206,13 @@ function DeleteBox() {
   );
 }
 
-/** Export, import, and delete everything: the person's data, in their hands. */
-export function DataControls() {
+/** Export, import, sync and backup (placed by the app), and delete everything: the person's data, in their hands. */
+export function DataControls({ syncBackup = null }: { syncBackup?: ReactNode }) {
   return (
     <>
       <ExportBox />
       <ImportBox />
+      {syncBackup}
       <DeleteBox />
     </>
   );

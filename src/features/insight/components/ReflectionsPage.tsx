@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { findTool, tools } from '@/content/insight/tools';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';
@@ -108,7 +108,8 @@ function RecentSection() {
   );
 }
 
-export function ReflectionsPage() {
+/** `syncBackup` is the sync and backup section, another feature's, placed in Your data by the app. */
+export function ReflectionsPage({ syncBackup = null }: { syncBackup?: ReactNode } = {}) {
   usePageTitle('Your reflections');
   const [params] = useSearchParams();
   // The page is prerendered without a query: what ?deleted=1 adds shows once hydrated, so the first render matches.
@@ -182,7 +183,7 @@ export function ReflectionsPage() {
 
       <section className="insight-section" aria-labelledby="insight-data-title">
         <h2 id="insight-data-title">Your data</h2>
-        <DataControls />
+        <DataControls syncBackup={syncBackup} />
       </section>
     </article>
   );

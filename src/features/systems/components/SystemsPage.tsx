@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { config } from '@/config/env';
 import { flagNames, flagVariableName } from '@/config/flags';
 import { useStorageMode } from '@/config/use-storage-mode';
@@ -17,8 +17,11 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /systems, outside the main layout: what this device's copy of Better Minds is doing. */
-export function SystemsPage() {
+/**
+ * /systems, outside the main layout: what this device's copy of Better Minds is doing. `syncBackup` is the sync and
+ * backup section, another feature's, placed here by the app (features do not import each other).
+ */
+export function SystemsPage({ syncBackup = null }: { syncBackup?: ReactNode } = {}) {
   usePageTitle('System status');
   const { label } = useStorageMode();
   const [diagnostics, setDiagnostics] = useState<Diagnostics | null>(null);
@@ -90,6 +93,7 @@ export function SystemsPage() {
           </>
         )}
         <SyncStatusSection />
+        {syncBackup}
         <h2>Feature flags</h2>
         <table className="systems__table" aria-label="Feature flags">
           <thead>
