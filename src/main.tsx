@@ -91,6 +91,8 @@ watchForPersistentStorageMoments();
 // then been quiet for a moment (every record is already safe in the outbox; the replayer only sends copies), or at
 // once when the person starts writing something.
 whenPageSettled(() => void import('./sync/start-sync').then(({ startSync }) => startSync()));
+// End-to-end encrypted sync runs in its own worker, and only on a device that has turned it on (docs/e2ee-sync.md 10).
+whenPageSettled(() => void import('./sync/e2ee/runner/encrypted-sync').then(({ startEncryptedSync }) => startEncryptedSync()));
 // Reminders are planned again on open (a new day, a new time zone) and whenever something due changes.
 whenPageSettled(() => void import('./domains/reminders/data/watch-reminders').then(({ startReminderRefresh }) => startReminderRefresh()));
 const WRITE_EVENTS = ['input', 'change', 'submit'] as const;
