@@ -159,7 +159,7 @@ describe('Sync and backup', () => {
     const status = await screen.findByText(/^Synced/, undefined, wait);
     expect(status.getAttribute('role')).toBe('status');
     setStatus({ state: 'waiting', pendingChanges: 3 });
-    expect(status.textContent).toBe('3 changes waiting to sync.');
+    expect(status.textContent).toBe('3 changes waiting to sync');
     setStatus({ state: 'offline', pendingChanges: 1 });
     expect(status.textContent).toMatch(/^Offline: 1 change will sync/);
     setStatus({ state: 'problem', problem: { code: 'quota', message: 'The server copy is full. Your data is safe here.' } });
