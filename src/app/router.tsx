@@ -21,7 +21,7 @@ const NotFound = lazyScreen(() => import('@/features/info/components/NotFoundPag
 const CrisisHelp = lazyScreen(() => import('@/features/crisis/components/CrisisHelpPage'), 'default', 'crisis-help');
 const InsightHome = lazyScreen(() => import('@/features/info/components/AreaHomePage'), 'InsightHomePage', 'insight');
 const SharedJourney = lazyScreen(() => import('@/features/journey/components/SharedJourneyPage'), 'default', 'shared-journey');
-const Systems = lazyScreen(() => import('./routes/sync-backup-screens'), 'SystemsScreen', 'systems');
+const Systems = lazyScreen(() => import('./routes/systems-screen'), 'SystemsScreen', 'systems');
 
 /**
  * The spec's route table (section 2); aliases share one element. Rendered by `AppRoutes` inside a declarative router

@@ -40,7 +40,7 @@ test('the precache holds the shell and every lazy chunk', async ({ page }) => {
   expect(cached).toContain('/index.html');
   expect(cached).toContain('/manifest.webmanifest');
   expect(cached).toContain('/fallback.css');
-  for (const chunk of ['HomePage', 'CrisisHelpPage', 'AboutPage', 'SystemsPage', 'TrailPage', 'NotFoundPage']) {
+  for (const chunk of ['HomePage', 'CrisisHelpPage', 'AboutPage', 'systems-screen', 'TrailPage', 'NotFoundPage']) {
     expect(cached.some((path) => new RegExp(`^/assets/${chunk}-[^/]+\\.js$`).test(path)), chunk).toBe(true);
   }
 });

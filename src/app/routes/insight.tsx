@@ -12,7 +12,7 @@ const Imaginarium = lazyScreen(() => import('@/features/insight/components/Imagi
 const Activity = lazyScreen(() => import('@/features/insight/components/ActivityPage'), 'ActivityPage', 'activity');
 const Flow = lazyScreen(() => import('@/features/insight/components/FlowPage'), 'FlowPage', 'flow');
 const Reminders = lazyScreen(() => import('./reminders-screen'), 'RemindersPage', 'reminders');
-const Reflections = lazyScreen(() => import('./sync-backup-screens'), 'ReflectionsScreen', 'reflections');
+const Reflections = lazyScreen(() => import('./reflections-screen'), 'ReflectionsScreen', 'reflections');
 
 /** Insight and guided flows: every screen its own lazy chunk; breathing cues and imagery are narrated in audio mode. */
 export const insightRoutes: RouteObject[] = [
