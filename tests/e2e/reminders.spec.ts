@@ -64,6 +64,8 @@ async function registrationId(session: CDPSession, scope: string): Promise<strin
 }
 
 test('reminders: none on by default, planned with an opaque id, and a push shows the device\'s words and opens the screen', async ({ page, context, baseURL }) => {
+  // axe in every display mode, two screenshots and three pushes: 46 s alone on two cores, over 60 s in a full run.
+  test.setTimeout(120_000);
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await page.goto('/insight/reminders');
   await waitForServiceWorkerControl(page);
