@@ -1,27 +1,8 @@
-import QRCode from 'qrcode';
-import { useMemo } from 'react';
+import { useQrDrawing } from '@/components/ui/use-qr-drawing';
 
-/**
- * A QR code drawn as an SVG path by React from the library's module matrix: no HTML string is injected, so it
- * works under the strict Content-Security-Policy and prints sharply. Null when the text does not fit.
- */
+/** A QR code in Star Chart's frame (src/components/ui/use-qr-drawing.ts draws it). Null when the text does not fit. */
 export function QrCodeSvg({ text, label }: { text: string; label: string }) {
-  const drawing = useMemo(() => {
-    try {
-      const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-      const size = modules.size;
-      let path = '';
-      for (let row = 0; row < size; row += 1) {
-        for (let column = 0; column < size; column += 1) {
-          if (modules.get(row, column)) path += `M${column + 4} ${row + 4}h1v1h-1z`;
-        }
-      }
-      return { path, box: size + 8 };
-    } catch (error) {
-      console.warn('Could not draw the QR code', error);
-      return null;
-    }
-  }, [text]);
+  const drawing = useQrDrawing(text);
   if (!drawing) return null;
   return (
     <div className="sc-qr">
