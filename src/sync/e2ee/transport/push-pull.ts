@@ -57,11 +57,8 @@ export type PullResult =
   | SyncFailure
   | { ok: false; kind: 'refused-page'; problem: PullProblem; message: string; seq: number | null };
 
-const randomChangeIdBytes = 16;
-
-export function newChangeId(): string {
-  return toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(randomChangeIdBytes)));
-}
+/** One maker of change ids: the replica's, which names each change as it is collected. */
+export { newChangeId } from '../replica/collect-local-changes';
 
 /** Pushes every pending change in batches of at most `batchSize` (500, the server's limit). */
 export async function pushPending(deps: PushPullDeps, batchSize = MAX_CHANGES_PER_BATCH): Promise<PushResult> {
