@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { openPanel } from './accessibility-helpers';
-import { axeViolations, type ScanKind } from './axe-scan';
+import { axeViolations } from './axe-scan';
+import { displayModes, scanLoadedPageInEveryMode, type DisplayMode } from './display-modes';
 import { routeCases } from './routes';
 
 /**
@@ -9,29 +10,16 @@ import { routeCases } from './routes';
  * run in which mode is explained in axe-scan.ts. The Insight screens are walked, in the same modes and with Extra
  * Large text as well, by insight-a11y.spec.ts.
  *
- * One test per mode walks every screen in one page (a fresh context per screen cost about 3 s each, 170 times):
- * each screen's violations are collected and the test fails listing every screen that has any.
+ * Two tests walk every screen in one page each (a fresh context per screen cost about 3 s each, 170 times), loading
+ * each screen once and scanning it in every mode in place (display-modes.ts); each screen's violations are collected
+ * and the test fails listing every screen that has any. The panel tests reach each mode through the saved settings.
  */
 // Each test opens its own page and stores nothing shared: let both workers share this long file.
 test.describe.configure({ mode: 'parallel' });
 
-interface Mode {
-  name: string;
-  theme: 'dark' | 'light';
-  highContrast: boolean;
-  scan: ScanKind;
-}
-
-const modes: Mode[] = [
-  { name: 'dark', theme: 'dark', highContrast: false, scan: 'all' },
-  { name: 'light', theme: 'light', highContrast: false, scan: 'colour' },
-  { name: 'high contrast, dark', theme: 'dark', highContrast: true, scan: 'colour-aaa' },
-  { name: 'high contrast, light', theme: 'light', highContrast: true, scan: 'colour-aaa' },
-];
-
 const screensOutsideInsight = routeCases.filter((route) => !/^\/(insight|flow)(\/|$)/.test(route.path));
 
-async function useMode(page: Page, mode: Mode) {
+async function useMode(page: Page, mode: DisplayMode) {
   await page.addInitScript(({ theme, highContrast }) => {
     localStorage.setItem('better-minds:theme', JSON.stringify(theme));
     localStorage.setItem(
@@ -41,32 +29,36 @@ async function useMode(page: Page, mode: Mode) {
   }, mode);
 }
 
-for (const mode of modes) {
-  test.describe(`axe, ${mode.name}`, () => {
-    test(`every screen has no violations of any impact`, async ({ page }) => {
-      test.setTimeout(420_000);
-      await useMode(page, mode);
-      const found: Record<string, string[]> = {};
-      for (const route of screensOutsideInsight) {
-        await page.goto(route.path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-        // Signed out, the admin screens ask the server and then go to sign-in: let them settle.
-        if (route.path.startsWith('/admin/')) await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.heading);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode.theme);
-        expect(
-          await page.evaluate(() => document.body.classList.contains('accessibility-high_contrast')),
-          route.path,
-        ).toBe(mode.highContrast);
-        const screenViolations = await axeViolations(page, mode.scan);
-        if (screenViolations.length > 0) found[route.path] = screenViolations;
-      }
-      expect(found).toEqual({});
-    });
+// The screens in two halves, one test each, so both workers share the walk.
+const halves = [
+  screensOutsideInsight.slice(0, Math.ceil(screensOutsideInsight.length / 2)),
+  screensOutsideInsight.slice(Math.ceil(screensOutsideInsight.length / 2)),
+];
 
+halves.forEach((screens, index) => {
+  test(`every screen (part ${index + 1} of 2) has no violations of any impact in any display mode`, async ({ page }) => {
+    test.setTimeout(420_000);
+    const found: Record<string, string[]> = {};
+    for (const route of screens) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      // Signed out, the admin screens ask the server and then go to sign-in: let them settle.
+      if (route.path.startsWith('/admin/')) await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.heading);
+      Object.assign(found, await scanLoadedPageInEveryMode(page, route.path));
+    }
+    expect(found).toEqual({});
+  });
+});
+
+// The panel in each mode reached through the saved settings, as a person's own choice is (not switched in place).
+for (const mode of displayModes) {
+  test.describe(`axe, ${mode.name}`, () => {
     test(`the open accessibility panel has no violations of any impact`, async ({ page }) => {
       await useMode(page, mode);
       await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode.theme);
+      expect(await page.evaluate(() => document.body.classList.contains('accessibility-high_contrast'))).toBe(mode.highContrast);
       const dialog = await openPanel(page);
       // Headless Chromium has speechSynthesis, so the Audio Mode switch must be there; with it on, the audio
       // settings are shown and checked too.

@@ -4,7 +4,7 @@ import { flows } from '../../src/content/insight/flows';
 import { journeys } from '../../src/content/insight/journeys';
 import { tools } from '../../src/content/insight/tools';
 import { trails } from '../../src/content/insight/trails';
-import { axeViolations, type ScanKind } from './axe-scan';
+import { scanLoadedPageInEveryMode } from './display-modes';
 import { doMoodCheckIn } from './insight-helpers';
 
 // Each test opens its own page and stores nothing shared: let both workers share this long file.
@@ -23,64 +23,27 @@ const screenGroups: Record<string, string[]> = {
   'flows and reflections': [...flows.map((flow) => `/flow/${flow.id}`), '/insight/reflections'],
 };
 
-interface Variant {
-  name: string;
-  theme: 'dark' | 'light';
-  highContrast: boolean;
-  /** Which rules run: see axe-scan.ts (structure once, in dark; what depends on looks in every mode). */
-  scan: ScanKind;
-}
-
-// Extra Large text is not scanned here: it changes no colour and no structure, and every route's reflow at 320 px
-// with Extra Large text is checked by accessibility-routes.spec.ts (a tool, two trails, journeys, an activity, a flow
-// and Your reflections among them).
-const variants: Variant[] = [
-  { name: 'dark', theme: 'dark', highContrast: false, scan: 'all' },
-  { name: 'light', theme: 'light', highContrast: false, scan: 'colour' },
-  { name: 'high contrast, dark', theme: 'dark', highContrast: true, scan: 'colour-aaa' },
-  { name: 'high contrast, light', theme: 'light', highContrast: true, scan: 'colour-aaa' },
-];
-
-for (const variant of variants) {
-  for (const [group, screens] of Object.entries(screenGroups)) {
-    test(`Insight screens (${group}) have no axe violations (${variant.name})`, async ({ page }) => {
-      test.setTimeout(180_000);
-      await page.addInitScript((settings: Variant) => {
-        localStorage.setItem('better-minds:theme', JSON.stringify(settings.theme));
-        localStorage.setItem(
-          'better-minds:accessibility-settings',
-          JSON.stringify({
-            user_id: null,
-            high_contrast: settings.highContrast,
-            reduced_motion: false,
-            font_size: 'medium',
-            voice_navigation: false,
-            keyboard_shortcuts: true,
-            dyslexia_font: false,
-            plain_language: false,
-            updated_at: '2025-01-01T00:00:00.000Z',
-          }),
-        );
-      }, variant);
-      const found: Record<string, string[]> = {};
-      if (group === 'tools' || group === 'flows and reflections') {
-        // Data on screen too: a saved check-in, entries, charts.
-        await doMoodCheckIn(page, { pleasantness: 4, energy: 2, words: ['Calm'], note: 'Quiet evening' });
-        const saved = await axeViolations(page, variant.scan);
-        if (saved.length > 0) found['mood check-in, saved'] = saved;
-      }
-      for (const path of screens) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', variant.theme);
-        if (variant.highContrast) await expect(page.locator('body')).toHaveClass(/accessibility-high_contrast/);
-        if (path === '/insight/reflections') await expect(page.locator('.insight-chart svg').first()).toBeVisible();
-        const problems = await axeViolations(page, variant.scan);
-        if (problems.length > 0) found[path] = problems;
-      }
-      expect(found).toEqual({});
-    });
-  }
+// Every screen is loaded once and scanned in each display mode in place (display-modes.ts: structure once in the
+// default dark theme, colours in every mode). Extra Large text is not scanned here: it changes no colour and no
+// structure, and every route's reflow at 320 px with Extra Large text is checked by accessibility-routes.spec.ts (a
+// tool, two trails, journeys, an activity, a flow and Your reflections among them).
+for (const [group, screens] of Object.entries(screenGroups)) {
+  test(`Insight screens (${group}) have no axe violations in any display mode`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const found: Record<string, string[]> = {};
+    if (group === 'tools' || group === 'flows and reflections') {
+      // Data on screen too: a saved check-in, entries, charts.
+      await doMoodCheckIn(page, { pleasantness: 4, energy: 2, words: ['Calm'], note: 'Quiet evening' });
+      Object.assign(found, await scanLoadedPageInEveryMode(page, 'mood check-in, saved'));
+    }
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/insight/reflections') await expect(page.locator('.insight-chart svg').first()).toBeVisible();
+      Object.assign(found, await scanLoadedPageInEveryMode(page, path));
+    }
+    expect(found).toEqual({});
+  });
 }
 
 test('the breathing guide has a static step-by-step form under Reduce Motion', async ({ page }) => {
