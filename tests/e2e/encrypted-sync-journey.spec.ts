@@ -45,6 +45,7 @@ async function changeSafetyPlan(page: Page, label: string, text: string): Promis
   await page.goto('/insight/tools/safety-plan');
   await page.getByRole('button', { name: 'Change my plan' }).click();
   for (let step = 0; step < 7; step += 1) {
+    await expect(page.getByText(`Step ${step + 1} of 7`, { exact: true })).toBeVisible();
     const field = page.getByLabel(label, { exact: true });
     if (await field.isVisible()) await field.fill(text);
     if (step < 6) await page.getByRole('button', { name: 'Next' }).click();
@@ -143,7 +144,22 @@ test('encrypted sync: A and B linked by QR code converge after offline edits wit
   // Both online: the same data within 10 s, nothing lost or doubled.
   await contextA.setOffline(false);
   const online = Date.now();
-  await expect.poll(async () => (await syncedDigestOf(a)) === (await syncedDigestOf(b)), { timeout: 10_000, intervals: [200] }).toBe(true);
+  // What each poll saw (changes waiting to be pushed on A and B, and both digests), shown if they never meet.
+  const trace: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const pending = await Promise.all([a, b].map(async (page) => (await readTables(page, ['e2eePending'])).e2eePending?.rows.length));
+        const [digestA, digestB] = [await syncedDigestOf(a), await syncedDigestOf(b)];
+        trace.push(`${Date.now() - online} ms: waiting ${pending.join(' and ')}, digests ${digestA.slice(0, 8)} and ${digestB.slice(0, 8)}`);
+        return digestA === digestB;
+      },
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toBe(true)
+    .catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${trace.join('\n')}`);
+    });
   const convergedInMs = Date.now() - online;
   test.info().annotations.push({ type: 'converged after going online (ms)', description: String(convergedInMs) });
   const counts = { 'mood-check-in': 2, 'phq-9': 1, 'safety-plan': 1 };
