@@ -184,7 +184,7 @@ test('encrypted sync: A and B linked by QR code converge after offline edits wit
   await c.goto('/systems');
   await c.getByRole('button', { name: 'Restore from a recovery code' }).click();
   await c.getByLabel('Device name').fill(typed.restoredName);
-  await c.getByLabel('Recovery code').fill(words.join(' '));
+  await c.getByRole('textbox', { name: 'Recovery code' }).fill(words.join(' '));
   await c.getByRole('button', { name: 'Restore', exact: true }).click();
   const target = await syncedDigestOf(a);
   await expect.poll(() => syncedDigestOf(c), { timeout: 30_000 }).toBe(target);
@@ -193,7 +193,10 @@ test('encrypted sync: A and B linked by QR code converge after offline edits wit
   // The server: none of what was typed, the devices' names, the tool names or the score, in any table or file.
   const { accountId, deviceId } = await accountIdsOf(a);
   await Promise.all([contextA.close(), contextB.close(), contextC.setOffline(true)]);
-  const secrets = [...Object.values(typed), words.join(' '), 'mood-check-in', 'phq-9', 'safety-plan', 'Hopeful', 'Curious', '"score":14', '"total":14'];
+  const secrets = [...Object.values(typed), words.join(' '), 'Hopeful', 'Curious', '"score":14', '"total":14'];
+  // Tool names: the app's usage events (`trackingEvents`, sent through the outbox, not by the sync) name the tools
+  // used, in their own table `feedback.events`; no other table may name one, the sync's least of all.
+  const toolNames = ['mood-check-in', 'phq-9', 'safety-plan'];
   const before = await copyServerDatabase(DATA_DIR);
   try {
     const files = await readAllFiles(DATA_DIR);
@@ -201,6 +204,11 @@ test('encrypted sync: A and B linked by QR code converge after offline edits wit
     expect(findIn(before.rows, [], [accountId, deviceId])).toEqual([accountId, deviceId]);
     expect(findIn([], files, [accountId, deviceId])).toEqual([accountId, deviceId]);
     expect(findIn(before.rows, files, secrets)).toEqual([]);
+    const syncRows = before.rows.filter((row) => row.startsWith('feedback.sync_'));
+    expect(syncRows.length).toBeGreaterThan(5);
+    expect(findIn(syncRows, [], toolNames)).toEqual([]);
+    const toolTables = [...new Set(before.rows.filter((row) => toolNames.some((name) => row.includes(name))).map((row) => row.split(':')[0]))];
+    expect(toolTables).toEqual(['feedback.events']);
     expect(Object.values(await before.rowsOfAccount(accountId)).reduce((sum, n) => sum + n, 0)).toBeGreaterThan(5);
   } finally {
     await before.close();
