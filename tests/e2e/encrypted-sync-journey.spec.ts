@@ -177,6 +177,7 @@ test('encrypted sync: A and B linked by QR code converge after offline edits wit
   await expect(conflicts.getByText(typed.noteOnA, { exact: true })).toHaveCount(1);
   await expect(conflicts.getByText(typed.noteOnB, { exact: true })).toHaveCount(1);
   await expect(conflicts.getByText(`On ${typed.laptopName},`)).toBeVisible();
+  await expect(a.locator('.e2e-status')).toHaveText(/^Synced/);
   await conflicts.scrollIntoViewIfNeeded();
   await a.screenshot({ path: test.info().outputPath('conflict-390x844.png') });
 
@@ -192,6 +193,8 @@ test('encrypted sync: A and B linked by QR code converge after offline edits wit
 
   // The server: none of what was typed, the devices' names, the tool names or the score, in any table or file.
   const { accountId, deviceId } = await accountIdsOf(a);
+  await c.goto('/insight/reflections');
+  await waitForServiceWorkerControl(c);
   await Promise.all([contextA.close(), contextB.close(), contextC.setOffline(true)]);
   const secrets = [...Object.values(typed), words.join(' '), 'Hopeful', 'Curious', '"score":14', '"total":14'];
   // Tool names: the app's usage events (`trackingEvents`, sent through the outbox, not by the sync) name the tools
@@ -214,10 +217,15 @@ test('encrypted sync: A and B linked by QR code converge after offline edits wit
     await before.close();
   }
 
-  // Delete everything on C: the account's rows go from every table on the server.
-  await contextC.setOffline(false);
-  await c.goto('/insight/reflections');
+  // Delete everything on C: offline, nothing is deleted and the page says the locked copy stays; online, the
+  // account's rows go from every table on the server.
   await c.getByLabel('I understand that this deletes everything on this device').check();
+  await c.getByRole('button', { name: 'Delete everything' }).click();
+  await expect(c.getByRole('alert')).toContainText('the locked copy of Sync and backup among them');
+  await c.setViewportSize({ width: 320, height: 640 });
+  await c.getByRole('alert').scrollIntoViewIfNeeded();
+  await c.screenshot({ path: test.info().outputPath('delete-offline-320x640.png') });
+  await contextC.setOffline(false);
   await c.getByRole('button', { name: 'Delete everything' }).click();
   await expect(c).toHaveURL(/deleted=1/, { timeout: 30_000 });
   await contextC.close();
