@@ -126,11 +126,16 @@ function ExportBox() {
   );
 }
 
+const LATER_SYNC_ERASE =
+  ' Sync and backup is on: if you delete on this device only, its locked copy stays on the server. To erase it later, open Sync and backup on another linked device, or restore with your recovery code on any device, and choose Erase the server copy.';
+
 const DELETE_PROBLEMS = {
   device: 'The browser would not delete the data. Please try again, or clear this site’s data in the browser settings.',
   offline:
     'You are offline, so nothing was deleted. The copies on this site’s database can only be deleted with a connection: connect and try again. Or delete on this device only, and the copies on the server stay.',
   server: 'This site’s database could not delete your copies just now, so nothing was deleted. Please try again in a moment.',
+  'offline-sync': `You are offline, so nothing was deleted. The copies on this site’s server, the locked copy of Sync and backup among them, can only be erased with a connection: connect and try again.${LATER_SYNC_ERASE}`,
+  'server-sync': `This site’s server could not erase your copies just now, so nothing was deleted. Please try again in a moment.${LATER_SYNC_ERASE}`,
   'device-after-server':
     'The copies on this site’s database are deleted, but the browser would not delete the data on this device. Please try again, or clear this site’s data in the browser settings.',
 } as const;
@@ -157,7 +162,8 @@ function DeleteBox() {
     setState('working');
     const result = await deleteEverywhere();
     if (result.ok) await finish(Promise.resolve(true), result.erased ? erasedSummaryParam(result.erased) : '');
-    else setState(result.reason === 'device' ? 'device-after-server' : result.reason);
+    else if (result.reason === 'device') setState('device-after-server');
+    else setState(result.syncAccountKept ? `${result.reason}-sync` : result.reason);
   }
 
   return (
@@ -173,7 +179,8 @@ function DeleteBox() {
           : ''}{' '}
         What this device sent to this site is erased on the server too (also needs a connection): feedback and its
         screenshots, usage events, book submissions, community posts and reports, a directory listing, and the short
-        codes made here.
+        codes made here. If Sync and backup is on, its locked copy on the server is erased as well and every linked
+        device is unlinked: your other devices keep what they hold, but stop syncing.
       </p>
       <div className="insight-choice__option">
         <input id="insight-delete-understood" type="checkbox" disabled={!ready} checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
@@ -183,7 +190,7 @@ function DeleteBox() {
         <button type="submit" className="button insight-button--danger" disabled={!understood || state === 'working'}>
           {state === 'working' ? 'Deleting…' : 'Delete everything'}
         </button>
-        {state === 'offline' || state === 'server' ? (
+        {state === 'offline' || state === 'server' || state === 'offline-sync' || state === 'server-sync' ? (
           <button
             type="button"
             className="button"

@@ -34,6 +34,8 @@ function onVisibility(): void {
   else backend?.runner.setActive(isActive());
 }
 
+const onNetwork = (): void => send({ type: 'network', online: navigator.onLine });
+
 function startWorker(): Backend {
   const worker = new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'encrypted-sync' });
   worker.addEventListener('message', (event: MessageEvent<FromSyncWorker>) => {
@@ -45,7 +47,10 @@ function startWorker(): Backend {
     }
   });
   worker.postMessage({ type: 'active', active: isActive() } satisfies ToSyncWorker);
+  worker.postMessage({ type: 'network', online: navigator.onLine } satisfies ToSyncWorker);
   worker.postMessage({ type: 'start' } satisfies ToSyncWorker);
+  addEventListener('online', onNetwork);
+  addEventListener('offline', onNetwork);
   return { kind: 'worker', worker };
 }
 
@@ -76,6 +81,8 @@ export function startEncryptedSync(): void {
 export function stopEncryptedSync(): void {
   generation += 1;
   if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+  removeEventListener('online', onNetwork);
+  removeEventListener('offline', onNetwork);
   if (backend?.kind === 'worker') backend.worker.terminate();
   else backend?.runner.stop();
   backend = null;

@@ -6,6 +6,9 @@ export type ToSyncWorker =
   | { type: 'stop' }
   | { type: 'sync-now'; id: number }
   /** The page is visible (periodic cycles run) or hidden (only writes and `online` start one). */
-  | { type: 'active'; active: boolean };
+  | { type: 'active'; active: boolean }
+  /** The page's `navigator.onLine` and its `online`/`offline` events: a dedicated worker is not always told (a
+   * browser's emulated network, as in the browser tests, reaches the page only), and an offline runner waits for them. */
+  | { type: 'network'; online: boolean };
 
 export type FromSyncWorker = { type: 'status'; status: EncryptedSyncStatus } | { type: 'synced'; id: number };

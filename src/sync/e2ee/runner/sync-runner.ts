@@ -47,6 +47,8 @@ export interface SyncRunner {
   syncNow(): Promise<void>;
   /** The page is visible (or the worker's page is): periodic cycles run only while active. */
   setActive(active: boolean): void;
+  /** The page's word on the network, for a runner in a worker that may not hear `online` itself: as the events do. */
+  setOnline(online: boolean): void;
   status(): EncryptedSyncStatus;
 }
 
@@ -241,6 +243,11 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
         pullWanted = true;
         void cycle();
       }
+    },
+    setOnline(online) {
+      if (stopped) return;
+      if (online) onOnline();
+      else onOffline();
     },
     status: () => status,
   };

@@ -9,8 +9,12 @@ import type { FromSyncWorker, ToSyncWorker } from './sync-messages.ts';
 
 const post = (message: FromSyncWorker) => postMessage(message);
 
+/** What the page last said of the network; until it speaks, this scope's own `navigator.onLine`. */
+let pageOnline: boolean | null = null;
+
 const runner = createSyncRunner({
   db,
+  isOnline: () => pageOnline ?? navigator.onLine,
   fetch: (input, init) => fetch(input, init),
   origin: self.location.origin,
   onStatus: (status) => post({ type: 'status', status }),
@@ -30,6 +34,10 @@ addEventListener('message', (event: MessageEvent<ToSyncWorker>) => {
       break;
     case 'active':
       runner.setActive(message.active);
+      break;
+    case 'network':
+      pageOnline = message.online;
+      runner.setOnline(message.online);
       break;
   }
 });
