@@ -10,7 +10,7 @@ import { routeCases } from './routes';
  * run in which mode is explained in axe-scan.ts. The Insight screens are walked, in the same modes and with Extra
  * Large text as well, by insight-a11y.spec.ts.
  *
- * Two tests walk every screen in one page each (a fresh context per screen cost about 3 s each, 170 times), loading
+ * Three tests walk every screen in one page each (a fresh context per screen cost about 3 s each, 170 times), loading
  * each screen once and scanning it in every mode in place (display-modes.ts); each screen's violations are collected
  * and the test fails listing every screen that has any. The panel tests reach each mode through the saved settings.
  */
@@ -29,14 +29,13 @@ async function useMode(page: Page, mode: DisplayMode) {
   }, mode);
 }
 
-// The screens in two halves, one test each, so both workers share the walk.
-const halves = [
-  screensOutsideInsight.slice(0, Math.ceil(screensOutsideInsight.length / 2)),
-  screensOutsideInsight.slice(Math.ceil(screensOutsideInsight.length / 2)),
-];
+// The screens in three parts, one test each, so both workers share the walk and no test runs for many minutes.
+const PARTS = 3;
+const partSize = Math.ceil(screensOutsideInsight.length / PARTS);
+const parts = Array.from({ length: PARTS }, (_, index) => screensOutsideInsight.slice(index * partSize, (index + 1) * partSize));
 
-halves.forEach((screens, index) => {
-  test(`every screen (part ${index + 1} of 2) has no violations of any impact in any display mode`, async ({ page }) => {
+parts.forEach((screens, index) => {
+  test(`every screen (part ${index + 1} of ${PARTS}) has no violations of any impact in any display mode`, async ({ page }) => {
     test.setTimeout(420_000);
     const found: Record<string, string[]> = {};
     for (const route of screens) {
