@@ -76,7 +76,7 @@ describe('the passkey auth and user handle', () => {
     expect(linkDeviceRequestSchema.safeParse({ device, proof }).success).toBe(true);
     const body = { credentialId: toBase64Url(credentialId), generation: 2, sealed: envelope.sealed, authHash: auth };
     expect(passkeyPutRequestSchema.safeParse(body).success).toBe(true);
-    const recoveryTagged = toBase64Url(Uint8Array.of(0x02, ...(fromBase64Url(envelope.sealed) ?? []).subarray(1)));
+    const recoveryTagged = toBase64Url(Uint8Array.of(0x02, ...(fromBase64Url(envelope.sealed) ?? new Uint8Array()).subarray(1)));
     expect(passkeyPutRequestSchema.safeParse({ ...body, sealed: recoveryTagged }).success).toBe(false);
     expect(passkeyPutRequestSchema.safeParse({ ...body, authHash: 'short' }).success).toBe(false);
   });
