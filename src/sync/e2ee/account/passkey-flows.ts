@@ -82,3 +82,11 @@ export async function restoreWithPasskey(deps: AccountDeps, port: PasskeyPort, n
   await deps.store.save(state);
   return { ok: true, state };
 }
+
+/** How many passkeys unlock the account now (envelopes of the current generation), or null when it cannot be read. */
+export async function countAccountPasskeys(deps: AccountDeps): Promise<number | null> {
+  const state = await deps.store.load();
+  if (state === null) return null;
+  const answer = await deps.client.getKeyring(identityOf(state));
+  return answer.ok ? answer.value.envelopes.filter((envelope) => envelope.recipient.startsWith('passkey:')).length : null;
+}
