@@ -9,7 +9,7 @@
  * request empty (tried on Chromium 156). The virtual authenticator belongs to the tab, so the tab is the "new phone
  * whose platform synced the passkey": its storage cleared, its authenticator kept.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { countRows, doMoodCheckIn } from './insight-helpers';
 
 // WebAuthn refuses IP addresses as relying party ids: this journey runs on localhost, the same server.
@@ -19,14 +19,15 @@ test.use({ baseURL: ORIGIN });
 const NOTE = 'Tea on the balcony before work';
 const SHOTS = '.tmp/screenshots/passkey';
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** The screen as a person sees it at 390x844 and 320x640, with `target` scrolled into view. */
+async function shoot(page: Page, name: string, target: Locator): Promise<void> {
   for (const [width, height] of [
     [390, 844],
     [320, 640],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.getByRole('heading', { name: 'Sync and backup' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png`, fullPage: true });
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png` });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
@@ -67,14 +68,14 @@ test('a passkey added after turning on sync restores a wiped device, which sees 
   await expect(section.getByRole('heading', { name: 'Your recovery code' })).toBeVisible({ timeout: 30_000 });
   const add = section.getByRole('button', { name: 'Add a passkey' });
   await expect(add).toBeVisible();
-  await shoot(page, 'offered-with-the-words');
+  await shoot(page, 'offered-with-the-words', add);
   await add.click();
   await expect(section.getByRole('status').filter({ hasText: 'Passkey added.' })).toBeVisible({ timeout: 30_000 });
   await section.getByLabel('I have written down or printed my recovery code').check();
   await section.getByRole('button', { name: 'Done' }).click();
   await expect(section.getByText('One passkey unlocks this account.')).toBeVisible({ timeout: 30_000 });
   await expect(section.getByRole('button', { name: 'Add another passkey' })).toBeVisible();
-  await shoot(page, 'sync-on');
+  await shoot(page, 'sync-on', section.getByRole('button', { name: 'Add another passkey' }));
 
   await doMoodCheckIn(page, { pleasantness: 4, energy: 2, words: ['Calm'], note: NOTE });
   // Pushed: the check-in's record is kept and nothing waits to be sent.
@@ -91,7 +92,7 @@ test('a passkey added after turning on sync restores a wiped device, which sees 
   await expect(restore).toBeVisible({ timeout: 30_000 });
   await expect(section.getByRole('button', { name: 'Restore from a recovery code' })).toBeVisible();
   await restore.click();
-  await shoot(page, 'restore-with-a-passkey');
+  await shoot(page, 'restore-with-a-passkey', section.getByRole('button', { name: 'Use my passkey' }));
   await section.getByRole('button', { name: 'Use my passkey' }).click();
   await expect(section.getByRole('heading', { name: 'Unlock with a passkey' })).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => tableText(page, 'insightEntries'), { timeout: 30_000 }).toContain(NOTE);
