@@ -132,6 +132,7 @@ export function SetUpSync({ deps, linkFromAddress, onCreated, onJoined }: SetUpS
               />
             </div>
           ) : null}
+          {way === 'passkey' ? <p className="e2e-muted">Your browser will ask you to choose the passkey you added for sync and backup, and to unlock it.</p> : null}
           {way === 'restore' ? (
             <div ref={codeRef}>
               <CodeField
