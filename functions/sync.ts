@@ -22,6 +22,7 @@ import {
   pullChanges,
   pushChanges,
   putKeyring,
+  putPasskey,
   putSnapshotPart,
   renameAccountDevice,
   unlinkAccountDevice,
@@ -38,6 +39,7 @@ const ROUTES: Route<HandlerContext>[] = [
   { pattern: new RegExp(`^${ACCOUNT}/link-grants$`), params: ['accountId'], methods: { POST: createLinkGrant } },
   { pattern: /^\/link-grants\/([^/]+)$/, params: ['locator'], methods: { GET: getLinkGrant } },
   { pattern: new RegExp(`^${ACCOUNT}/keyring$`), params: ['accountId'], methods: { GET: getKeyring, PUT: putKeyring } },
+  { pattern: new RegExp(`^${ACCOUNT}/passkeys$`), params: ['accountId'], methods: { POST: putPasskey } },
   { pattern: new RegExp(`^${ACCOUNT}/changes$`), params: ['accountId'], methods: { GET: pullChanges, POST: pushChanges } },
   { pattern: new RegExp(`^${ACCOUNT}/snapshot$`), params: ['accountId'], methods: { GET: getSnapshot } },
   {

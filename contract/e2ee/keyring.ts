@@ -33,7 +33,8 @@ export const MAX_KEYRING_GENERATIONS = 1000;
 export const MAX_SEALED_ENVELOPE_LENGTH = 100_000;
 const HPKE_INFO = utf8('better-minds keyring v1');
 const PASSKEY_PRF_LABEL = 'better-minds passkey prf v1';
-const PASSKEY_WRAP_INFO = 'passkey wrap';
+export const PASSKEY_WRAP_INFO = 'passkey wrap';
+const PASSKEY_PRF_BYTES = 32;
 const B64U_32_BYTES = /^[A-Za-z0-9_-]{43}$/;
 
 export interface KeyringEntry {
@@ -149,6 +150,7 @@ export async function sealKeyringForPasskey(
   input: SealInput & { credentialId: Uint8Array; prfOutput: Uint8Array },
   random: RandomBytes = platformRandomBytes,
 ): Promise<Envelope> {
+  if (input.prfOutput.length !== PASSKEY_PRF_BYTES) throw new RangeError('A PRF output is 32 bytes');
   const key = await passkeyWrapKey(input.prfOutput);
   return sealWithAes(input, passkeyRecipient(input.credentialId), ENVELOPE_TAG.passkey, key, random);
 }
@@ -166,6 +168,8 @@ async function openSealed(opener: EnvelopeOpener, sealed: Uint8Array, aad: Uint8
       return null;
     }
   }
+  // A PRF output is 32 bytes; anything else (a truncated or hostile answer) opens nothing rather than deriving a key.
+  if (opener.prfOutput.length !== PASSKEY_PRF_BYTES) return null;
   const key = await passkeyWrapKey(opener.prfOutput);
   return aesGcmOpen(key, body.slice(0, AES_GCM_IV_BYTES), body.slice(AES_GCM_IV_BYTES), aad);
 }

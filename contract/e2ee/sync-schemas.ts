@@ -10,6 +10,7 @@ import { MAX_SEALED_ENVELOPE_LENGTH } from './keyring.ts';
 import { MAX_PAYLOAD_BYTES } from './change-payload.ts';
 import { MAX_SEALED_GRANT_LENGTH } from './link-code.ts';
 import { MAX_SEALED_RECOVERY_BOX_BYTES } from './recovery-box.ts';
+import { passkeyProofSchema } from './passkey.ts';
 
 export const SYNC_PATH = '/.netlify/functions/sync';
 export const MAX_CHANGES_PER_BATCH = 500;
@@ -118,10 +119,10 @@ export const createAccountAnswerSchema = z.strictObject({
   head: seqSchema,
 });
 
-/** POST /accounts/:a/devices: a new device proves the link by a one-time grant or by the recovery code. */
+/** POST /accounts/:a/devices: a new device proves the link by a one-time grant, the recovery code or a passkey. */
 export const linkDeviceRequestSchema = z.strictObject({
   device: deviceRegistrationSchema,
-  proof: z.union([z.strictObject({ grant: hash32Schema }), z.strictObject({ recoveryAuth: hash32Schema })]),
+  proof: z.union([z.strictObject({ grant: hash32Schema }), z.strictObject({ recoveryAuth: hash32Schema }), passkeyProofSchema]),
 });
 
 export const linkDeviceAnswerSchema = z.strictObject({

@@ -6,7 +6,8 @@ import vectors from './test-vectors.json';
 import { bodyPlaintext, headerPlaintext, openChange, sealChange } from './change-payload.ts';
 import type { ChangeBody } from './change-body.ts';
 import { ACCOUNT_KEY_INFO, importAccountKey } from './keys.ts';
-import { openKeyringEnvelope, sealKeyringForRecovery } from './keyring.ts';
+import { keyringPlaintext, openKeyringEnvelope, passkeyPrfInput, sealKeyringForPasskey, sealKeyringForRecovery } from './keyring.ts';
+import { derivePasskeyAuth, passkeyAuthHash } from './passkey.ts';
 import { openRecoveryBox, sealRecoveryBoxKey } from './recovery-box.ts';
 import { padme } from './padding.ts';
 import { deriveFromRecoveryEntropy, parseRecoveryCode, recoveryAuthHash, recoveryWords } from './recovery-code.ts';
@@ -95,6 +96,44 @@ describe('test vectors: the recovery code', () => {
     const keys = [{ generation: 1, key: accountKeyBytes }];
     const fresh = await sealKeyringForRecovery({ accountId, keys, recoveryPublicKey: vectors.recoveryBox.publicKey });
     expect((await openKeyringEnvelope({ accountId, generation: 1, envelope: fresh, opener })).ok).toBe(true);
+  });
+});
+
+describe('test vectors: the passkey envelope', () => {
+  const prfOutput = fromHex(inputs.passkeyPrfOutputHex);
+  const credentialId = fromHex(inputs.passkeyCredentialIdHex);
+  const keys = [{ generation: 1, key: accountKeyBytes }];
+
+  it("asks the passkey for the PRF of SHA-256 of the label, and derives the wrap key and the auth as Node's HKDF does", async () => {
+    expect(toHex(await passkeyPrfInput())).toBe(vectors.passkey.prfInputHex);
+    expect(createHash('sha256').update('better-minds passkey prf v1').digest('hex')).toBe(vectors.passkey.prfInputHex);
+    expect(nodeHkdf(prfOutput, 'passkey wrap', 32).toString('hex')).toBe(vectors.passkey.wrapKeyHex);
+    const auth = await derivePasskeyAuth(prfOutput);
+    expect(toHex(auth)).toBe(vectors.passkey.authHex);
+    expect(nodeHkdf(prfOutput, 'passkey auth', 32).toString('hex')).toBe(vectors.passkey.authHex);
+    expect(await passkeyAuthHash(auth)).toBe(vectors.passkey.authHash);
+    expect(toBase64Url(createHash('sha256').update(auth).digest())).toBe(vectors.passkey.authHash);
+  });
+
+  it('seals the keyring to the vector envelope byte for byte with the fixed IV, as Node seals it', async () => {
+    const sealed = await sealKeyringForPasskey({ accountId, keys, credentialId, prfOutput }, fixedRandom(inputs.passkeyEnvelopeIvHex));
+    expect(sealed).toEqual(vectors.passkey.envelope);
+    const iv = fromHex(inputs.passkeyEnvelopeIvHex);
+    const aad = `keyring|${accountId}|1|${vectors.passkey.envelope.recipient}`;
+    const built = Buffer.concat([Buffer.from([3]), iv, nodeSeal(fromHex(vectors.passkey.wrapKeyHex) as Buffer, iv, keyringPlaintext(keys), aad)]);
+    expect(toBase64Url(built)).toBe(vectors.passkey.envelope.sealed);
+  });
+
+  it("opens with Node's AES-256-GCM and with this implementation, and not with another PRF output", async () => {
+    const bytes = fromBase64Url(vectors.passkey.envelope.sealed) ?? new Uint8Array();
+    const aad = `keyring|${accountId}|1|${vectors.passkey.envelope.recipient}`;
+    const opened = nodeOpen(fromHex(vectors.passkey.wrapKeyHex) as Buffer, bytes.subarray(1, 13), bytes.subarray(13), aad);
+    expect(JSON.parse(opened.toString('utf8'))).toEqual({ v: 1, keys: [{ g: 1, k: toBase64Url(accountKeyBytes) }] });
+    const opener = { kind: 'passkey', credentialId, prfOutput } as const;
+    const mine = await openKeyringEnvelope({ accountId, generation: 1, envelope: vectors.passkey.envelope, opener });
+    expect(mine.ok && toHex(mine.keys[0]?.key ?? new Uint8Array())).toBe(inputs.accountKeyHex);
+    const other = { ...opener, prfOutput: fromHex(vectors.passkey.wrapKeyHex) };
+    expect(await openKeyringEnvelope({ accountId, generation: 1, envelope: vectors.passkey.envelope, opener: other })).toEqual({ ok: false, problem: 'cannot-open' });
   });
 });
 

@@ -14,6 +14,7 @@ import { enforceRateLimit, type Handler, type HandlerContext } from '../request-
 import { answer, parseBody, pathId, readBytes, SyncError } from './request.ts';
 import { countAccountRequest, requireLinkedDevice, requireNewDeviceSignature } from './signed-request.ts';
 import { assertRecipients, KEYRING_BODY_LIMIT } from './keyring-handlers.ts';
+import { passkeyProofMatches } from './passkey-handlers.ts';
 import {
   countLinkedDevices,
   deleteAccount,
@@ -101,7 +102,7 @@ function recoveryMatches(storedHash: string, recoveryAuth: string): boolean {
 }
 
 /**
- * POST /accounts/:a/devices { device, proof: { grant } | { recoveryAuth } }, signed by the new device: 201. A grant
+ * POST /accounts/:a/devices { device, proof: { grant } | { recoveryAuth } | { passkey } }, signed by the new device: 201. A grant
  * opens once; the same device linked again with the same keys is a 200 (a retry after a lost answer).
  */
 export const linkDevice: Handler = async (request, context) => {
@@ -120,9 +121,14 @@ export const linkDevice: Handler = async (request, context) => {
     if (existing?.unlinkedAt) throw new SyncError(409, 'device-unlinked', 'This device was unlinked; link it again with new keys.');
     if (!(await rememberNonce(tx, accountId, body.device.deviceId, nonce, now))) throw new SyncError(401, 'replayed', REPLAYED);
     if (existing) return { account, device: existing, created: false };
+    const { proof } = body;
     const proven =
-      'grant' in body.proof ? await takeGrant(tx, accountId, hashOfB64u(body.proof.grant), now) : recoveryMatches(account.recoveryAuthHash, body.proof.recoveryAuth);
-    if (!proven) throw new SyncError(403, 'bad-proof', 'The link grant or recovery code does not open this account (a grant opens once, for 10 minutes at most).');
+      'grant' in proof
+        ? await takeGrant(tx, accountId, hashOfB64u(proof.grant), now)
+        : 'passkey' in proof
+          ? await passkeyProofMatches(tx, accountId, proof.passkey.credentialId, hashOfB64u(proof.passkey.auth))
+          : recoveryMatches(account.recoveryAuthHash, proof.recoveryAuth);
+    if (!proven) throw new SyncError(403, 'bad-proof', 'The link grant, recovery code or passkey does not open this account (a grant opens once, for 10 minutes at most).');
     if ((await countLinkedDevices(tx, accountId)) >= MAX_LINKED_DEVICES) {
       throw new SyncError(409, 'device-limit', `An account has at most ${MAX_LINKED_DEVICES} linked devices; unlink one first.`);
     }

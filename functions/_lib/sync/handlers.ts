@@ -6,6 +6,7 @@
 export { createAccount, eraseAccount, linkDevice, listAccountDevices, renameAccountDevice, unlinkAccountDevice } from './accounts-handlers.ts';
 export { createLinkGrant, getLinkGrant } from './link-grant-handlers.ts';
 export { getKeyring, putKeyring } from './keyring-handlers.ts';
+export { putPasskey } from './passkey-handlers.ts';
 export { pullChanges, pushChanges } from './log-handlers.ts';
 export { commitAccountSnapshot, getSnapshot, getSnapshotPart, putSnapshotPart } from './snapshot-handlers.ts';
 export { answerSyncError } from './request.ts';

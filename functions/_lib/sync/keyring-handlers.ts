@@ -12,12 +12,14 @@ import { envelopesFor, listDevices, lockAccount, putEnvelopes, rotateKeyring, ty
 /** Room for a keyring of 80 envelopes of 16,384 characters with a device's keys (an account's creation). */
 export const KEYRING_BODY_LIMIT = 1536 * 1024;
 
-/** Every `device:` envelope must be addressed to a linked device of the account, each recipient once. */
+/** Every `device:` envelope must be addressed to a linked device of the account, each recipient once; no `passkey:`. */
 export function assertRecipients(envelopes: readonly Envelope[], linked: ReadonlySet<string>): void {
   const seen = new Set<string>();
   for (const { recipient } of envelopes) {
     if (seen.has(recipient)) throw new SyncError(400, 'invalid', `envelopes: ${recipient} appears twice`);
     seen.add(recipient);
+    // A passkey's envelope carries the hash its link proof is checked against: it comes only by POST .../passkeys.
+    if (recipient.startsWith('passkey:')) throw new SyncError(400, 'invalid', 'A passkey is added by POST /accounts/:a/passkeys, with its auth hash.');
     if (recipient.startsWith('device:') && !linked.has(recipient.slice('device:'.length))) {
       throw new SyncError(400, 'unknown-recipient', 'An envelope is addressed to a device that is not linked to this account.');
     }

@@ -1,12 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { createSyncAccount, linkWithCode, restoreWithRecoveryCode } from '@/sync/e2ee/account/account-flows';
+import { restoreWithPasskey } from '@/sync/e2ee/account/passkey-flows';
+import { browserPasskeyPort } from '@/sync/e2ee/account/webauthn-passkey';
+import { usePasskeySupport } from '../data/use-passkey-support';
 import type { SyncAccountState } from '@/sync/e2ee/account/account-state';
 import type { AccountDeps, AccountProblem } from '@/sync/e2ee/account/keyring-access';
 import { deviceNameProblem, guessDeviceName } from '../lib/device-name-guess';
 import { problemWords } from '../lib/problem-words';
+import { NO_PASSKEY_HERE } from './AddPasskey';
 import { CodeField } from './CodeField';
 
-type Way = 'create' | 'link' | 'restore';
+type Way = 'create' | 'link' | 'restore' | 'passkey';
 
 interface SetUpSyncProps {
   deps: AccountDeps;
@@ -20,6 +24,7 @@ const WAYS: Record<Way, { button: string; busy: string; submit: string }> = {
   create: { button: 'Turn on sync and backup', busy: 'Turning on…', submit: 'Turn on' },
   link: { button: 'Link this device with a code', busy: 'Linking…', submit: 'Link this device' },
   restore: { button: 'Restore from a recovery code', busy: 'Restoring…', submit: 'Restore' },
+  passkey: { button: 'Restore with a passkey', busy: 'Waiting for your passkey…', submit: 'Use my passkey' },
 };
 
 /** Sync is off here: what it is, and the three ways to begin (a new account, a code from a device, the words). */
@@ -32,6 +37,7 @@ export function SetUpSync({ deps, linkFromAddress, onCreated, onJoined }: SetUpS
   const [errors, setErrors] = useState<{ name: string | null; code: string | null; general: string | null }>({ name: null, code: null, general: null });
   const nameRef = useRef<HTMLDivElement>(null);
   const codeRef = useRef<HTMLDivElement>(null);
+  const passkeySupport = usePasskeySupport();
 
   function open(next: Way) {
     setWay(next);
@@ -58,7 +64,7 @@ export function SetUpSync({ deps, linkFromAddress, onCreated, onJoined }: SetUpS
       focusInside(nameRef.current);
       return;
     }
-    if (way !== 'create' && (way === 'link' ? code : words).trim() === '') {
+    if ((way === 'link' || way === 'restore') && (way === 'link' ? code : words).trim() === '') {
       const field = way === 'link' ? 'Link code: please type the code shown on your other device.' : 'Recovery code: please type your 12 recovery words.';
       setErrors({ name: null, code: field, general: null });
       focusInside(codeRef.current);
@@ -74,7 +80,12 @@ export function SetUpSync({ deps, linkFromAddress, onCreated, onJoined }: SetUpS
       else showProblem(result);
       return;
     }
-    const result = way === 'link' ? await linkWithCode(deps, code, trimmed) : await restoreWithRecoveryCode(deps, words, trimmed);
+    const result =
+      way === 'link'
+        ? await linkWithCode(deps, code, trimmed)
+        : way === 'passkey'
+          ? await restoreWithPasskey(deps, browserPasskeyPort, trimmed)
+          : await restoreWithRecoveryCode(deps, words, trimmed);
     setBusy(false);
     if (result.ok) onJoined(result.state);
     else showProblem(result);
@@ -89,12 +100,13 @@ export function SetUpSync({ deps, linkFromAddress, onCreated, onJoined }: SetUpS
         <li>If every device is lost, the recovery code is the only way back. Nobody else, us included, can open your data.</li>
       </ul>
       <div className="e2e-actions">
-        {(Object.keys(WAYS) as Way[]).map((each) => (
+        {(Object.keys(WAYS) as Way[]).filter((each) => each !== 'passkey' || (passkeySupport !== null && passkeySupport !== 'no')).map((each) => (
           <button key={each} type="button" className="button" aria-expanded={way === each} onClick={() => open(each)}>
             {WAYS[each].button}
           </button>
         ))}
       </div>
+      {passkeySupport === 'no' ? <p className="e2e-muted">{NO_PASSKEY_HERE}</p> : null}
       {way === null ? null : (
         <form className="e2e-form" onSubmit={(event) => void submit(event)} aria-label={WAYS[way].button} noValidate>
           <div ref={nameRef}>
@@ -120,6 +132,7 @@ export function SetUpSync({ deps, linkFromAddress, onCreated, onJoined }: SetUpS
               />
             </div>
           ) : null}
+          {way === 'passkey' ? <p className="e2e-muted">Your browser will ask you to choose the passkey you added for sync and backup, and to unlock it.</p> : null}
           {way === 'restore' ? (
             <div ref={codeRef}>
               <CodeField

@@ -5,6 +5,7 @@ import type { AccountDeps } from '@/sync/e2ee/account/keyring-access';
 import type { ReplicaContext } from '@/sync/e2ee/replica/replica-store';
 import { startEncryptedSync } from '@/sync/e2ee/runner/encrypted-sync';
 import { appReplicaContext, createAppAccountDeps } from '../data/account-deps';
+import { AddPasskey } from './AddPasskey';
 import { RecoveryCodeOnce } from './RecoveryCodeOnce';
 import { SetUpSync } from './SetUpSync';
 import { SyncOn } from './SyncOn';
@@ -65,14 +66,18 @@ export function SyncBackupSection({ deps: given, replica = appReplicaContext, he
         </>
       ) : null}
       {phase.name === 'created' ? (
-        <RecoveryCodeOnce
-          words={phase.words}
-          onDone={() => {
-            // The words leave memory with this phase: they are never kept to be shown again.
-            if (created.current !== null) setPhase({ name: 'on', state: created.current });
-            created.current = null;
-          }}
-        />
+        <>
+          <RecoveryCodeOnce
+            words={phase.words}
+            onDone={() => {
+              // The words leave memory with this phase: they are never kept to be shown again.
+              if (created.current !== null) setPhase({ name: 'on', state: created.current });
+              created.current = null;
+            }}
+          />
+          {/* Offered with the words, as the other way back: the section reads the account the flows just saved. */}
+          <AddPasskey deps={deps} />
+        </>
       ) : null}
       {phase.name === 'on' ? <SyncOn deps={deps} state={phase.state} replica={replica} onOff={(said) => setPhase({ name: 'off', said })} /> : null}
     </section>

@@ -9,6 +9,7 @@ import { useEncryptedSyncStatus } from '@/sync/e2ee/runner/use-encrypted-sync-st
 import { turnOffSyncHere } from '../data/turn-off-sync-here';
 import { useLinkedDevices } from '../data/use-linked-devices';
 import { problemWords } from '../lib/problem-words';
+import { AddPasskey } from './AddPasskey';
 import { ConfirmAction } from './ConfirmAction';
 import { ConflictsList } from './ConflictsList';
 import { DevicesList } from './DevicesList';
@@ -63,6 +64,7 @@ export function SyncOn({ deps, state, replica, onOff }: SyncOnProps) {
       <ConflictsList ctx={ctx} deviceNames={deviceNames} />
       <DevicesList deps={deps} linked={linked} />
       <LinkAnotherDevice deps={deps} />
+      <AddPasskey deps={deps} />
       <section className="e2e-block" aria-labelledby="e2e-stop-title">
         <h3 id="e2e-stop-title">Stop syncing</h3>
         <div className="e2e-stop">

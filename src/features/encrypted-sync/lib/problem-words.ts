@@ -32,6 +32,16 @@ const PROBLEM_WORDS: Record<Exclude<AccountProblemName, 'transport'>, { field: P
   },
   'unknown-device': { field: null, text: 'That device is no longer linked. The list has been refreshed.' },
   self: { field: null, text: 'To stop syncing this device, use Turn off sync on this device below.' },
+  'passkey-cancelled': { field: null, text: 'The passkey was not used. Nothing was changed; you can try again whenever you like.' },
+  'passkey-unsupported': {
+    field: null,
+    text: 'This passkey or browser cannot unlock sync (it does not offer the PRF extension). Nothing was changed; your recovery code still works.',
+  },
+  'passkey-not-for-sync': { field: null, text: 'That passkey is not one for sync and backup. Please choose the passkey you added for sync, or use your recovery code.' },
+  'passkey-does-not-open': {
+    field: null,
+    text: 'That passkey no longer opens your sync. Passkeys stop working when a device is unlinked; please use your recovery code, then add a passkey again.',
+  },
 };
 
 export function failureWords(failure: SyncFailure | undefined): string {

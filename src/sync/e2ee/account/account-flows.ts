@@ -16,16 +16,16 @@ import type { SyncIdentity } from '../transport/sync-client';
 import { identityOf, type SyncAccountState } from './account-state';
 import { importKeyring, openEnvelopeAs, problem, readOwnKeyring, type AccountDeps, type AccountProblem } from './keyring-access';
 
-function identityFor(accountId: string, device: DeviceKeys): SyncIdentity {
+export function identityFor(accountId: string, device: DeviceKeys): SyncIdentity {
   return { accountId, deviceId: device.deviceId, signingKey: device.signing.privateKey };
 }
 
-function stateFor(accountId: string, device: DeviceKeys, keys: SyncAccountState['keys'], recoveryPublicKey: string): SyncAccountState {
+export function stateFor(accountId: string, device: DeviceKeys, keys: SyncAccountState['keys'], recoveryPublicKey: string): SyncAccountState {
   const { deviceId, signing, box, signingPublicKey, boxPublicKey } = device;
   return { accountId, deviceId, signing, box, signingPublicKey, boxPublicKey, keys, recoveryPublicKey, lastAppliedSeq: 0 };
 }
 
-async function registration(accountId: string, device: DeviceKeys, keys: SyncAccountState['keys'], name: string) {
+export async function registration(accountId: string, device: DeviceKeys, keys: SyncAccountState['keys'], name: string) {
   const accountKey = keys.at(-1);
   if (accountKey === undefined) throw new Error('A keyring holds at least one generation');
   const sealedName = await sealDeviceName({ accountKey, accountId, deviceId: device.deviceId, name });
@@ -79,7 +79,7 @@ export async function createLinkCode(
 }
 
 /** Seals the keyring to this new device and adds the envelope at the current generation. */
-async function addOwnEnvelope(deps: AccountDeps, identity: SyncIdentity, device: DeviceKeys, entries: KeyringEntry[]) {
+export async function addOwnEnvelope(deps: AccountDeps, identity: SyncIdentity, device: DeviceKeys, entries: KeyringEntry[]) {
   const envelope = await sealKeyringForDevice({ accountId: identity.accountId, keys: entries, deviceId: device.deviceId, boxPublicKey: device.boxPublicKey });
   return deps.client.putKeyring(identity, { generation: entries.length, envelopes: [envelope] });
 }

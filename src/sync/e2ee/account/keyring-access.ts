@@ -27,7 +27,11 @@ export type AccountProblemName =
   | 'recovery-does-not-open'
   | 'keyring-does-not-open'
   | 'unknown-device'
-  | 'self';
+  | 'self'
+  | 'passkey-cancelled'
+  | 'passkey-unsupported'
+  | 'passkey-not-for-sync'
+  | 'passkey-does-not-open';
 
 export type AccountProblem = { ok: false; problem: AccountProblemName; failure?: SyncFailure };
 

@@ -27,6 +27,7 @@ import {
   type LinkGrantRequest,
   type PushChangesRequest,
 } from '@contract/e2ee/sync-schemas';
+import { passkeyPutAnswerSchema, type PasskeyPutRequest } from '@contract/e2ee/passkey';
 
 export type SyncFailure =
   | { ok: false; kind: 'offline' }
@@ -133,6 +134,7 @@ export function createSyncClient(options: SyncClientOptions) {
     fetchLinkGrant: (locator: string) => call(linkGrantAnswerSchema, 'GET', `/link-grants/${encodeURIComponent(locator)}`, null),
     getKeyring: (identity: SyncIdentity) => call(keyringAnswerSchema, 'GET', `${account(identity)}/keyring`, identity),
     putKeyring: (identity: SyncIdentity, body: KeyringBody) => call(keyringPutAnswerSchema, 'PUT', `${account(identity)}/keyring`, identity, body),
+    putPasskey: (identity: SyncIdentity, body: PasskeyPutRequest) => call(passkeyPutAnswerSchema, 'POST', `${account(identity)}/passkeys`, identity, body),
     pushChanges: (identity: SyncIdentity, body: PushChangesRequest) => call(pushChangesAnswerSchema, 'POST', `${account(identity)}/changes`, identity, body),
     pullChanges: (identity: SyncIdentity, after: number, limit: number) =>
       call(pullChangesAnswerSchema, 'GET', `${account(identity)}/changes?after=${after}&limit=${limit}`, identity),
