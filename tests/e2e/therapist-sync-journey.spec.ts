@@ -101,8 +101,7 @@ test('a therapist’s 20 charts reach a linked laptop identical, and a return th
     await sectionA.getByRole('button', { name: 'Turn on', exact: true }).click();
     await sectionA.getByLabel('I have written down or printed my recovery code').check();
     await sectionA.getByRole('button', { name: 'Done' }).click();
-    await expect(sectionA.getByRole('status').first()).toContainText(/Synced/, { timeout: 60_000 });
-    since(started, 'A synced');
+    // The code is made while A still sends its 1,081 changes: B restores what the server holds and pulls the rest.
     await sectionA.getByRole('button', { name: 'Link another device' }).click();
     const code = (await sectionA.locator('.e2e-code').textContent())!.replace(/\s/g, '');
     expect(code).toMatch(/^[0-9A-Z]{24}$/);
@@ -113,6 +112,7 @@ test('a therapist’s 20 charts reach a linked laptop identical, and a return th
     await signIn(b);
     await expect(b.getByTestId('client-line')).toHaveCount(0);
     const sectionB = b.getByRole('region', { name: 'Sync and backup' });
+    await shoot(b, 'therapist-sync-off', sectionB);
     await sectionB.getByRole('button', { name: 'Link this device with a code' }).click();
     await sectionB.getByLabel('Device name').fill('Home laptop');
     await sectionB.getByLabel('Link code').fill(code.match(/.{4}/g)!.join('-').toLowerCase());
@@ -121,7 +121,7 @@ test('a therapist’s 20 charts reach a linked laptop identical, and a return th
     await expect.poll(() => countRows(b), { timeout: 60_000, intervals: [250, 500, 1000] }).toEqual(expected);
     since(started, 'B holds every row');
     await expect(b.getByTestId('client-line')).toHaveCount(CLIENTS);
-    await expect(sectionB.getByRole('status').first()).toContainText(/Synced/, { timeout: 30_000 });
+    for (const section of [sectionA, sectionB]) await expect(section.getByRole('status').first()).toContainText(/Synced/, { timeout: 30_000 });
     await shoot(b, 'therapist-sync-linked', sectionB);
 
     // Every chart identical: a digest of every synced workspace row, and three charts as each device draws them.
@@ -155,9 +155,8 @@ test('a therapist’s 20 charts reach a linked laptop identical, and a return th
     await expect(b.getByTestId('inbox-status')).toContainText('1 new return arrived');
     await expect.poll(async () => (await inboxes.fetch(seeded.inbox.inboxId, seeded.inbox.fetchToken)).length, { timeout: 30_000 }).toBe(0);
 
-    // A reaches the inbox again (it holds nothing now), and after both devices' next sync cycles each holds it once.
+    // A may reach the inbox again (it holds nothing now), and after both devices' next sync cycles each holds it once.
     await contextA.unroute('**/.netlify/functions/inbox/*/returns');
-    await a.waitForResponse((answer) => answer.url().includes('/.netlify/functions/inbox/') && answer.request().method() === 'GET', { timeout: 30_000 });
     const nextPull = (page: Page) => page.waitForResponse((answer) => /\/functions\/sync\/accounts\/[^/]+\/changes\?/.test(answer.url()), { timeout: 30_000 });
     await Promise.all([nextPull(a), nextPull(b)]);
     await Promise.all([nextPull(a), nextPull(b)]);

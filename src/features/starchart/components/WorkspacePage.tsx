@@ -118,7 +118,7 @@ function Workspace({ user, syncBackup }: { user: TherapistUser; syncBackup: Reac
         <AddClientForm therapistId={user.id} />
       </section>
       <DirectoryListingPanel user={user} />
-      {syncBackup === null ? null : <div className="sc-card">{syncBackup}</div>}
+      {syncBackup}
     </article>
   );
 }
