@@ -59,7 +59,9 @@ export async function seedWorkspace(page: Page, plan: { clients: number; returns
       const since = new Date(now - days * dayMs).toISOString();
       if (index > 1) {
         write.objectStore('therapistClients').put({ id: clientId, therapistId, alias: `Client ${number}`, createdAt: since, updatedAt: since, archivedAt: null });
-        const { inbox: _inbox, ...withoutInbox } = prescription;
+        // The copies have no inbox of their own: returns for them are seeded, not sent.
+        const withoutInbox: Record<string, unknown> = { ...prescription };
+        delete withoutInbox.inbox;
         write.objectStore('prescriptions').put({
           ...prescriptionRow,
           id: prescriptionId,

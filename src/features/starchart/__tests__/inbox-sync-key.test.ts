@@ -49,7 +49,7 @@ describe('inbox keys in the encrypted sync', () => {
     expect(keyPair).not.toBeNull();
     expect(keyPair!.privateKey.extractable).toBe(false);
     const opened = await openSealedReturn({ keyPair: keyPair!, inboxId: inbox.id, sealed });
-    expect(opened.ok && opened.clientReturn.items[0]?.entries[0]?.body).toBe('A quiet walk.');
+    expect(opened.ok && opened.clientReturn.items[0]?.entries?.[0]?.body).toBe('A quiet walk.');
     // The imported pair is kept, local: the row still encodes to the same fields, so no change is queued for it.
     const stored = (await db.inboxKeys.get(inbox.id))!;
     expect(stored.keyPair?.privateKey).toBeDefined();
