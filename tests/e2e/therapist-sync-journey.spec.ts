@@ -155,6 +155,7 @@ test('a therapist’s 20 charts reach a linked laptop identical, and a return th
     }
     console.log(`the return showed on both ${Date.now() - sentAt} ms after it was sent`);
     await expect(b.getByTestId('inbox-status')).toContainText('1 new return arrived');
+    await expect(b.getByTestId('inbox-keys-place')).toContainText('travel, locked, with Sync and backup');
     await expect.poll(async () => (await inboxes.fetch(seeded.inbox.inboxId, seeded.inbox.fetchToken)).length, { timeout: 30_000 }).toBe(0);
 
     // A may reach the inbox again (it holds nothing now), and after both devices' next sync cycles each holds it once.

@@ -34,13 +34,17 @@ export interface InboxKeysPlace {
   movable: number;
   /** The latest time keys arrived here from another device, or null when all were made here. */
   movedHereAt: string | null;
+  /** Sync and backup is on here: movable keys travel, sealed, to every linked device. */
+  syncOn: boolean;
 }
 
 export function useInboxKeysPlace(therapistId: string): InboxKeysPlace | undefined {
   return useLiveQuery(async () => {
     const rows = await db.inboxKeys.where('therapistId').equals(therapistId).toArray();
     const moved = rows.map((row) => row.movedHereAt ?? null).filter((at): at is string => at !== null).sort();
-    return { total: rows.length, movable: rows.filter(isMovable).length, movedHereAt: moved.at(-1) ?? null };
+    // The sync account's one row exists exactly while this device is linked (dexie-account-store.ts).
+    const syncOn = (await db.e2eeAccount.count()) > 0;
+    return { total: rows.length, movable: rows.filter(isMovable).length, movedHereAt: moved.at(-1) ?? null, syncOn };
   }, [therapistId]);
 }
 
