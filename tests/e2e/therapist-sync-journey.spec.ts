@@ -63,7 +63,8 @@ async function chartText(page: Page, clientId: string, returns: number): Promise
 const since = (started: number, what: string) => console.log(`${what}: ${Date.now() - started} ms from the start`);
 
 test('a therapist’s 20 charts reach a linked laptop identical, and a return that arrives opens on both, once', async ({ browser, baseURL }) => {
-  test.setTimeout(150_000);
+  // Measured 97 to 144 s on two cores shared at a load average of 18 to 22; bounded generously for that.
+  test.setTimeout(240_000);
   const started = Date.now();
   const contextA = await browser.newContext({ baseURL });
   const contextB = await browser.newContext({ baseURL });
