@@ -14,14 +14,26 @@ export interface InboxTransferCopy {
 }
 
 /**
+ * An inbox key pair as the encrypted sync carries it to the therapist's other linked devices (docs/decisions.md,
+ * "Inbox keys in the encrypted sync"): the raw public point and the PKCS #8 private key, base64url. It leaves the device
+ * only inside a record sealed under the account key.
+ */
+export interface InboxSyncKey {
+  publicKey: string;
+  privateKey: string;
+}
+
+/**
  * An inbox this device made, or received from the therapist's other device. The private key in `keyPair` cannot be
- * exported (WebCrypto, extractable false); it leaves only sealed, by "Move inbox keys" (inbox-key-transfer.ts).
+ * exported (WebCrypto, extractable false); it leaves sealed, by "Move inbox keys" (inbox-key-transfer.ts), or as
+ * `syncKey` inside the encrypted sync.
  */
 export interface InboxKeyRow {
   inboxId: string;
   prescriptionId: string;
   therapistId: string;
-  keyPair: CryptoKeyPair;
+  /** Absent on a row the encrypted sync brought until this device first opens with it (then imported from `syncKey`). */
+  keyPair?: CryptoKeyPair;
   /** Travels inside the prescription; the inbox keeps its hash. */
   sendToken: string;
   /** Never leaves this device except to fetch, acknowledge and erase. */
@@ -35,6 +47,8 @@ export interface InboxKeyRow {
   transferCopy?: InboxTransferCopy | null;
   /** When these keys arrived from the therapist's other device; absent or null when they were made here. */
   movedHereAt?: string | null;
+  /** The key pair for the encrypted sync; absent on inboxes made before keys could move (they stay on their device). */
+  syncKey?: InboxSyncKey | null;
 }
 
 /** A return the client sent, or queued to send, to their therapist's inbox. Its id is the return's id. */

@@ -24,8 +24,8 @@ const Login = lazyScreen(
   'starchart-login',
 );
 const Workspace = lazyScreen(
-  () => importInStages(WORKSPACE_STAGES, () => import('@/features/starchart/components/WorkspacePage')),
-  'WorkspacePage',
+  () => importInStages(WORKSPACE_STAGES, () => import('./starchart-workspace-screen')),
+  'StarChartWorkspaceScreen',
   'starchart',
 );
 const NewPrescription = lazyScreen(

@@ -1,7 +1,8 @@
 /**
- * The sync and backup section (src/features/encrypted-sync) as a slot for the screens that carry it: /systems and Your
- * reflections' data settings. Features never import each other, so the app places the section in each. It loads in its
- * own chunk once the page has hydrated: its cryptography and QR drawing stay out of the prerendered page's first load.
+ * The sync and backup section (src/features/encrypted-sync) as a slot for the screens that carry it: /systems, Your
+ * reflections' data settings and Star Chart's workspace (one account per device serves the person's data and the
+ * charts). Features never import each other, so the app places the section in each. It loads in its own chunk once
+ * the page has hydrated: its cryptography and QR drawing stay out of the prerendered page's first load.
  */
 import { lazy, Suspense } from 'react';
 import { importWithTimeout } from '@/lib/lazy-with-timeout';

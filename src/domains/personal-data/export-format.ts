@@ -117,7 +117,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   communityPosts: 'community posts: what you shared is kept by the community, and the rest is read again from it',
   communityReports: 'reports you made about community posts: the community keeps them',
   bookDrafts: 'a book draft with its manuscript, kept until it is sent: the manuscript is your own file already',
-  inboxKeys: 'a therapist’s inbox keys: they move to another device only sealed, by “Move or receive inbox keys” in Star Chart',
+  inboxKeys: 'a therapist’s inbox keys: they move to another device only sealed, by “Move or receive inbox keys” in Star Chart, or inside the encrypted sync',
   e2eeRecords: 'the encrypted sync’s merged copy of the synced tables: the file holds the tables themselves',
   e2eePending: 'changes waiting to be sent by the encrypted sync: importing them would send them twice',
   e2eeClock: 'the encrypted sync’s clock on this device',

@@ -93,7 +93,7 @@ export function SetUpSync({ deps, linkFromAddress, onCreated, onJoined }: SetUpS
 
   return (
     <>
-      <p>Sync and backup keeps the same entries, plans, progress and settings on every device you link, and a copy to bring them back if a device is lost.</p>
+      <p>Sync and backup keeps the same entries, plans, progress and settings (and, for therapists, the Star Chart workspace) on every device you link, and a copy to bring them back if a device is lost.</p>
       <ul className="e2e-points">
         <li>Everything is locked on this device before it leaves, so the server keeps a copy it cannot read.</li>
         <li>There is no email or password. You get a recovery code of 12 words instead.</li>

@@ -110,7 +110,7 @@ describe('moving inbox keys to a second device', () => {
     const received = await receiveKeyTransfer(THERAPIST, made.made.code.toLowerCase().replace(/(.{4})/g, '$1 '), shares, clock.now);
     expect(received).toEqual({ ok: true, received: 2, alreadyHere: 0, part: 1, parts: 1 });
     const moved = await db.inboxKeys.get(first.prescription.inbox!.id);
-    expect(moved?.keyPair.privateKey.extractable).toBe(false);
+    expect(moved?.keyPair?.privateKey.extractable).toBe(false);
     expect(moved?.movedHereAt).toBe(clock.now.toISOString());
     expect(moved?.transferCopy).toBeTruthy();
     expect((await db.therapistClients.get('client-keys'))?.alias).toBe('Client K7');

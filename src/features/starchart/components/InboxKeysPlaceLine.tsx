@@ -13,6 +13,11 @@ export function InboxKeysPlaceLine({ therapistId }: { therapistId: string }) {
       'The keys that open your clients\u2019 returns are made with each new prescription and kept on the device that made it.',
       'Each new prescription makes keys that open returns. They stay on the device that made them.',
     );
+  } else if (place.syncOn && place.movable > 0) {
+    line = text(
+      'Inbox keys travel, locked, with Sync and backup to every device you link, so returns open on each of them.',
+      'Sync and backup takes the keys, locked, to every device you link. Returns open on each.',
+    );
   } else if (place.movedHereAt !== null) {
     line = text(
       `Inbox keys are on this device; keys from your other device moved here on ${formatDateTime(place.movedHereAt)}, so returns to its prescriptions open here too.`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { TherapistUser } from '@/db/types';
 import { Plain, usePlainText } from '@/lib/plain-language';
@@ -19,10 +20,15 @@ import { WorkspacePull } from './WorkspacePull';
 import { WorkspaceStatus } from './WorkspaceStatus';
 import '../styles/starchart.css';
 
-/** /chart and /pro: the therapist's workspace, their clients by alias, and their profile. */
-export function WorkspacePage() {
+interface WorkspacePageProps {
+  /** Sync and backup, placed by the app (features never import each other): the same account as the person's data. */
+  syncBackup?: ReactNode;
+}
+
+/** /chart and /pro: the therapist's workspace, their clients by alias, their profile, and sync and backup. */
+export function WorkspacePage({ syncBackup = null }: WorkspacePageProps) {
   usePageTitle('Star Chart');
-  return <RequireTherapist>{(user) => <Workspace user={user} />}</RequireTherapist>;
+  return <RequireTherapist>{(user) => <Workspace user={user} syncBackup={syncBackup} />}</RequireTherapist>;
 }
 
 /** A client's line: last return, adherence over 28 days, and the newest open flag. */
@@ -47,7 +53,7 @@ function ClientLine({ overview }: { overview: ClientOverview | undefined }) {
   );
 }
 
-function Workspace({ user }: { user: TherapistUser }) {
+function Workspace({ user, syncBackup }: { user: TherapistUser; syncBackup: ReactNode }) {
   const text = usePlainText();
   const area = starChartPaths(useLocation().pathname);
   const clients = useClients(user.id);
@@ -112,6 +118,7 @@ function Workspace({ user }: { user: TherapistUser }) {
         <AddClientForm therapistId={user.id} />
       </section>
       <DirectoryListingPanel user={user} />
+      {syncBackup}
     </article>
   );
 }

@@ -18,6 +18,7 @@ import { prescriptionPayload } from '../../../sync/adapters/star-chart-rows';
 import { enqueueInTransaction } from '../../../sync/outbox';
 import { importReturn } from './import-return';
 import { makeTransferCopy } from './inbox-transfer-copy';
+import { addMissingSyncKeys, makeSyncKey, usableInboxKeyPair } from './inbox-sync-key';
 
 const randomToken = (bytes: number) => toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 
@@ -36,6 +37,7 @@ export async function makeInbox(prescriptionId: string, therapistId: string, now
     fetchedAt: null,
     transferCopy: await makeTransferCopy(pkcs8),
     movedHereAt: null,
+    syncKey: await makeSyncKey(keyPair.publicKey, pkcs8),
   };
   pkcs8.fill(0);
   return { inbox: { id: keys.inboxId, publicKey: await exportInboxPublicKey(keyPair.publicKey), sendToken: keys.sendToken }, keys };
@@ -85,6 +87,7 @@ export function fetchInboxReturns(therapistId: string, client: InboxClient = inb
 
 async function fetchAll(therapistId: string, client: InboxClient, now: () => Date): Promise<FetchReport> {
   const report: FetchReport = { added: 0, duplicates: 0, problems: 0, unreachable: 0 };
+  await addMissingSyncKeys(therapistId).catch((error: unknown) => console.warn('Inbox keys could not be prepared for sync', error));
   const inboxes = await db.inboxKeys.where('therapistId').equals(therapistId).toArray();
   for (const keys of inboxes) {
     try {
@@ -93,8 +96,13 @@ async function fetchAll(therapistId: string, client: InboxClient, now: () => Dat
         await db.inboxKeys.update(keys.inboxId, { registeredAt: now().toISOString() });
       }
       const waiting = await client.fetch(keys.inboxId, keys.fetchToken);
+      const keyPair = waiting.length === 0 ? null : await usableInboxKeyPair(keys);
       for (const sealed of waiting) {
-        const opened = await openSealedReturn({ keyPair: keys.keyPair, inboxId: keys.inboxId, sealed: sealed.sealed });
+        if (keyPair === null) {
+          report.problems++;
+          continue;
+        }
+        const opened = await openSealedReturn({ keyPair, inboxId: keys.inboxId, sealed: sealed.sealed });
         if (!opened.ok || opened.clientReturn.prescriptionId !== keys.prescriptionId) {
           report.problems++;
           continue;

@@ -24,7 +24,8 @@ import { db } from '@/db/database';
 import type { InboxKeyRow } from '@/db/inbox-types';
 import { reportStorageError } from '@/db/storage-health';
 import { shareCodeService } from '@/domains/prescriptions/data/share-code-service';
-import { makeTransferCopy, openTransferCopy } from './inbox-transfer-copy';
+import { makeTransferCopy } from './inbox-transfer-copy';
+import { inboxPrivateKeyBytes } from './inbox-sync-key';
 
 /** Where a therapist's inbox keys are, for the status line on Star Chart's screens. */
 export interface InboxKeysPlace {
@@ -33,13 +34,17 @@ export interface InboxKeysPlace {
   movable: number;
   /** The latest time keys arrived here from another device, or null when all were made here. */
   movedHereAt: string | null;
+  /** Sync and backup is on here: movable keys travel, sealed, to every linked device. */
+  syncOn: boolean;
 }
 
 export function useInboxKeysPlace(therapistId: string): InboxKeysPlace | undefined {
   return useLiveQuery(async () => {
     const rows = await db.inboxKeys.where('therapistId').equals(therapistId).toArray();
     const moved = rows.map((row) => row.movedHereAt ?? null).filter((at): at is string => at !== null).sort();
-    return { total: rows.length, movable: rows.filter((row) => row.transferCopy).length, movedHereAt: moved.at(-1) ?? null };
+    // The sync account's one row exists exactly while this device is linked (dexie-account-store.ts).
+    const syncOn = (await db.e2eeAccount.count()) > 0;
+    return { total: rows.length, movable: rows.filter(isMovable).length, movedHereAt: moved.at(-1) ?? null, syncOn };
   }, [therapistId]);
 }
 
@@ -60,15 +65,19 @@ export interface MadeTransferCode {
 
 export type MakeTransferOutcome = { ok: true; made: MadeTransferCode } | { ok: false; message: string };
 
+/** Keys made since keys could move, received by a code, or brought by the encrypted sync. */
+const isMovable = (row: InboxKeyRow) => Boolean(row.transferCopy ?? row.syncKey);
+
 async function movedInbox(row: InboxKeyRow): Promise<MovedInbox | null> {
-  if (!row.transferCopy) return null;
-  const pkcs8 = await openTransferCopy(row.transferCopy);
+  const publicKey = row.syncKey?.publicKey ?? (row.keyPair ? await exportInboxPublicKey(row.keyPair.publicKey) : null);
+  const pkcs8 = publicKey === null ? null : await inboxPrivateKeyBytes(row);
+  if (publicKey === null || pkcs8 === null) return null;
   const entry: MovedInbox = {
     inboxId: row.inboxId,
     prescriptionId: row.prescriptionId,
     sendToken: row.sendToken,
     fetchToken: row.fetchToken,
-    publicKey: await exportInboxPublicKey(row.keyPair.publicKey),
+    publicKey,
     privateKey: toBase64Url(pkcs8),
     createdAt: row.createdAt,
     registeredAt: row.registeredAt,
@@ -114,7 +123,7 @@ export async function makeKeyTransferCode(
   now = new Date(),
 ): Promise<MakeTransferOutcome> {
   const all = await db.inboxKeys.where('therapistId').equals(therapistId).sortBy('createdAt');
-  const movable = all.filter((row) => row.transferCopy);
+  const movable = all.filter(isMovable);
   if (movable.length === 0) {
     return { ok: false, message: all.length === 0 ? 'There are no inbox keys on this device yet: they are made with each new prescription.' : 'The inboxes on this device were made before keys could move, so they stay on this device.' };
   }
@@ -215,6 +224,7 @@ async function storeBundle(therapistId: string, bundle: KeyBundle, now: Date): P
         prescriptionId: moved.prescriptionId,
         therapistId,
         keyPair: await importInboxKeyPair(publicRaw, pkcs8),
+        syncKey: { publicKey: moved.publicKey, privateKey: moved.privateKey },
         sendToken: moved.sendToken,
         fetchToken: moved.fetchToken,
         createdAt: moved.createdAt,

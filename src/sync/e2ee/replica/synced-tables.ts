@@ -14,8 +14,6 @@ export interface SyncedTable extends RowCodec {
   includes?: (row: Row) => boolean;
 }
 
-const THERAPIST_WORKSPACE = 'the therapist’s workspace';
-
 /**
  * Settings that follow the person. Left out, each on this device only: `feedbackIdentity`, `communityIdentity` and
  * `directoryListing` (keys that prove this device's own feedback, posts and listing), `returnCodes` (withdraw tokens of
@@ -56,6 +54,14 @@ function settingsCodec(): RowCodec {
   };
 }
 
+/** What of an inbox key row stays on each device, and why. */
+export const INBOX_KEY_LOCAL_FIELDS: Readonly<Record<string, string>> = {
+  keyPair: 'CryptoKeys that cannot be exported: each device imports its own from the synced key pair',
+  transferCopy: 'an encrypted copy under a key only this browser holds',
+  fetchedAt: 'when this device last fetched the inbox',
+  movedHereAt: 'when the keys reached this device by a code',
+};
+
 function synced(table: string, codec: RowCodec, includes?: (row: Row) => boolean): SyncedTable {
   return { table, kind: table, ...codec, ...(includes ? { includes } : {}) };
 }
@@ -82,6 +88,9 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   synced('clientNotes', plainCodec({ text: ['text'] })),
   synced('clientReturns', plainCodec()),
   synced('flagReviews', plainCodec()),
+  // Its inbox keys, so a return that arrives opens on every linked device: those carrying their key pair as bytes
+  // (docs/decisions.md, "Inbox keys in the encrypted sync"); inboxes made before keys could move stay where they are.
+  synced('inboxKeys', plainCodec({ local: INBOX_KEY_LOCAL_FIELDS }), (row) => typeof row.syncKey === 'object' && row.syncKey !== null),
 ];
 
 /** Tables the encrypted sync leaves on this device, and why. */
@@ -109,7 +118,6 @@ export const NOT_SYNCED: Readonly<Record<string, string>> = {
   communityPosts: 'community posts: the community keeps them, and this device’s identity key is its own',
   communityReports: 'reports made from this device: the community keeps them',
   bookDrafts: 'a draft holds its manuscript file (a Blob far larger than a change may be); it is sent from the device that has the file',
-  inboxKeys: `${THERAPIST_WORKSPACE}: private keys that cannot be exported; they move only sealed, by “Move inbox keys”`,
   sentReturns: 'the record of a return sent from this device, kept to withdraw it from here; what was returned is in the entries',
 };
 

@@ -34,6 +34,9 @@ describe('the synced tables registry', () => {
     expect(policy('hearthlinkContacts', 'howTheyHelp')).toBe('text');
     expect(policy('trailProgress', 'responses')).toBe('text');
     expect(policy('prescriptions', 'status')).toBe('lww');
+    // Inbox keys sync as bytes; the CryptoKeys each device imports for itself never leave it.
+    expect(policy('inboxKeys', 'syncKey')).toBe('lww');
+    expect(policy('inboxKeys', 'keyPair')).toBe('local');
   });
 
   it('turns answer keys into field names and back, one to one', () => {
