@@ -10,7 +10,7 @@ import { doMoodCheckIn } from './insight-helpers';
 // Each test opens its own page and stores nothing shared: let both workers share this long file.
 test.describe.configure({ mode: 'parallel' });
 
-/** Every Insight screen, in groups (one test each, so a slow machine never runs one test for many minutes). */
+/** Every Insight screen, in groups. */
 const screenGroups: Record<string, string[]> = {
   tools: ['/insight', '/insight/tools', ...tools.map((tool) => `/insight/tools/${tool.id}`)],
   trails: ['/insight/trails', ...trails.map((trail) => `/insight/trails/${trail.id}`)],
@@ -27,16 +27,26 @@ const screenGroups: Record<string, string[]> = {
 // default dark theme, colours in every mode). Extra Large text is not scanned here: it changes no colour and no
 // structure, and every route's reflow at 320 px with Extra Large text is checked by accessibility-routes.spec.ts (a
 // tool, two trails, journeys, an activity, a flow and Your reflections among them).
-for (const [group, screens] of Object.entries(screenGroups)) {
-  test(`Insight screens (${group}) have no axe violations in any display mode`, async ({ page }) => {
+// Parts of at most nine screens, so both workers share the walk and a loaded machine never runs one test for long.
+const PART_SIZE = 9;
+const parts = Object.entries(screenGroups).flatMap(([group, screens]) =>
+  Array.from({ length: Math.ceil(screens.length / PART_SIZE) }, (_, index) => ({
+    name: `${group}, part ${index + 1}`,
+    // Data on screen too (a saved check-in, entries, charts) where the screens show it.
+    withData: group === 'tools' || group === 'flows and reflections',
+    screens: screens.slice(index * PART_SIZE, (index + 1) * PART_SIZE),
+  })),
+);
+
+for (const part of parts) {
+  test(`Insight screens (${part.name}) have no axe violations in any display mode`, async ({ page }) => {
     test.setTimeout(300_000);
     const found: Record<string, string[]> = {};
-    if (group === 'tools' || group === 'flows and reflections') {
-      // Data on screen too: a saved check-in, entries, charts.
+    if (part.withData) {
       await doMoodCheckIn(page, { pleasantness: 4, energy: 2, words: ['Calm'], note: 'Quiet evening' });
       Object.assign(found, await scanLoadedPageInEveryMode(page, 'mood check-in, saved'));
     }
-    for (const path of screens) {
+    for (const path of part.screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/insight/reflections') await expect(page.locator('.insight-chart svg').first()).toBeVisible();
