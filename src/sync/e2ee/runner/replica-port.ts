@@ -32,7 +32,16 @@ export function createReplicaPort(ctx: ReplicaContext): ReplicaPort {
     takePending: async (limit) => {
       const rows = await readPending(ctx, limit);
       // The row's body is the change body of section 3, typed structurally in src/db (which cannot import contract types).
-      return rows.map((row): PendingChange => ({ changeId: row.changeId, kind: row.kind, id: row.id, body: row.body as ChangeBody }));
+      return rows.map((row): PendingChange => ({ changeId: row.changeId, kind: row.kind, id: row.id, body: row.body as ChangeBody, ...(row.sealed ? { sealed: row.sealed } : {}) }));
+    },
+    keepSealed: async (sealings) => {
+      const byChangeId = new Map(sealings.map(({ changeId, sealed }) => [changeId, sealed]));
+      await db.e2eePending
+        .filter((row) => byChangeId.has(row.changeId))
+        .modify((row) => {
+          const sealed = byChangeId.get(row.changeId);
+          if (sealed !== undefined) row.sealed = sealed;
+        });
     },
     confirmPushed: async (changeIds) => {
       const pushed = new Set(changeIds);
