@@ -154,8 +154,10 @@ describe('the encrypted sync runner across three devices', () => {
     const runnerB = startRunner(b, { intervalMs: 200 });
     await until(async () => (await a.db.e2eePending.count()) === 0 && a.net.pushStatuses.length >= 2, 'A to push again after the lost answer');
     await until(async () => (await b.db.insightEntries.count()) === ids.length, 'B to hold the four entries');
-    const head = (await a.store.load())?.lastAppliedSeq ?? -1;
-    await until(async () => (await b.store.load())?.lastAppliedSeq === head, 'B at the head');
+    // A's own pull after its push may still be under way: wait until both have applied the same log, all of it.
+    const seqOf = async (device: RunnerDevice) => (await device.store.load())?.lastAppliedSeq ?? -1;
+    await until(async () => (await seqOf(a)) >= ids.length && (await seqOf(a)) === (await seqOf(b)), 'A and B at the same head');
+    const head = await seqOf(a);
     runnerA.stop();
     runnerB.stop();
     // The retry is answered 200 (its changes listed as duplicates), never 409 then one push per change.
