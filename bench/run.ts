@@ -6,7 +6,10 @@
  *   BENCH_RUNS runs each (default 5), for /, /crisis-help and /insight/tools/mood-check-in (bench/lighthouse.ts)
  * - offline: the first paint of /crisis-help reloaded offline with the service worker in control (ours and baseline)
  * - functions: the feedback functions under load (bench/functions.ts)
- * - sync: enqueue one record, 1,000 records in one transaction, replay 10,000 (bench/sync.ts, its own test build)
+ * - sync: enqueue one record, 1,000 records in one transaction, replay 10,000 (bench/sync.ts, its own test build), then
+ *   everything e2ee-sync measures
+ * - e2ee-sync: the end-to-end encrypted sync alone (bench/e2ee-sync.ts): a new device's restore of five years, the
+ *   server at 1,000 accounts, stored bytes against the deflated plaintext, propagation p95; raw JSON in bench/results/
  * - insight: the Insight chunks, the tools list with 1,000 entries, and the import of 10,000 entries
  * - import: only the import of 10,000 entries
  * - chart: opening the therapist's client chart with 2 years of daily returns seeded into the browser (bench/chart.ts)
@@ -28,7 +31,7 @@ import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { compareWithBaseline, printOfflinePaint } from './lighthouse.ts';
 import { buildOnce, serve, type Served } from './serve-build.ts';
 
-const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'insight', 'import', 'reflections', 'chart', 'reminders', 'inbox', 'sync-server', 'trace'] as const;
+const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'e2ee-sync', 'insight', 'import', 'reflections', 'chart', 'reminders', 'inbox', 'sync-server', 'trace'] as const;
 type Part = (typeof PARTS)[number];
 
 function isPart(name: string): name is Part {
@@ -41,6 +44,8 @@ if (unknown.length > 0) throw new Error(`Unknown bench part(s): ${unknown.join('
 // 'insight' includes the import figure: asking for both runs it once.
 const selected = new Set<Part>(named.length > 0 ? named.filter(isPart) : PARTS.filter((part) => part !== 'import'));
 if (selected.has('insight')) selected.delete('import');
+// 'sync' includes the encrypted sync's figures: asking for both runs them once.
+if (selected.has('sync')) selected.delete('e2ee-sync');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8898);
 const OURS_DIST = '.tmp/dist-bench';
@@ -146,6 +151,7 @@ try {
   if (ours && baseline && selected.has('offline')) await printOfflinePaint(ours.base, baseline.base);
   if (selected.has('functions')) await (await import('./functions.ts')).benchFunctions();
   if (selected.has('sync')) await (await import('./sync.ts')).runSyncBench();
+  if (selected.has('sync') || selected.has('e2ee-sync')) await (await import('./e2ee-sync.ts')).benchE2eeSync();
   if (ours && selected.has('insight')) await (await import('./insight.ts')).benchInsight(ours.base);
   if (ours && selected.has('import')) await (await import('./insight.ts')).benchImport(ours.base);
   if (ours && selected.has('chart')) await (await import('./chart.ts')).benchChart(ours.base);

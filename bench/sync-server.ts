@@ -27,7 +27,7 @@ const PUSHES = Number(process.env.BENCH_SYNC_PUSHES ?? 1000);
 const BATCH = Number(process.env.BENCH_SYNC_BATCH ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_SYNC_CONCURRENCY ?? 8);
 
-interface Device {
+export interface Device {
   accountId: string;
   deviceId: string;
   signingKey: CryptoKey;
@@ -35,9 +35,9 @@ interface Device {
   boxPublic: string;
 }
 
-const id = () => toBase64Url(randomBytes(16));
+export const id = () => toBase64Url(randomBytes(16));
 
-async function newDevice(accountId: string): Promise<Device> {
+export async function newDevice(accountId: string): Promise<Device> {
   const signing = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
   const box = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits']);
   const signingRaw = new Uint8Array(await crypto.subtle.exportKey('raw', signing.publicKey));
@@ -51,14 +51,37 @@ async function newDevice(accountId: string): Promise<Device> {
 }
 
 /** A payload of a typical small record: a 64-byte padded body (about 250 bytes in all). */
-function payload(): Uint8Array {
+export function payload(): Uint8Array {
   const bytes = new Uint8Array(randomBytes(BODY_CIPHERTEXT_AT + 64 + 16));
   bytes[0] = 1;
   new DataView(bytes.buffer).setUint32(1, 1);
   return bytes;
 }
 
-function percentile(values: number[], fraction: number): number {
+/** A new account's registration with random stand-ins for its sealed parts (the server cannot open them anyway). */
+export function accountBody(device: Device) {
+  return {
+    accountId: device.accountId,
+    recoveryAuthHash: toBase64Url(randomBytes(32)),
+    recoveryBox: { publicKey: device.boxPublic, sealedPrivateKey: toBase64Url(randomBytes(166)) },
+    // The name as a device seals it: 12 bytes of IV, a short name and the 16-byte tag (random stand-ins here).
+    device: { deviceId: device.deviceId, signingKey: device.signingPublic, boxKey: device.boxPublic, name: toBase64Url(randomBytes(12 + 8 + 16)), nameGeneration: 1 },
+    keyring: { generation: 1, envelopes: [{ recipient: 'recovery', sealed: toBase64Url(randomBytes(120)) }] },
+  };
+}
+
+/** A batch of `size` changes for the device's account, made and signed. */
+export async function signedChanges(device: Device, size: number) {
+  return Promise.all(
+    Array.from({ length: size }, async () => {
+      const changeId = id();
+      const bytes = payload();
+      return { changeId, payload: toBase64Url(bytes), signature: await signChange(device.accountId, changeId, bytes, device.signingKey) };
+    }),
+  );
+}
+
+export function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
@@ -77,13 +100,7 @@ async function run(label: string, db: SqlClient): Promise<void> {
   const devices: Device[] = [];
   for (let index = 0; index < ACCOUNTS; index += 1) {
     const device = await newDevice(id());
-    const answer = await send('POST', '/accounts', device, {
-      accountId: device.accountId,
-      recoveryAuthHash: toBase64Url(randomBytes(32)),
-      recoveryBox: { publicKey: device.boxPublic, sealedPrivateKey: toBase64Url(randomBytes(166)) },
-      device: { deviceId: device.deviceId, signingKey: device.signingPublic, boxKey: device.boxPublic },
-      keyring: { generation: 1, envelopes: [{ recipient: 'recovery', sealed: toBase64Url(randomBytes(120)) }] },
-    });
+    const answer = await send('POST', '/accounts', device, accountBody(device));
     if (answer.status !== 201) throw new Error(`account ${index}: ${answer.status} ${await answer.text()}`);
     devices.push(device);
   }
@@ -92,14 +109,7 @@ async function run(label: string, db: SqlClient): Promise<void> {
   const batches = await Promise.all(
     Array.from({ length: PUSHES }, async (_, index) => {
       const device = devices[(index * 7919) % devices.length] as Device;
-      const changes = await Promise.all(
-        Array.from({ length: BATCH }, async () => {
-          const changeId = id();
-          const bytes = payload();
-          return { changeId, payload: toBase64Url(bytes), signature: await signChange(device.accountId, changeId, bytes, device.signingKey) };
-        }),
-      );
-      return { device, changes };
+      return { device, changes: await signedChanges(device, BATCH) };
     }),
   );
 

@@ -31,6 +31,21 @@ export interface E2eePendingRow {
     | { v: 1; hlc: string; op: 'put'; fields: Record<string, { value: E2eeJson; prev: string[] }> }
     | { v: 1; hlc: string; op: 'delete' };
   createdAt: string;
+  /**
+   * The payload and change signature as first sealed for a push (base64url), kept so that a push sent again after a
+   * lost answer carries the same bytes and the server answers it as a duplicate. Not indexed: no schema version.
+   * Absent until the first push; used again only for the same account, device and key generation.
+   */
+  sealed?: E2eeSealedChange;
+}
+
+/** A pending change as sealed and signed for the account, device and key generation it names. */
+export interface E2eeSealedChange {
+  accountId: string;
+  deviceId: string;
+  generation: number;
+  payload: string;
+  signature: string;
 }
 
 /**

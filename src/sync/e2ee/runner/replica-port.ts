@@ -28,18 +28,39 @@ const REFUSING = new Set(['too-far-ahead', 'bad-clock']);
 
 export function createReplicaPort(ctx: ReplicaContext): ReplicaPort {
   const { db } = ctx;
+  // Each pending change's row key, from the last rows taken: keeping a sealing and confirming a push then go by key,
+  // not through every pending row (a first push after a restore or an import holds thousands).
+  const seqOf = new Map<string, number>();
+  const seqsOf = async (changeIds: readonly string[]): Promise<number[]> => {
+    const known = changeIds.flatMap((changeId) => seqOf.get(changeId) ?? []);
+    if (known.length === changeIds.length) return known;
+    const wanted = new Set(changeIds);
+    const keys = await db.e2eePending.filter((row) => wanted.has(row.changeId)).primaryKeys();
+    return keys.filter((seq): seq is number => seq !== undefined);
+  };
   return {
     takePending: async (limit) => {
       const rows = await readPending(ctx, limit);
+      for (const row of rows) if (row.seq !== undefined) seqOf.set(row.changeId, row.seq);
       // The row's body is the change body of section 3, typed structurally in src/db (which cannot import contract types).
-      return rows.map((row): PendingChange => ({ changeId: row.changeId, kind: row.kind, id: row.id, body: row.body as ChangeBody }));
+      return rows.map((row): PendingChange => ({ changeId: row.changeId, kind: row.kind, id: row.id, body: row.body as ChangeBody, ...(row.sealed ? { sealed: row.sealed } : {}) }));
+    },
+    keepSealed: async (sealings) => {
+      const byChangeId = new Map(sealings.map(({ changeId, sealed }) => [changeId, sealed]));
+      await db.transaction('rw', db.e2eePending, async () => {
+        const rows = await db.e2eePending.bulkGet(await seqsOf([...byChangeId.keys()]));
+        const kept = rows.flatMap((row) => {
+          const sealed = row === undefined ? undefined : byChangeId.get(row.changeId);
+          return row === undefined || sealed === undefined ? [] : [{ ...row, sealed }];
+        });
+        await db.e2eePending.bulkPut(kept);
+      });
     },
     confirmPushed: async (changeIds) => {
-      const pushed = new Set(changeIds);
       await db.transaction('rw', db.e2eePending, async () => {
-        const seqs = await db.e2eePending.filter((row) => pushed.has(row.changeId)).primaryKeys();
-        await db.e2eePending.bulkDelete(seqs);
+        await db.e2eePending.bulkDelete(await seqsOf(changeIds));
       });
+      for (const changeId of changeIds) seqOf.delete(changeId);
     },
     appliedDigests: async (changeIds) => {
       const rows = await db.e2eeApplied.bulkGet([...changeIds]);

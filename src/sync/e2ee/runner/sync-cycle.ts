@@ -35,9 +35,11 @@ export type CycleOutcome = { ok: true; collected: number; pushed: number; applie
 const isConflicting = (answer: Awaited<ReturnType<SyncClient['pushChanges']>>) => !answer.ok && answer.kind === 'refused' && answer.code === 'conflicting-change';
 
 /**
- * A push whose answer was lost is sent again sealed afresh (random IVs), so the server, holding the first bytes under
- * that change id, refuses the batch as `conflicting-change`. The batch then goes one change at a time, and a change
- * refused so alone counts as a duplicate: the server holds this device's own earlier sealing of the same body.
+ * A push whose answer was lost goes again with the bytes kept at its first sealing (push-pull.ts), which the server
+ * answers as duplicates. A change sealed afresh all the same (its sealing was for a key generation since rotated, or
+ * queued before sealings were kept) meets the first bytes under its change id, and the server refuses the batch as
+ * `conflicting-change`. The batch then goes one change at a time, and a change refused so alone counts as a duplicate:
+ * the server holds this device's own earlier sealing of the same body.
  */
 async function pushResealed(client: SyncClient, identity: Parameters<SyncClient['pushChanges']>[0], body: Parameters<SyncClient['pushChanges']>[1]) {
   const answer = await client.pushChanges(identity, body);

@@ -1,7 +1,7 @@
 /**
  * Pushing this device's changes and pulling everyone's (docs/e2ee-sync.md 3, 5 and 7), against a replica handed in.
- * Push seals, signs and sends batches; a batch whose answer was lost is sent again with the same change ids, which the
- * server stores once. Pull takes pages after the last applied seq and refuses a whole page, applying nothing, on any
+ * Push seals, signs and sends batches; the sealing is kept with the pending change before it is sent, so a batch whose
+ * answer was lost goes again with the same bytes under the same change ids, which the server answers as duplicates. Pull takes pages after the last applied seq and refuses a whole page, applying nothing, on any
  * problem: a truncated or rewound log, a replayed change id, a signer not linked, a signature or tag that fails.
  */
 import { fromBase64Url, toBase64Url } from '@contract/share-bytes';
@@ -15,11 +15,22 @@ import { currentKey, identityOf, keyMap, type SyncAccountState, type SyncAccount
 import { refreshKeyring } from '../account/keyring-access';
 import type { SyncClient, SyncFailure } from './sync-client';
 
+/** A pending change as sealed and signed for its first push (base64url); the row in src/db mirrors it. */
+export interface SealedChange {
+  accountId: string;
+  deviceId: string;
+  generation: number;
+  payload: string;
+  signature: string;
+}
+
 export interface PendingChange {
   changeId: string;
   kind: string;
   id: string;
   body: ChangeBody;
+  /** Its first sealing, when it was pushed before: sent again byte for byte. */
+  sealed?: SealedChange;
 }
 
 export interface OpenedRemoteChange extends PendingChange {
@@ -34,6 +45,8 @@ export interface ReplicaPort {
   /** Up to `limit` local changes not yet confirmed pushed, oldest first, each with its fixed change id. */
   takePending(limit: number): Promise<PendingChange[]>;
   confirmPushed(changeIds: readonly string[]): Promise<void>;
+  /** Keeps each change's sealing with its pending row; it must be stored before the push is sent. */
+  keepSealed(sealed: ReadonlyArray<{ changeId: string; sealed: SealedChange }>): Promise<void>;
   /** The payload digests of these change ids among the changes applied here (absent when never applied). */
   appliedDigests(changeIds: readonly string[]): Promise<Map<string, string>>;
   /** Applies one checked page, all of it (one transaction): the cursor moves only after it returns. */
@@ -60,6 +73,15 @@ export type PullResult =
 /** One maker of change ids: the replica's, which names each change as it is collected. */
 export { newChangeId } from '../replica/collect-local-changes';
 
+/**
+ * A sealing is sent again only as it was made: for another account or device its signature and header are wrong, and
+ * after a rotation an unlinked device could still open it, so a change not yet stored is sealed afresh under the new
+ * key (if the server did store the older sealing, its 409 is answered one change at a time, sync-cycle.ts).
+ */
+function sealedFor(sealed: SealedChange, accountId: string, deviceId: string, generation: number): boolean {
+  return sealed.accountId === accountId && sealed.deviceId === deviceId && sealed.generation === generation;
+}
+
 /** Pushes every pending change in batches of at most `batchSize` (500, the server's limit). */
 export async function pushPending(deps: PushPullDeps, batchSize = MAX_CHANGES_PER_BATCH): Promise<PushResult> {
   const state = await deps.store.load();
@@ -69,12 +91,20 @@ export async function pushPending(deps: PushPullDeps, batchSize = MAX_CHANGES_PE
   for (;;) {
     const pending = await deps.replica.takePending(batchSize);
     if (pending.length === 0) return { ok: true, pushed };
+    const fresh: Array<{ changeId: string; sealed: SealedChange }> = [];
     const changes = await Promise.all(
       pending.map(async (change) => {
+        if (change.sealed !== undefined && sealedFor(change.sealed, state.accountId, state.deviceId, accountKey.generation)) {
+          return { changeId: change.changeId, payload: change.sealed.payload, signature: change.sealed.signature };
+        }
         const payload = await sealChange({ accountId: state.accountId, changeId: change.changeId, accountKey, kind: change.kind, id: change.id, authorDeviceId: state.deviceId, body: change.body });
-        return { changeId: change.changeId, payload: toBase64Url(payload), signature: await signChange(state.accountId, change.changeId, payload, state.signing.privateKey) };
+        const signature = await signChange(state.accountId, change.changeId, payload, state.signing.privateKey);
+        const sealed: SealedChange = { accountId: state.accountId, deviceId: state.deviceId, generation: accountKey.generation, payload: toBase64Url(payload), signature };
+        fresh.push({ changeId: change.changeId, sealed });
+        return { changeId: change.changeId, payload: sealed.payload, signature };
       }),
     );
+    if (fresh.length > 0) await deps.replica.keepSealed(fresh);
     const answer = await deps.client.pushChanges(identityOf(state), { changes });
     if (!answer.ok) return answer;
     await deps.replica.confirmPushed([...answer.value.accepted, ...answer.value.duplicates]);

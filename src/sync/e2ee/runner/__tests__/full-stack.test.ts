@@ -145,6 +145,31 @@ describe('the encrypted sync runner across three devices', () => {
     expect(p95).toBeLessThan(2000);
   }, 60_000);
 
+  it('sends a push whose answer was lost again byte for byte: no 409, nothing doubled', async () => {
+    const [a, b] = (await linkedDevices(['lost-a', 'lost-b'])) as [RunnerDevice, RunnerDevice];
+    const ids = ['lost-1', 'lost-2', 'lost-3', 'lost-4'];
+    for (const id of ids) await a.db.insightEntries.put(entry(id, { feeling: `Kept ${id}` }));
+    a.net.losePushAnswers = 1;
+    const runnerA = startRunner(a, { intervalMs: 200 });
+    const runnerB = startRunner(b, { intervalMs: 200 });
+    await until(async () => (await a.db.e2eePending.count()) === 0 && a.net.pushStatuses.length >= 2, 'A to push again after the lost answer');
+    await until(async () => (await b.db.insightEntries.count()) === ids.length, 'B to hold the four entries');
+    // A's own pull after its push may still be under way: wait until both have applied the same log, all of it.
+    const seqOf = async (device: RunnerDevice) => (await device.store.load())?.lastAppliedSeq ?? -1;
+    await until(async () => (await seqOf(a)) >= ids.length && (await seqOf(a)) === (await seqOf(b)), 'A and B at the same head');
+    const head = await seqOf(a);
+    runnerA.stop();
+    runnerB.stop();
+    // The retry is answered 200 (its changes listed as duplicates), never 409 then one push per change.
+    expect(a.net.losePushAnswers).toBe(0);
+    expect(a.net.pushStatuses).not.toContain(409);
+    expect(a.net.pushStatuses.slice(0, 2)).toEqual([200, 200]);
+    // The linking pushes nothing: the log holds the four changes once each, and B applied each once.
+    expect(head).toBe(ids.length);
+    expect(await b.db.e2eeApplied.count()).toBe(ids.length);
+    expect(await digestOf(b)).toBe(await digestOf(a));
+  }, 60_000);
+
   it('converges through 30% failed requests and a reload mid-cycle: nothing lost, nothing doubled', async () => {
     const trio = await linkedDevices(['chaos-a', 'chaos-b', 'chaos-c']);
     // Each device writes its own entries (create, edit, delete) and its own step of one shared safety plan, so the

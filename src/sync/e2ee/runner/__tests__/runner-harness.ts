@@ -20,6 +20,10 @@ export interface Network {
   failed: number;
   /** Requests sent and not yet answered. */
   inFlight: number;
+  /** How many of the next pushes (POST .../changes) the server answers and the device never hears. */
+  losePushAnswers: number;
+  /** The status of every push the server answered, heard or not. */
+  pushStatuses: number[];
 }
 
 export interface RunnerDevice {
@@ -45,6 +49,13 @@ export function networkFetch(server: SyncServer, net: Network): SyncFetch {
     const response = await server.fetch(input, init).finally(() => {
       net.inFlight -= 1;
     });
+    const isPush = init.method === 'POST' && input.endsWith('/changes');
+    if (isPush) net.pushStatuses.push(response.status);
+    if (isPush && net.losePushAnswers > 0) {
+      net.losePushAnswers -= 1;
+      net.failed += 1;
+      throw new TypeError('Failed to fetch (push answer lost)');
+    }
     if (Math.random() < net.failRate / 2) {
       net.failed += 1;
       throw new TypeError('Failed to fetch (answer lost)');
@@ -56,7 +67,7 @@ export function networkFetch(server: SyncServer, net: Network): SyncFetch {
 export async function makeDevice(server: SyncServer, name: string): Promise<RunnerDevice> {
   const db = new BetterMindsDatabase(`runner-${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   await db.open();
-  const net: Network = { online: true, failRate: 0, requests: 0, failed: 0, inFlight: 0 };
+  const net: Network = { online: true, failRate: 0, requests: 0, failed: 0, inFlight: 0, losePushAnswers: 0, pushStatuses: [] };
   const fetch = networkFetch(server, net);
   const store = createDexieAccountStore(db);
   return { name, db, store, client: createSyncClient({ fetch, origin: ORIGIN }), net, fetch, runner: null, statuses: [] };

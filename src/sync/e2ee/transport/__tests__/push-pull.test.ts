@@ -134,3 +134,48 @@ describe('failures on the way', () => {
     expect(await pushPending(a)).toEqual({ ok: true, pushed: 1 });
   });
 });
+
+describe('a push whose answer was lost', () => {
+  it('goes again byte for byte: answered as duplicates, no 409, stored once', async () => {
+    const state = await load(a);
+    const pushes: Array<{ status: number; body: string }> = [];
+    let loseAnswer = true;
+    const losing = createSyncClient({
+      origin: ORIGIN,
+      fetch: async (input, init) => {
+        const response = await server.fetch(input, init);
+        if (init.method !== 'POST' || !input.endsWith('/changes')) return response;
+        pushes.push({ status: response.status, body: typeof init.body === 'string' ? init.body : new TextDecoder().decode(init.body as Uint8Array) });
+        if (loseAnswer) {
+          loseAnswer = false;
+          throw new TypeError('Failed to fetch (answer lost)');
+        }
+        return response;
+      },
+    });
+    const ids = ['lost-one', 'lost-two', 'lost-three'].map((id) => a.replica.write('note', id, putBody(id, state.deviceId)));
+    const device = { client: losing, store: a.store, replica: a.replica };
+    expect(await pushPending(device)).toEqual({ ok: false, kind: 'offline' });
+    expect(await pushPending(device)).toEqual({ ok: true, pushed: 3 });
+
+    expect(pushes.map((push) => push.status)).toEqual([200, 200]);
+    expect(pushes[1]?.body).toBe(pushes[0]?.body);
+    const rows = await server.db.query<{ change_id: string }>('select change_id from feedback.sync_changes where account_id = $1 and change_id = any($2)', [state.accountId, ids]);
+    expect(rows.map((row) => row.change_id).sort()).toEqual([...ids].sort());
+  });
+
+  it('is sealed afresh under a newer key generation, never sent under the one before', async () => {
+    const state = await load(a);
+    const changeId = a.replica.write('note', 'after-rotation', putBody('after rotation', state.deviceId));
+    // U's unlinking rotated the key in beforeAll: generation 1 is the one before.
+    const older = state.keys.at(-2);
+    if (older === undefined || currentKey(state).generation !== older.generation + 1) throw new Error('expected a rotated keyring');
+    const payload = await sealChange({ accountId: state.accountId, changeId, accountKey: older, kind: 'note', id: 'after-rotation', authorDeviceId: state.deviceId, body: putBody('after rotation', state.deviceId) });
+    const stale = { accountId: state.accountId, deviceId: state.deviceId, generation: older.generation, payload: toBase64Url(payload), signature: await signChange(state.accountId, changeId, payload, state.signing.privateKey) };
+    await a.replica.keepSealed([{ changeId, sealed: stale }]);
+    expect(await pushPending(a)).toEqual({ ok: true, pushed: 1 });
+    const [row] = await server.db.query<{ payload: string }>('select payload from feedback.sync_changes where account_id = $1 and change_id = $2', [state.accountId, changeId]);
+    expect(row?.payload).toBeDefined();
+    expect(row?.payload).not.toBe(stale.payload);
+  });
+});

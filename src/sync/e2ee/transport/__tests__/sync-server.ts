@@ -48,6 +48,13 @@ export function memoryReplica(): TestReplica {
     confirmPushed: async (changeIds) => {
       for (const changeId of changeIds) confirmed.add(changeId);
     },
+    keepSealed: async (sealings) => {
+      const byChangeId = new Map(sealings.map(({ changeId, sealed }) => [changeId, sealed]));
+      replica.pending = replica.pending.map((change) => {
+        const sealed = byChangeId.get(change.changeId);
+        return sealed === undefined ? change : { ...change, sealed };
+      });
+    },
     appliedDigests: async (changeIds) =>
       new Map(changeIds.flatMap((changeId) => {
         const change = replica.applied.get(changeId);
