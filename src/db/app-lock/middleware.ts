@@ -1,0 +1,116 @@
+/**
+ * The app lock's Dexie middleware (docs/app-lock.md, section 6). Off, it passes every request through and looks at
+ * each row read only to see that it is not sealed. On and unlocked, it seals every row written to an encrypted table
+ * and opens every sealed row read. On and locked, a write to an encrypted table or a read that meets a sealed row
+ * raises AppLockedError.
+ */
+import type { DBCore, DBCoreCursor, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
+import { AppLockedError } from './errors.ts';
+import { continueInTransaction } from './keep-alive.ts';
+import { clearFieldNames, isSealedRow, openRow, sealRow, type SealingContext } from './row-seal.ts';
+import type { AppLockState } from './state.ts';
+import { encryptedPolicyOf, type EncryptedTablePolicy } from './tables.ts';
+
+export function appLockMiddleware(state: AppLockState): Middleware<DBCore> {
+  return {
+    stack: 'dbcore',
+    name: 'AppLock',
+    // Right above IndexedDB, below Dexie's own middlewares (hooks, cache, observability): they see open rows and
+    // read Dexie's zone, which the steps this one resumes from IndexedDB callbacks do not carry.
+    level: -10,
+    create(down) {
+      const tables = new Map<string, DBCoreTable>();
+      return {
+        ...down,
+        table(name) {
+          let table = tables.get(name);
+          if (!table) {
+            const below = down.table(name);
+            const policy = encryptedPolicyOf(name);
+            table = policy ? lockedTable(below, policy, state) : below;
+            tables.set(name, table);
+          }
+          return table;
+        },
+      };
+    },
+  };
+}
+
+function lockedTable(below: DBCoreTable, policy: EncryptedTablePolicy, state: AppLockState): DBCoreTable {
+  const table = below.name;
+  const clearNames = clearFieldNames(below.schema, policy);
+
+  async function sealingContext(): Promise<SealingContext> {
+    const key = state.key;
+    if (!key) throw new AppLockedError(table);
+    return { table, schema: below.schema, policy, clearNames, tableKey: await key.tableKey(table) };
+  }
+
+  /** Rows as stored, opened; the same array (no task, no keep-alive) when none is sealed, as with the lock off. */
+  function openAll<Rows extends unknown[]>(trans: DBCoreTransaction, rows: Rows): Rows | Promise<Rows> {
+    if (!rows.some(isSealedRow)) return rows;
+    const opening = sealingContext().then((context) =>
+      Promise.all(rows.map((row) => (isSealedRow(row) ? openRow(context, row) : row))),
+    );
+    return continueInTransaction(trans, opening, (opened) => opened as Rows);
+  }
+
+  function openCursor(cursor: DBCoreCursor, trans: DBCoreTransaction): DBCoreCursor | Promise<DBCoreCursor> {
+    let current: unknown = cursor.value;
+    // IDBCursor's own getters refuse another `this`, so the wrapper reads each through the real cursor.
+    const wrapped: DBCoreCursor = Object.create(cursor, {
+      key: { get: () => cursor.key },
+      primaryKey: { get: () => cursor.primaryKey },
+      value: { get: () => current },
+      start: {
+        value: (onNext: () => void) =>
+          cursor.start(() => {
+            const opened = openAll(trans, [cursor.value]);
+            const proceed = (rows: unknown[]): void => {
+              current = rows[0];
+              onNext();
+            };
+            if (Array.isArray(opened)) proceed(opened);
+            else opened.then(proceed).catch((error: unknown) => cursor.fail(error instanceof Error ? error : new Error(String(error))));
+          }),
+      },
+    }) as DBCoreCursor;
+    const first = openAll(trans, [cursor.value]);
+    if (Array.isArray(first)) return wrapped;
+    return first.then((rows) => {
+      current = rows[0];
+      return wrapped;
+    });
+  }
+
+  return {
+    ...below,
+    mutate(request: DBCoreMutateRequest) {
+      if ((request.type !== 'add' && request.type !== 'put') || !state.on) return below.mutate(request);
+      const values = request.values;
+      const sealing = sealingContext().then((context) => Promise.all(values.map((value) => sealRow(context, value))));
+      // The change specs and criteria describe plain fields; the layers below (Dexie's cache) see sealed rows only.
+      const plainPut: DBCoreMutateRequest =
+        request.type === 'put' ? { trans: request.trans, type: 'put', values: request.values, ...(request.keys ? { keys: request.keys } : {}) } : request;
+      return continueInTransaction(request.trans, sealing, (sealed) => below.mutate({ ...plainPut, values: sealed }));
+    },
+    async get(request) {
+      const row: unknown = await below.get(request);
+      return (await openAll(request.trans, [row]))[0];
+    },
+    async getMany(request) {
+      return openAll(request.trans, await below.getMany(request));
+    },
+    async query(request) {
+      const response = await below.query(request);
+      if (!request.values) return response;
+      return { ...response, result: await openAll(request.trans, response.result) };
+    },
+    async openCursor(request) {
+      const cursor = await below.openCursor(request);
+      if (!cursor || !request.values) return cursor;
+      return openCursor(cursor, request.trans);
+    },
+  };
+}
