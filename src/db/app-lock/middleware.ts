@@ -7,7 +7,7 @@
 import type { DBCore, DBCoreCursor, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
 import { AppLockedError } from './errors.ts';
 import { continueInTransaction } from './keep-alive.ts';
-import { clearFieldNames, isSealedRow, openRow, sealRow, type SealingContext } from './row-seal.ts';
+import { clearFieldNames, isRow, isSealedRow, openRow, sealRow, type SealingContext } from './row-seal.ts';
 import type { AppLockState } from './state.ts';
 import { encryptedPolicyOf, type EncryptedTablePolicy } from './tables.ts';
 
@@ -89,6 +89,8 @@ function lockedTable(below: DBCoreTable, policy: EncryptedTablePolicy, state: Ap
     mutate(request: DBCoreMutateRequest) {
       if ((request.type !== 'add' && request.type !== 'put') || !state.on) return below.mutate(request);
       const values = request.values;
+      // Rows kept whole (the lock's own row, the theme) can be written while locked: the lock screen writes them.
+      if (values.every((value) => isRow(value) && policy.keepRowClear?.(value))) return below.mutate(request);
       const sealing = sealingContext().then((context) => Promise.all(values.map((value) => sealRow(context, value))));
       // The change specs and criteria describe plain fields; the layers below (Dexie's cache) see sealed rows only.
       const plainPut: DBCoreMutateRequest =
