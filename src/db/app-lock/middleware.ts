@@ -92,27 +92,28 @@ function lockedTable(below: DBCoreTable, policy: EncryptedTablePolicy, state: Ap
       // Rows kept whole (the lock's own row, the theme) can be written while locked: the lock screen writes them.
       if (values.every((value) => isRow(value) && policy.keepRowClear?.(value))) return below.mutate(request);
       const sealing = sealingContext().then((context) => Promise.all(values.map((value) => sealRow(context, value))));
-      // The change specs and criteria describe plain fields; the layers below (Dexie's cache) see sealed rows only.
-      const plainPut: DBCoreMutateRequest =
-        request.type === 'put' ? { trans: request.trans, type: 'put', values: request.values, ...(request.keys ? { keys: request.keys } : {}) } : request;
-      return continueInTransaction(request.trans, sealing, (sealed) => below.mutate({ ...plainPut, values: sealed }));
+      return continueInTransaction(request.trans, sealing, (sealed) => below.mutate({ ...request, values: sealed }));
     },
-    async get(request) {
-      const row: unknown = await below.get(request);
-      return (await openAll(request.trans, [row]))[0];
+    // `.then` rather than `await`: Dexie follows its transaction zone through `then` calls, not through an async
+    // function's awaits, and its own middlewares above this one read that zone.
+    get(request) {
+      return below.get(request).then((row: unknown) => {
+        const opened = openAll(request.trans, [row]);
+        return Array.isArray(opened) ? opened[0] : opened.then((rows) => rows[0]);
+      });
     },
-    async getMany(request) {
-      return openAll(request.trans, await below.getMany(request));
+    getMany(request) {
+      return below.getMany(request).then((rows) => openAll(request.trans, rows));
     },
-    async query(request) {
-      const response = await below.query(request);
-      if (!request.values) return response;
-      return { ...response, result: await openAll(request.trans, response.result) };
+    query(request) {
+      return below.query(request).then((response) => {
+        if (!request.values) return response;
+        const opened = openAll(request.trans, response.result);
+        return Array.isArray(opened) ? response : opened.then((result) => ({ ...response, result }));
+      });
     },
-    async openCursor(request) {
-      const cursor = await below.openCursor(request);
-      if (!cursor || !request.values) return cursor;
-      return openCursor(cursor, request.trans);
+    openCursor(request) {
+      return below.openCursor(request).then((cursor) => (cursor && request.values ? openCursor(cursor, request.trans) : cursor));
     },
   };
 }
