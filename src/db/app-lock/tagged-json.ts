@@ -9,8 +9,29 @@ const TAG = '$bm';
 
 type Tagged = null | boolean | number | string | Tagged[] | { [key: string]: Tagged };
 
-export async function toTaggedJson(value: unknown): Promise<string> {
-  return JSON.stringify(await encode(value));
+/** Synchronous unless a Blob is met: rows are sealed by the thousand, and each await costs a microtask hop. */
+export function toTaggedJson(value: unknown): Promise<string> {
+  try {
+    return Promise.resolve(JSON.stringify(encodeWithoutBlobs(value)));
+  } catch (error) {
+    if (error !== BLOB_MET) return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+  return encode(value).then((encoded) => JSON.stringify(encoded));
+}
+
+const BLOB_MET = Symbol('a Blob needs the asynchronous encoding');
+
+function encodeWithoutBlobs(value: unknown): Tagged {
+  if (typeof Blob !== 'undefined' && value instanceof Blob) throw BLOB_MET;
+  if (Array.isArray(value)) return value.map((item) => encodeWithoutBlobs(item === undefined ? null : item));
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const encoded: { [key: string]: Tagged } = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (item !== undefined) encoded[key] = encodeWithoutBlobs(item);
+    }
+    return TAG in encoded ? { [TAG]: 'obj', v: encoded } : encoded;
+  }
+  return encodeLeaf(value);
 }
 
 export function fromTaggedJson(text: string): unknown {
@@ -18,21 +39,25 @@ export function fromTaggedJson(text: string): unknown {
 }
 
 async function encode(value: unknown): Promise<Tagged> {
-  if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return value;
-  if (value instanceof Date) return { [TAG]: 'date', v: value.toISOString() };
-  if (value instanceof Uint8Array) return { [TAG]: 'u8', v: toBase64Url(value) };
-  if (value instanceof ArrayBuffer) return { [TAG]: 'ab', v: toBase64Url(new Uint8Array(value)) };
   if (typeof Blob !== 'undefined' && value instanceof Blob) {
     return { [TAG]: 'blob', type: value.type, v: toBase64Url(new Uint8Array(await value.arrayBuffer())) };
   }
   if (Array.isArray(value)) return Promise.all(value.map((item) => encode(item === undefined ? null : item)));
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const encoded: { [key: string]: Tagged } = {};
     for (const [key, item] of Object.entries(value)) {
       if (item !== undefined) encoded[key] = await encode(item);
     }
     return TAG in encoded ? { [TAG]: 'obj', v: encoded } : encoded;
   }
+  return encodeLeaf(value);
+}
+
+function encodeLeaf(value: unknown): Tagged {
+  if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return value;
+  if (value instanceof Date) return { [TAG]: 'date', v: value.toISOString() };
+  if (value instanceof Uint8Array) return { [TAG]: 'u8', v: toBase64Url(value) };
+  if (value instanceof ArrayBuffer) return { [TAG]: 'ab', v: toBase64Url(new Uint8Array(value)) };
   // A CryptoKey, a Map, a class instance: none is in a row the lock seals, and guessing a shape would lose data.
   throw new AppLockUnsealableError(`The app lock cannot seal a ${Object.prototype.toString.call(value)}`);
 }
