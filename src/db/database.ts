@@ -31,6 +31,7 @@ import type { DirectoryCacheRow } from './directory-types';
 import type { HearthlinkContactRow } from './hearthlink-types';
 import type { LibraryStateRow } from './library-types';
 import type { InboxKeyRow, SentReturnRow } from './inbox-types';
+import { installAppLock } from './app-lock/lock-switch.ts';
 import type { E2eeAccountRow, E2eeAppliedRow, E2eeClockRow, E2eePendingRow, E2eeRecordRow } from './e2ee-types';
 
 export const DATABASE_NAME = 'better-minds';
@@ -241,6 +242,9 @@ export class BetterMindsDatabase extends Dexie {
     // and every `stores()` re-parses every version declared before it, which made this constructor one of the
     // longest tasks after load. The upgrade tests open each older schema and upgrade it to the current one.
     this.version(11).stores(schemaV11);
+    // Every connection (the page's, the sync worker's, the service worker's) seals and opens alike, and refuses
+    // with AppLockedError while locked; with the lock off it passes rows through (src/db/app-lock, docs/app-lock.md).
+    installAppLock(this);
   }
 }
 

@@ -7,6 +7,7 @@ import type { ListingRequest } from '../../contract/directory-schemas.ts';
 import type { CommunityIdentitySetting } from './community-types';
 import type { LibraryReaderPreferences } from './library-types';
 import type { ReminderPlan, ReminderPreferences } from './reminder-types.ts';
+import type { AppLockSetting } from './app-lock/lock-setting.ts';
 import type { SafetyPlanReviewSetting, SafetyPlanWizardProgress } from './safety-plan-types.ts';
 
 export type FontSize = 'small' | 'medium' | 'large' | 'xl';
@@ -61,7 +62,9 @@ export type SettingRow =
   /** The planned reminders with their opaque ids, words and screens (src/domains/reminders/data/refresh-reminders.ts). */
   | { key: 'reminderPlan'; value: ReminderPlan }
   /** Opaque ids of the reminders the service worker has shown, newest last (a repeat is shown silently). */
-  | { key: 'reminderShown'; value: string[] };
+  | { key: 'reminderShown'; value: string[] }
+  /** The app lock's envelopes and wrong-guess count (src/db/app-lock): kept clear, never exported, never synced. */
+  | { key: 'appLock'; value: AppLockSetting };
 
 /** A short code made for a return: the token withdraws it (POST /share-codes/{code}/revoke, or the erase). */
 export interface ReturnCodeRecord {
