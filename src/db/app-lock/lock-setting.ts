@@ -7,7 +7,7 @@ export interface AppLockSetting {
   /** 16 random bytes, b64u, drawn when the lock was turned on; in every envelope's aad. */
   lockId: string;
   envelopes: DataKeyEnvelope[];
-  /** The passphrase's Argon2id salt and cost, when a passphrase envelope exists (the derivation waits for hash-wasm). */
+  /** The passphrase's Argon2id salt and cost, when a passphrase envelope exists (./passphrase-key.ts). */
   passphrase: { salt: string; memoryKiB: number; iterations: number } | null;
   wrongGuesses: WrongGuesses;
 }

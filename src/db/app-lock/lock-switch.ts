@@ -1,6 +1,6 @@
 /**
  * Turning the app lock on and off, unlocking and locking (docs/app-lock.md, sections 2, 5 and 6). The wrap key of an
- * envelope comes from the caller: Argon2id of a passphrase (waiting for hash-wasm), the recovery code
+ * envelope comes from the caller: Argon2id of a passphrase (`passphraseWrapKey`), the recovery code
  * (`recoveryWrapKey`), or a passkey's PRF (the passkey work).
  */
 import type { Dexie } from 'dexie';
