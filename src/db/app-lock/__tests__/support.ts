@@ -9,7 +9,7 @@ export function freshDatabase(): BetterMindsDatabase {
   return new BetterMindsDatabase(`app-lock-test-${Date.now()}-${counter}-${Math.random().toString(36).slice(2)}`);
 }
 
-/** Stands in for Argon2id's output (not built: hash-wasm is missing); the envelope code is the same. */
+/** Stands in for a wrap key from Argon2id (passphrase-key.test.ts tests the real one): quick, and the envelope code is the same. */
 export function wrapKeyFrom(seed: number): Promise<CryptoKey> {
   return importAesKey(Uint8Array.from({ length: 32 }, (_, index) => (seed + index) % 256));
 }
