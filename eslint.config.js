@@ -7,7 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { BENCH_AND_SCRIPTS_ZONES } from './eslint/bench-scripts-zones.js';
+import { BENCH_AND_SCRIPTS_ZONES, E2EE_DEVICE_BENCH_ZONES } from './eslint/bench-scripts-zones.js';
 import { FUNCTION_AREA_ZONES } from './eslint/function-area-zones.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -208,7 +208,13 @@ export default tseslint.config(
   {
     // BENCH AND SCRIPTS ZONES (see BENCH_AND_SCRIPTS_ZONES): contract/, functions/, server/ and the test helpers only.
     files: ['bench/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
+    ignores: ['bench/e2ee-device/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BENCH_AND_SCRIPTS_ZONES }] },
+  },
+  {
+    // The encrypted sync bench's devices: the zones above, and the replica (see E2EE_DEVICE_BENCH_ZONES).
+    files: ['bench/e2ee-device/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: E2EE_DEVICE_BENCH_ZONES }] },
   },
   {
     // No import cycles, static or dynamic (type-only imports do not count: they vanish at build time).

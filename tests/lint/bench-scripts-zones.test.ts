@@ -60,4 +60,11 @@ describe('what bench/ and scripts/ may import', () => {
     expect(await ruleIds(legal, 'bench/planted.ts')).toEqual([]);
     expect(await ruleIds("export { migrate } from '../functions/_lib/db/migrate.ts';\n", 'scripts/planted.ts')).toEqual([]);
   });
+
+  it("the encrypted sync bench's devices, and only they, reach the replica and the database", async () => {
+    const replica = "export { db } from '../../src/db/database.ts';\nexport * from '../../src/sync/e2ee/replica/synced-tables.ts';\n";
+    expect(await ruleIds(replica, 'bench/e2ee-device/planted.ts')).toEqual([]);
+    expect(await ruleIds("export { paths } from '../../src/lib/paths';\n", 'bench/e2ee-device/planted.ts')).toEqual(FAILS);
+    expect(await ruleIds(replica.replaceAll('../../', '../'), 'bench/planted.ts')).toEqual([...FAILS, ...FAILS]);
+  });
 });
