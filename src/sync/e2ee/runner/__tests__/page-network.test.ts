@@ -28,10 +28,11 @@ describe('the runner and the page’s word on the network', () => {
     await until(() => runner.status().state === 'offline', 'offline');
     await device.db.insightEntries.put({ id: 'e-1', toolId: 'mood-check-in', values: { note: 'written offline' }, createdAt: '2026-03-01T09:00:00.000Z', updatedAt: '2026-03-01T09:00:00.000Z' });
     const requestsOffline = device.net.requests;
-    online = true;
-    // The network is back, but nobody said so: the runner still waits (no `online` event reaches it here).
+    // Past the write's 300 ms debounce: offline, the write is kept and nothing is sent.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(device.net.requests).toBe(requestsOffline);
+    // As sync-worker.ts does on the page's `network` message: its own view follows the page's word, and the runner is told.
+    online = true;
     runner.setOnline(true);
     await until(async () => runner.status().state === 'synced' && (await device.db.e2eePending.count()) === 0, 'synced');
     expect(device.net.requests).toBeGreaterThan(requestsOffline);
