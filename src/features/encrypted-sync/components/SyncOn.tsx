@@ -46,7 +46,9 @@ export function SyncOn({ deps, state, replica, onOff }: SyncOnProps) {
   return (
     <>
       <p role="status" className="e2e-status">
-        {describeEncryptedSync(status)}
+        {/* This device holds an account, so 'off' here only means the runner has not reported yet (it starts once the
+            page has settled): saying "off" would be untrue for that moment. */}
+        {status.state === 'off' ? 'Starting sync…' : describeEncryptedSync(status)}
       </p>
       {status.restoring === null ? null : (
         <div className="e2e-restoring">
