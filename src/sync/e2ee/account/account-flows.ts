@@ -20,12 +20,12 @@ export function identityFor(accountId: string, device: DeviceKeys): SyncIdentity
   return { accountId, deviceId: device.deviceId, signingKey: device.signing.privateKey };
 }
 
-export function stateFor(accountId: string, device: DeviceKeys, keys: SyncAccountState['keys'], recoveryPublicKey: string): SyncAccountState {
+function stateFor(accountId: string, device: DeviceKeys, keys: SyncAccountState['keys'], recoveryPublicKey: string): SyncAccountState {
   const { deviceId, signing, box, signingPublicKey, boxPublicKey } = device;
   return { accountId, deviceId, signing, box, signingPublicKey, boxPublicKey, keys, recoveryPublicKey, lastAppliedSeq: 0 };
 }
 
-export async function registration(accountId: string, device: DeviceKeys, keys: SyncAccountState['keys'], name: string) {
+async function registration(accountId: string, device: DeviceKeys, keys: SyncAccountState['keys'], name: string) {
   const accountKey = keys.at(-1);
   if (accountKey === undefined) throw new Error('A keyring holds at least one generation');
   const sealedName = await sealDeviceName({ accountKey, accountId, deviceId: device.deviceId, name });
@@ -79,7 +79,7 @@ export async function createLinkCode(
 }
 
 /** Seals the keyring to this new device and adds the envelope at the current generation. */
-export async function addOwnEnvelope(deps: AccountDeps, identity: SyncIdentity, device: DeviceKeys, entries: KeyringEntry[]) {
+async function addOwnEnvelope(deps: AccountDeps, identity: SyncIdentity, device: DeviceKeys, entries: KeyringEntry[]) {
   const envelope = await sealKeyringForDevice({ accountId: identity.accountId, keys: entries, deviceId: device.deviceId, boxPublicKey: device.boxPublicKey });
   return deps.client.putKeyring(identity, { generation: entries.length, envelopes: [envelope] });
 }
@@ -137,10 +137,26 @@ export async function restoreWithRecoveryCode(deps: AccountDeps, words: string, 
   const boxKeyPair = await openRecoveryBox({ accountId, wrapKey: recovery.recoveryWrapKey, recoveryBox: keyring.value.recoveryBox });
   const entries = boxKeyPair && (await openEnvelopeAs(accountId, keyring.value, { kind: 'recovery', boxKeyPair }, 'recovery'));
   if (!entries) return problem('recovery-does-not-open');
+  return finishRestore(deps, identity, accountId, device, entries, keyring.value.recoveryBox.publicKey, name);
+}
+
+/**
+ * The end of a restore, from the words or a passkey, once the keyring is open on the new device: this device's
+ * envelope added, its name sealed and sent, the state saved.
+ */
+export async function finishRestore(
+  deps: AccountDeps,
+  identity: SyncIdentity,
+  accountId: string,
+  device: DeviceKeys,
+  entries: KeyringEntry[],
+  recoveryPublicKey: string,
+  name: string,
+): Promise<{ ok: true; state: SyncAccountState } | AccountProblem> {
   const added = await addOwnEnvelope(deps, identity, device, entries);
   if (!added.ok) return problem('transport', added);
   const keys = await importKeyring(entries);
-  const state = stateFor(accountId, device, keys, keyring.value.recoveryBox.publicKey);
+  const state = stateFor(accountId, device, keys, recoveryPublicKey);
   const named = await registration(accountId, device, keys, name);
   const renamed = await deps.client.renameDevice(identity, { name: named.name, nameGeneration: named.nameGeneration });
   if (!renamed.ok) return problem('transport', renamed);

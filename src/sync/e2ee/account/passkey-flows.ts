@@ -7,10 +7,10 @@ import { toBase64Url } from '@contract/share-bytes';
 import { generateDeviceKeys } from '@contract/e2ee/keys';
 import { passkeyPrfInput, passkeyRecipient, sealKeyringForPasskey } from '@contract/e2ee/keyring';
 import { accountIdFromUserHandle, derivePasskeyAuth, isPasskeyPrfOutput, passkeyAuthHash, userHandleOfAccount } from '@contract/e2ee/passkey';
-import { addOwnEnvelope, identityFor, registration, stateFor } from './account-flows';
+import { finishRestore, identityFor } from './account-flows';
 import type { SyncAccountState } from './account-state';
 import { identityOf } from './account-state';
-import { importKeyring, openEnvelopeAs, problem, readOwnKeyring, type AccountDeps, type AccountProblem } from './keyring-access';
+import { openEnvelopeAs, problem, readOwnKeyring, type AccountDeps, type AccountProblem } from './keyring-access';
 import type { PasskeyPort } from './passkey-port';
 
 /** The PRF output of a credential: from its creation when given, else from one assertion of that credential. */
@@ -71,16 +71,9 @@ export async function restoreWithPasskey(deps: AccountDeps, port: PasskeyPort, n
     await deps.client.unlinkDevice(identity, device.deviceId);
     return problem('passkey-does-not-open');
   }
-  const added = await addOwnEnvelope(deps, identity, device, entries);
-  if (!added.ok) return problem('transport', added);
-  const keys = await importKeyring(entries);
+  const finished = await finishRestore(deps, identity, accountId, device, entries, keyring.value.recoveryBox.publicKey, name);
   entries.forEach((entry) => entry.key.fill(0));
-  const state = stateFor(accountId, device, keys, keyring.value.recoveryBox.publicKey);
-  const named = await registration(accountId, device, keys, name);
-  const renamed = await deps.client.renameDevice(identity, { name: named.name, nameGeneration: named.nameGeneration });
-  if (!renamed.ok) return problem('transport', renamed);
-  await deps.store.save(state);
-  return { ok: true, state };
+  return finished;
 }
 
 /** How many passkeys unlock the account now (envelopes of the current generation), or null when it cannot be read. */
