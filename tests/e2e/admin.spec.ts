@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe-scan';
 import { expect, test, type Page } from './fixtures';
 import { DEVICE_KEY_HEADER, newDeviceKey } from '../../contract/device-key';
 import { adminCredentials, API, PNG_1X1, signInThroughTheForm, submitFeedback } from './admin-support';
@@ -142,7 +142,7 @@ test.describe('admin area', () => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin sign-in');
     const check = async () => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
       return results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

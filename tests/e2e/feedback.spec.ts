@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe-scan';
 import { expect, test, type Locator, type Page, type Request } from './fixtures';
 import { deviceHeaders } from './admin-support';
 
@@ -126,7 +126,7 @@ function watchTracking(page: Page): Array<{ type: string; data: Record<string, u
 }
 
 async function expectNoAxeViolations(page: Page, step: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .include('dialog.fb-modal')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

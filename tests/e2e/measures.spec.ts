@@ -66,6 +66,8 @@ async function scanInFourModes(page: Page, ready: Locator): Promise<void> {
 }
 
 test('questionnaires offline: PHQ-9 by keyboard shows crisis help before the score, axe-clean in four modes; GAD-7 and WHO-5 score', async ({ page, context }) => {
+  // Three questionnaires and four axe scans in one visit: 60 s was not enough on CI's two busy cores (60.0 s, twice).
+  test.setTimeout(150_000);
   await page.goto('/insight/tools/phq-9');
   await waitForServiceWorkerControl(page);
   await context.setOffline(true);
