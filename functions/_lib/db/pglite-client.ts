@@ -43,11 +43,15 @@ export async function openEmbeddedDatabase(
   return wrap(db, db);
 }
 
-/** A snapshot of a new, empty embedded database, to open many in-memory copies quickly (tests). */
-export async function snapshotEmptyEmbeddedDatabase(): Promise<Blob> {
+/**
+ * A snapshot of a new embedded database, after `prepare` (tests: empty, or migrated), to open many in-memory copies
+ * quickly. `from` starts it from an earlier snapshot instead of a fresh initdb.
+ */
+export async function snapshotEmbeddedDatabase(prepare: (db: SqlClient) => Promise<unknown>, from?: Blob): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create();
+  const db = await PGlite.create(from ? { loadDataDir: from } : {});
   try {
+    await prepare(wrap(db, db));
     return await db.dumpDataDir('none');
   } finally {
     await db.close();

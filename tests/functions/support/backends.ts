@@ -3,100 +3,17 @@
  * (PGlite) and a real PostgreSQL server (Debian's, started by tests/support/postgres.ts), each migrated with the
  * same migrations `npm start` applies. Requests are real `Request` objects; responses are read as a browser would.
  */
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
-import { inject } from 'vitest';
 import { createBackend, type Env, type FunctionsBackend } from '../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../functions/_lib/db/client.ts';
-import { migrate } from '../../../functions/_lib/db/migrate.ts';
-import { openEmbeddedDatabase, snapshotEmptyEmbeddedDatabase } from '../../../functions/_lib/db/pglite-client.ts';
-import { openPostgresDatabase } from '../../../functions/_lib/db/postgres-client.ts';
 import { createFeedbackHandler } from '../../../functions/feedback.ts';
 import { DEVICE_KEY_HEADER, newDeviceKey } from '../../../contract/device-key.ts';
 
-export const DATABASE_KINDS = ['embedded', 'postgres'] as const;
-export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+export { DATABASE_KINDS, openTestDatabase, type DatabaseKind, type TestDatabase } from './test-databases.ts';
 
 export const BASE = 'http://localhost/.netlify/functions/feedback';
-
-export interface TestDatabase {
-  kind: DatabaseKind;
-  db: SqlClient;
-  /** The PostgreSQL server's URL (postgres only). */
-  url?: string;
-  close(): Promise<void>;
-}
-
-/**
- * A new embedded database starts from a snapshot of an empty one, kept in the temp folder across test files: a plain
- * in-memory PGlite runs initdb inside WebAssembly, which costs seconds every time.
- */
-async function emptyEmbeddedSnapshot(): Promise<Blob> {
-  const { version } = JSON.parse(
-    readFileSync(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
-  ) as { version: string };
-  const path = join(tmpdir(), `bm-pglite-empty-${version}.tar`);
-  if (!existsSync(path)) {
-    const snapshot = await snapshotEmptyEmbeddedDatabase();
-    // Written aside and renamed, so a test file running alongside never reads half a snapshot.
-    const partial = `${path}.${process.pid}.${randomUUID()}`;
-    writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
-    renameSync(partial, path);
-  }
-  return new Blob([readFileSync(path)]);
-}
-
-/** A new database on the run's shared PostgreSQL server (tests/support/global-databases.ts), dropped on close. */
-async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = inject('sharedPostgresUrl');
-  if (!serverUrl) {
-    throw new Error(
-      'PostgreSQL 15 is not installed. Run: apt-get install -y postgresql postgresql-15-pgtap (scripts/ensure-system-deps.sh does this).',
-    );
-  }
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-  try {
-    await admin.unsafe(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: serverUrl.replace(/\/postgres$/, `/${name}`),
-    async drop() {
-      const closer = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-      try {
-        await closer.unsafe(`drop database if exists ${name} with (force)`);
-      } finally {
-        await closer.end();
-      }
-    },
-  };
-}
-
-/** A fresh, migrated database of the given kind. */
-export async function openTestDatabase(kind: DatabaseKind, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
-  if (kind === 'embedded') {
-    const db = await openEmbeddedDatabase(undefined, { loadDataDir: await emptyEmbeddedSnapshot() });
-    if (options.migrate !== false) await migrate(db);
-    return { kind, db, close: () => db.close() };
-  }
-  const server = await createServerDatabase();
-  const db = await openPostgresDatabase(server.url);
-  if (options.migrate !== false) await migrate(db);
-  return {
-    kind,
-    db,
-    url: server.url,
-    async close() {
-      await db.close();
-      await server.drop();
-    },
-  };
-}
 
 export interface Clock {
   now: Date;
