@@ -124,6 +124,8 @@ export function MyCrisisCard() {
       <div className="crisis-mine__slot" aria-busy={!loaded}>
         {!loaded ? (
           <p className="crisis-hint">Looking for your safety plan and your people on this device…</p>
+        ) : empty && card?.locked ? (
+          <p>Better Minds is locked, so your safety plan and your people stay hidden until you unlock it.</p>
         ) : empty ? (
           <p>
             When you make a <Link to={paths.forge}>safety plan</Link> or add people you trust in{' '}
@@ -137,7 +139,7 @@ export function MyCrisisCard() {
                 ))
               : null}
             {values ? null : <HearthlinkPeople people={people} />}
-            {values ? (
+            {values && !card?.locked ? (
               <p>
                 <Link to={paths.tool('safety-plan')}>See my whole safety plan</Link>
               </p>

@@ -4,12 +4,16 @@ import { isFirstVisit } from '@/db/create-off-main-thread';
 import { db } from '@/db/database';
 import type { HearthlinkContactRow } from '@/db/hearthlink-types';
 import type { InsightValues } from '@/db/types';
+import { isAppLockedError } from '@/db/app-lock/errors';
+import { readCrisisCardCopy } from '@/domains/app-lock/crisis-card-copy';
 import { readSafetyPlan } from '@/domains/safety-plan/data/read-safety-plan';
 
 /** What the crisis page shows first: the person's safety plan (its values) and their Hearthlink people, in order. */
 export interface MyCrisisCardData {
   plan: InsightValues | null;
   people: HearthlinkContactRow[];
+  /** The app lock is on and locked: what shows is the copy the person chose to keep readable, or nothing. */
+  locked?: boolean;
 }
 
 /**
@@ -17,8 +21,15 @@ export interface MyCrisisCardData {
  * rather than through Presence's reader, since one feature never imports another.
  */
 export async function readMyCrisisCard(): Promise<MyCrisisCardData> {
-  const [plan, people] = await Promise.all([readSafetyPlan(), db.hearthlinkContacts.orderBy('order').toArray()]);
-  return { plan: plan?.values ?? null, people };
+  try {
+    const [plan, people] = await Promise.all([readSafetyPlan(), db.hearthlinkContacts.orderBy('order').toArray()]);
+    return { plan: plan?.values ?? null, people };
+  } catch (error) {
+    // Locked (docs/app-lock.md, section 7): crisis help still opens, with the card only if the person chose to keep it.
+    if (!isAppLockedError(error)) throw error;
+    const copy = readCrisisCardCopy();
+    return { plan: copy?.plan ?? null, people: copy?.people ?? [], locked: true };
+  }
 }
 
 const NOTHING_YET: MyCrisisCardData = { plan: null, people: [] };
