@@ -122,7 +122,12 @@ test('the app lock: locked means encrypted, wrong guesses wait, passphrase and p
   // The right passphrase: the screen the person was on loads, and everything reads back.
   await tryPassphrase(page, PASSPHRASE);
   await expect(page.getByRole('heading', { level: 1, name: 'Your reflections' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText(typed.note).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Your PHQ-9 total: 14 of 27')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Zorbling/).first()).toBeVisible();
+  await page.getByRole('region', { name: 'Latest entries' }).getByRole('link', { name: 'Open to read or change' }).last().click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel(/Anything you want to remember about now/)).toHaveValue(typed.note);
   await page.goto('/insight/tools/safety-plan');
   // A page load after unlocking starts locked again (the key was only in memory).
   await expect(lockScreen(page)).toBeVisible({ timeout: 30_000 });
