@@ -61,8 +61,6 @@ async function tryPassphrase(page: Page, passphrase: string): Promise<void> {
 
 test('the app lock: locked means encrypted, wrong guesses wait, passphrase and passkey unlock, crisis help stays open', async ({ page, context }) => {
   test.setTimeout(420_000);
-  page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') console.log('PAGE', message.text()); });
-  page.on('pageerror', (error) => console.log('PAGEERROR', error.message));
   await page.clock.install();
   await page.setViewportSize({ width: 390, height: 844 });
   const cdp = await context.newCDPSession(page);
@@ -93,6 +91,22 @@ test('the app lock: locked means encrypted, wrong guesses wait, passphrase and p
   await settings.getByRole('button', { name: 'Turn on the app lock' }).click();
   await expect(settings.getByRole('status').filter({ hasText: 'The app lock is on.' })).toBeVisible({ timeout: 90_000 });
   await shoot(page, 'settings-on', settings.getByRole('group', { name: /Lock after this long/ }));
+  // "Lock now" sits in the header beside crisis help and the menu, covering neither, at 320 px too.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const banner = page.getByRole('banner');
+  const boxes = await Promise.all(
+    [banner.getByRole('link', { name: /crisis help/i }), banner.getByRole('button', { name: 'Lock now' }), banner.getByRole('button', { name: 'Menu' })].map((control) => control.boundingBox()),
+  );
+  for (const [index, box] of boxes.entries()) {
+    expect(box, `header control ${index}`).not.toBeNull();
+    for (const other of boxes.slice(index + 1)) {
+      if (!box || !other) continue;
+      const overlap = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+      expect(overlap, 'header controls overlap').toBe(false);
+    }
+  }
+  await expectNoSidewaysScroll(page, 'the header with Lock now');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // Lock now, from the header: the page reloads on the lock screen.
   await page.getByRole('banner').getByRole('button', { name: 'Lock now' }).click();

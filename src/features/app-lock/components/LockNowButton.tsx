@@ -19,7 +19,11 @@ export function LockNowButton() {
   if (!unlocked) return null;
   return (
     <button type="button" className="app-lock-now" onClick={lock}>
-      <span aria-hidden="true">🔒</span> Lock now
+      <svg className="app-lock-now__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <rect x="5" y="11" width="14" height="10" rx="2" fill="currentColor" />
+        <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <span className="app-lock-now__label">Lock now</span>
     </button>
   );
 }

@@ -37,7 +37,7 @@ export function TurnOnForm({ onDone }: { onDone: () => void }) {
       await turnOnWithPassphrase(passphrase);
       onDone();
     } catch (error) {
-      console.warn('Turning on the app lock failed', error instanceof Error ? error.name : 'unknown', String(error));
+      console.warn('Turning on the app lock failed', error instanceof Error ? error.name : 'unknown');
       setState({ kind: 'problem', message: 'The lock could not be turned on. Nothing you wrote was lost. Please try again.' });
     }
   }
