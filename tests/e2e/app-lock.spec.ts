@@ -195,4 +195,13 @@ test('the app lock: locked means encrypted, wrong guesses wait, passphrase and p
   await expect(mine.getByRole('link', { name: `Call ${typed.helperName}` })).toHaveAttribute('href', 'tel:07700900417');
   await page.goto('/insight/reflections');
   await expect(lockScreen(page).getByText(typed.helperName).first()).toBeVisible();
+
+  // Turned off (unlocked first): every row is written back open, and a page load no longer locks.
+  await tryPassphrase(page, PASSPHRASE);
+  await settings.getByRole('button', { name: 'Turn off the app lock' }).click();
+  await expect(settings.getByRole('button', { name: 'Set up the app lock' })).toBeVisible({ timeout: 90_000 });
+  expect((await rawIndexedDbText(cdp, ORIGIN)).text).toContain(typed.note);
+  await page.reload();
+  await expect(page.getByText('Your PHQ-9 total: 14 of 27')).toBeVisible({ timeout: 60_000 });
+  await expect(lockScreen(page)).toHaveCount(0);
 });
