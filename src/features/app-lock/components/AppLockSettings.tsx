@@ -56,10 +56,14 @@ function CrisisCardChoice() {
         aria-describedby="app-lock-crisis-card-hint"
         onChange={(event) => {
           const show = event.target.checked;
-          void chooseCrisisCard(show).then((kept) => {
-            setChosen(show && kept);
-            setProblem(kept ? '' : 'The browser would not keep the card. Please try again.');
-          });
+          // Shown at once, as a person expects of a checkbox; undone if the copy could not be kept.
+          setChosen(show);
+          void chooseCrisisCard(show)
+            .catch(() => false)
+            .then((kept) => {
+              if (!kept) setChosen(false);
+              setProblem(kept ? '' : 'The card could not be kept on this device. Please try again.');
+            });
         }}
       />
       <label htmlFor="app-lock-crisis-card">Show my crisis card on the lock screen</label>
