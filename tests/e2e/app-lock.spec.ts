@@ -165,6 +165,8 @@ test('the app lock: locked means encrypted, wrong guesses wait, passphrase and p
   const card = lockScreen(page).getByRole('region', { name: 'My plan and my people' });
   await expect(card.getByText(typed.helperName).first()).toBeVisible();
   await expect(card.getByRole('link', { name: `Call ${typed.helperName}` })).toHaveAttribute('href', 'tel:07700900417');
+  // No link into a screen the lock keeps closed (the breathing tool is one of Insight's).
+  await expect(card.getByRole('link', { name: 'Breathe with me' })).toHaveCount(0);
   expect(await scanLoadedPageInEveryMode(page, 'lock screen')).toEqual({});
   await shoot(page, 'lock-screen-card', lockScreen(page).getByRole('heading', { level: 1 }));
 
