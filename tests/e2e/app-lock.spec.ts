@@ -86,6 +86,7 @@ test('the app lock: locked means encrypted, wrong guesses wait, passphrase and p
   await settings.getByLabel('The same passphrase again').fill('short');
   await settings.getByRole('button', { name: 'Turn on the app lock' }).click();
   await expect(settings.getByRole('alert')).toHaveText('Please choose a passphrase of at least 8 characters.');
+  await shoot(page, 'settings-turn-on', settings.getByRole('button', { name: 'Turn on the app lock' }));
   await settings.getByLabel(/^Passphrase/).fill(PASSPHRASE);
   await settings.getByLabel('The same passphrase again').fill(PASSPHRASE);
   await settings.getByRole('button', { name: 'Turn on the app lock' }).click();
