@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { createFunctionsRouter, FUNCTIONS_PREFIX } from './functions-router.ts';
 import { closeAfterAnswer, isLingering, requestBody } from './request-body.ts';
 import { createOriginResolver, isTruthy, requestUrl } from './request-origin.ts';
-import { HSTS_HEADER, mergeHeaders, securityHeaders } from './security-headers.ts';
+import { HSTS_HEADER, mergeHeaders, policyForPath, securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
 import { errorCode } from '../functions/_lib/log-safe.ts';
 
@@ -119,7 +119,9 @@ export function createAppServer({ distDir, dataDir, functionsDir, env = process.
       return;
     }
     const file = await serveStatic(url.pathname, String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(file.status, mergeHeaders(base, { ...file.headers, 'Content-Length': String(file.body.length) }));
+    const policy = base['Content-Security-Policy'];
+    const own = policy ? { ...base, 'Content-Security-Policy': policyForPath(url.pathname, policy) } : base;
+    res.writeHead(file.status, mergeHeaders(own, { ...file.headers, 'Content-Length': String(file.body.length) }));
     res.end(method === 'HEAD' ? undefined : file.body);
   }
 

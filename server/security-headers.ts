@@ -46,6 +46,18 @@ export function contentSecurityPolicy(connectSources: readonly string[]): string
 }
 
 /**
+ * The app lock's Argon2id runs as WebAssembly (hash-wasm) in its own worker (src/features/app-lock/lib/
+ * passphrase.worker.ts), and compiling WebAssembly needs 'wasm-unsafe-eval' (it allows WebAssembly only, never
+ * JavaScript's eval). A worker is governed by its own response's policy, so only that worker's script gets it; the
+ * pages keep a policy with nothing 'unsafe-'.
+ */
+const WASM_WORKER_SCRIPT = /^\/assets\/passphrase\.worker-[\w-]+\.js$/;
+
+export function policyForPath(pathname: string, policy: string): string {
+  return WASM_WORKER_SCRIPT.test(pathname) ? policy.replace(/script-src 'self'/, "script-src 'self' 'wasm-unsafe-eval'") : policy;
+}
+
+/**
  * Sent only on responses to requests that arrived over HTTPS (server/app-server.ts decides, from the socket or a
  * trusted proxy's X-Forwarded-Proto): two years, subdomains included. Browsers ignore it over plain http, and sending
  * it there would only mislead.

@@ -6,6 +6,7 @@ import { outboxRegistry } from './app/outbox-registry';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/router';
 import { startAccessibility } from './features/accessibility/lib/start';
+import { appLockStatus, startAppLockStatus } from './domains/app-lock/lock-status';
 import { watchForPersistentStorageMoments } from './db/persistent-storage';
 import { preloadOf } from './lib/lazy-with-timeout';
 import { registerOutboxKinds } from './sync/outbox-kinds';
@@ -19,6 +20,9 @@ registerOutboxKinds(outboxRegistry);
 
 // Before the first render, so React's first paint matches what public/boot.js painted.
 startAccessibility();
+// With the app lock on, every load starts locked (the key lives only in memory): no screen is hydrated, the lock screen
+// is drawn in its place (docs/app-lock.md, section 7). Crisis help, which opens while locked, is drawn from nothing too.
+startAppLockStatus();
 
 // The deferred work (the sync engine, the settings' reconciliation, usage events) needs Dexie: evaluated together with
 // the code that uses it they made one long task after load; one per idle moment, each is shorter. Registered before
@@ -61,6 +65,8 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
+
+if (container.firstElementChild && appLockStatus() === 'locked') container.replaceChildren();
 
 if (container.firstElementChild) {
   // A prerendered page (scripts/prerender): its screen's chunk (and a tool page's own content) loads first, so

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, mergeHeaders, securityHeaders, supabaseOrigins } from '../security-headers.ts';
+import { contentSecurityPolicy, mergeHeaders, policyForPath, securityHeaders, supabaseOrigins } from '../security-headers.ts';
 import { parseEnvText } from '../env-files.ts';
 import { bootScriptHash } from '../boot-script.ts';
 
@@ -31,6 +31,16 @@ describe('the Content-Security-Policy of npm start', () => {
     expect(policy.get('object-src')).toBe("'none'");
     expect([...policy.values()].join(' ')).not.toContain('unsafe-');
     expect(policy.get('script-src')).not.toContain('unsafe-inline');
+  });
+
+  it("lets only the app lock's Argon2id worker compile WebAssembly, and no page", () => {
+    const page = securityHeaders({})['Content-Security-Policy'] ?? '';
+    const worker = directives(policyForPath('/assets/passphrase.worker-BAd1J3pU.js', page));
+    expect(worker.get('script-src')).toBe(`'self' 'wasm-unsafe-eval' ${bootScriptHash()}`);
+    expect([...worker.values()].join(' ').replace("'wasm-unsafe-eval'", '')).not.toContain('unsafe-');
+    for (const other of ['/', '/assets/index-abc.js', '/assets/sync-worker-abc.js', '/assets/passphrase.worker-abc.js.map', '/x/assets/passphrase.worker-a.js']) {
+      expect(policyForPath(other, page), other).toBe(page);
+    }
   });
 
   it('allows the configured Supabase URL and its WebSocket form, VITE_ winning over REACT_APP_', () => {

@@ -17,6 +17,12 @@ export const storageKeys = {
   sessionId: 'better-minds:session-id',
   crisisCountry: 'better-minds:crisis-country',
   installDismissed: 'better-minds:install-dismissed',
+  /** That the app lock is on (its clear `appLock` row says so too): the page starts on the lock screen, not hydrating. */
+  appLockOn: 'better-minds:app-lock-on',
+  /** The app lock's idle minutes (1, 5 or 15): not personal, and only read while unlocked. */
+  appLockIdleMinutes: 'better-minds:app-lock-idle-minutes',
+  /** The person's crisis card, copied for the lock screen only when they choose it (it stays readable, by design). */
+  appLockCrisisCard: 'better-minds:app-lock-crisis-card',
 } as const;
 
 function storage(): Storage | null {

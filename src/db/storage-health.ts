@@ -2,6 +2,8 @@
  * Storage failures (quota exceeded, storage blocked) become visible UI state instead of crashes.
  * Anything that writes locally reports its failure here; the layout shows it calmly.
  */
+import { isAppLockedError } from './app-lock/errors';
+
 interface StorageProblem {
   kind: 'quota' | 'unavailable';
   message: string;
@@ -19,7 +21,12 @@ export function isQuotaError(error: unknown): boolean {
   return name === 'QuotaExceededError' || inner?.name === 'QuotaExceededError';
 }
 
-export function reportStorageError(error: unknown): StorageProblem {
+/**
+ * A read or write refused because the app lock is locked is not a storage failure: the lock screen already says so,
+ * and a banner saying the browser will not save would be wrong (docs/app-lock.md, section 6). Null then.
+ */
+export function reportStorageError(error: unknown): StorageProblem | null {
+  if (isAppLockedError(error)) return null;
   current = isQuotaError(error)
     ? {
         kind: 'quota',

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/Logo';
+import { LockNowButton } from '@/features/app-lock/components/LockNowButton';
 import { CrisisLink } from '@/features/crisis/components/CrisisLink';
 import { paths } from '@/lib/paths';
 import { useStickyHeight } from './use-sticky-height';
@@ -44,6 +45,7 @@ export function Header() {
           <span className="site-header__name">Better Minds</span>
         </Link>
         <CrisisLink />
+        <LockNowButton />
         <button
           ref={menuButtonRef}
           type="button"

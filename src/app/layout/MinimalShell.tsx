@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/ui/Logo';
+import { LockNowButton } from '@/features/app-lock/components/LockNowButton';
 import { CrisisLink } from '@/features/crisis/components/CrisisLink';
 import { paths } from '@/lib/paths';
 import { useStickyHeight } from './use-sticky-height';
@@ -22,6 +23,7 @@ export function MinimalShell({ children }: { children: ReactNode }) {
           <span className="site-header__name">Better Minds</span>
         </Link>
         <CrisisLink />
+        <LockNowButton />
       </header>
       <main id="main" className="minimal-shell__main" tabIndex={-1}>
         {children}

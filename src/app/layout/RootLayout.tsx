@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/RouteErrorBoundary';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
+import { AppLockGate } from '@/features/app-lock/components/AppLockGate';
 import { AccessibilityDock } from '@/features/accessibility/components/AccessibilityDock';
 import { LiveAnnouncer } from '@/features/accessibility/components/LiveAnnouncer';
+import { MyCrisisCard } from '@/features/crisis/components/MyCrisisCard';
 import { BehaviourTracker } from '@/features/feedback/components/BehaviourTracker';
 import { FeedbackWidget } from '@/features/feedback/components/FeedbackWidget';
 import { ReloadPrompt } from '@/features/pwa/components/ReloadPrompt';
@@ -24,6 +26,8 @@ const UsageEventsToggle = lazy(() =>
   ),
 );
 const usageEventsSetting = <UsageEventsToggle />;
+/** The person's crisis card, shown on the lock screen when they chose it (features do not import each other). */
+const lockScreenCrisisCard = <MyCrisisCard />;
 
 /** Rendered beside the screen inside its Suspense boundary: it mounts only once the screen itself has loaded. */
 function RouteChangeEffects() {
@@ -44,8 +48,10 @@ export function RootLayout() {
         {/* Keyed by path: a new boundary shows 'Loading...' even inside the router's transition. */}
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense key={pathname} fallback={<LoadingScreen />}>
-            <Outlet />
-            <RouteChangeEffects />
+            <AppLockGate crisisCard={lockScreenCrisisCard}>
+              <Outlet />
+              <RouteChangeEffects />
+            </AppLockGate>
           </Suspense>
         </RouteErrorBoundary>
       </main>
@@ -76,8 +82,10 @@ export function BareLayout() {
       <MinimalShell>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-            <RouteChangeEffects />
+            <AppLockGate crisisCard={lockScreenCrisisCard}>
+              <Outlet />
+              <RouteChangeEffects />
+            </AppLockGate>
           </Suspense>
         </RouteErrorBoundary>
       </MinimalShell>

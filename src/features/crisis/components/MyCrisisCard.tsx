@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { HearthlinkContactRow } from '@/db/hearthlink-types';
 import type { InsightValues } from '@/db/types';
 import { useCopy } from '@/components/ui/use-copy';
+import { useAppLockStatus } from '@/domains/app-lock/lock-status';
 import { planContacts, planListItems, planSteps, type PlanStep } from '@/domains/safety-plan/model';
 import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -104,6 +105,7 @@ function HearthlinkPeople({ people }: { people: readonly HearthlinkContactRow[] 
 export function MyCrisisCard() {
   const hydrated = useHydrated();
   const card = useMyCrisisCard();
+  const lockedNow = useAppLockStatus() === 'locked';
   const loaded = hydrated && card !== undefined;
   const values = card?.plan ?? undefined;
   const hasPlanWords = values !== undefined && cardSteps.some(({ field }) =>
@@ -115,15 +117,21 @@ export function MyCrisisCard() {
   return (
     <section className="crisis-mine" aria-labelledby="crisis-mine-heading">
       <h2 id="crisis-mine-heading">My plan and my people</h2>
-      <p className="crisis-mine__breathe">
-        <Link className="crisis-action" to={BREATHE_FROM_CRISIS_HREF}>
-          Breathe with me
-        </Link>
-        <span className="crisis-hint">Slow, paced breathing starts at once. Stop whenever you like.</span>
-      </p>
+      {/* The breathing tool is a screen of Insight, which the app lock keeps behind the lock screen: no link that
+          would lead a person in a hard moment to a passphrase. */}
+      {lockedNow ? null : (
+        <p className="crisis-mine__breathe">
+          <Link className="crisis-action" to={BREATHE_FROM_CRISIS_HREF}>
+            Breathe with me
+          </Link>
+          <span className="crisis-hint">Slow, paced breathing starts at once. Stop whenever you like.</span>
+        </p>
+      )}
       <div className="crisis-mine__slot" aria-busy={!loaded}>
         {!loaded ? (
           <p className="crisis-hint">Looking for your safety plan and your people on this device…</p>
+        ) : empty && card?.locked ? (
+          <p>Better Minds is locked, so your safety plan and your people stay hidden until you unlock it.</p>
         ) : empty ? (
           <p>
             When you make a <Link to={paths.forge}>safety plan</Link> or add people you trust in{' '}
@@ -137,7 +145,7 @@ export function MyCrisisCard() {
                 ))
               : null}
             {values ? null : <HearthlinkPeople people={people} />}
-            {values ? (
+            {values && !card?.locked ? (
               <p>
                 <Link to={paths.tool('safety-plan')}>See my whole safety plan</Link>
               </p>

@@ -4,21 +4,40 @@ import { isFirstVisit } from '@/db/create-off-main-thread';
 import { db } from '@/db/database';
 import type { HearthlinkContactRow } from '@/db/hearthlink-types';
 import type { InsightValues } from '@/db/types';
+import { isAppLockedError } from '@/db/app-lock/errors';
+import { isAppLockOn, isAppUnlocked } from '@/db/app-lock/lock-switch';
+import { readCrisisCardCopy } from '@/domains/app-lock/crisis-card-copy';
 import { readSafetyPlan } from '@/domains/safety-plan/data/read-safety-plan';
 
 /** What the crisis page shows first: the person's safety plan (its values) and their Hearthlink people, in order. */
 export interface MyCrisisCardData {
   plan: InsightValues | null;
   people: HearthlinkContactRow[];
+  /** The app lock is on and locked: what shows is the copy the person chose to keep readable, or nothing. */
+  locked?: boolean;
 }
 
 /**
  * Both from this device (Dexie), so the card works offline. The Hearthlink contacts are read from their table here
  * rather than through Presence's reader, since one feature never imports another.
  */
+function lockedCard(): MyCrisisCardData {
+  const copy = readCrisisCardCopy();
+  return { plan: copy?.plan ?? null, people: copy?.people ?? [], locked: true };
+}
+
 export async function readMyCrisisCard(): Promise<MyCrisisCardData> {
-  const [plan, people] = await Promise.all([readSafetyPlan(), db.hearthlinkContacts.orderBy('order').toArray()]);
-  return { plan: plan?.values ?? null, people };
+  // Locked (docs/app-lock.md, section 7): crisis help still opens, with the card only if the person chose to keep it.
+  // Asked first, since a reader that swallows its errors would otherwise say there is no plan.
+  await db.open();
+  if (isAppLockOn(db) && !isAppUnlocked(db)) return lockedCard();
+  try {
+    const [plan, people] = await Promise.all([readSafetyPlan(), db.hearthlinkContacts.orderBy('order').toArray()]);
+    return { plan: plan?.values ?? null, people };
+  } catch (error) {
+    if (!isAppLockedError(error)) throw error;
+    return lockedCard();
+  }
 }
 
 const NOTHING_YET: MyCrisisCardData = { plan: null, people: [] };
