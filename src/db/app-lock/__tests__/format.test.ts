@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fromHex, hkdfBytes, importAesKey, importHkdfBase, toHex } from '../../../../contract/e2ee/primitives.ts';
 import { BetterMindsDatabase } from '../../database.ts';
 import { openEnvelope, recoveryWrapKey, sealEnvelope, UnlockedDataKey } from '../keys.ts';
-import { openFields, sealFields } from '../record-codec.ts';
+import { openFields, openFieldsBatch, sealFields, sealFieldsBatch } from '../record-codec.ts';
 import { APP_LOCK_TABLES } from '../tables.ts';
 import { fromTaggedJson, toTaggedJson } from '../tagged-json.ts';
 import vectors from './test-vectors.json';
@@ -46,6 +46,24 @@ describe('test vectors', () => {
     const length = body.readUInt32BE(0);
     expect(JSON.parse(body.subarray(4, 4 + length).toString('utf8'))).toEqual(inputs.fields);
     expect([...body.subarray(4 + length)].every((byte) => byte === 0)).toBe(true);
+  });
+});
+
+describe('rows in one batch', () => {
+  it('opens each row of a batch to its own fields, keys of every kind, and no row under another row\'s key', async () => {
+    const tableKey = await new UnlockedDataKey(fromHex(inputs.dataKeyHex)).tableKey(inputs.table);
+    // Ids of ASCII (written by hand into one reused buffer), a number, a compound key and one that is not ASCII.
+    const keys: unknown[] = [...Array.from({ length: 40 }, (_, index) => `entry-${index}`), 7, ['journal', 'e1'], 'café-∞', 'x'.repeat(400)];
+    const fields = keys.map((key, index) => ({ note: `row ${index}`, when: new Date(Date.UTC(2026, 0, index + 1)), key }));
+    const places = keys.map((primaryKey) => ({ table: inputs.table, primaryKey }));
+    const records = await sealFieldsBatch(tableKey, places, fields);
+    const opened = await openFieldsBatch(tableKey, inputs.table, records.map((record, index) => ({ primaryKey: keys[index], record })));
+    expect(opened).toEqual(fields);
+    const swapped = await openFieldsBatch(tableKey, inputs.table, records.map((record, index) => ({ primaryKey: keys[(index + 1) % keys.length], record })));
+    expect(swapped.every((row) => row === null)).toBe(true);
+    const autoIncrement = await sealFieldsBatch(tableKey, [{ table: 'outbox' }], [{ payload: 'queued' }]);
+    expect(autoIncrement[0]?.[0]).toBe(0x02);
+    expect(await openFieldsBatch(tableKey, 'outbox', [{ primaryKey: 12, record: autoIncrement[0] ?? new Uint8Array() }])).toEqual([{ payload: 'queued' }]);
   });
 });
 
