@@ -96,6 +96,12 @@ describe('tagged JSON', () => {
     expect('skipped' in decoded).toBe(false);
   });
 
+  it('writes plain rows as JSON.stringify does, undefined left out of objects and null in arrays', async () => {
+    const plain = { note: 'A calm morning.', mood: 4, tags: ['calm', undefined, null], gone: undefined, nested: { ok: true } };
+    expect(await toTaggedJson(plain)).toBe('{"note":"A calm morning.","mood":4,"tags":["calm",null,null],"nested":{"ok":true}}');
+    expect(fromTaggedJson(await toTaggedJson({ deep: [{ $bm: 'a key like the tag' }] }))).toEqual({ deep: [{ $bm: 'a key like the tag' }] });
+  });
+
   it('refuses what it cannot keep rather than losing it', async () => {
     await expect(toTaggedJson({ map: new Map([[1, 2]]) })).rejects.toThrow(/cannot seal/);
   });
