@@ -18,6 +18,8 @@
  *   (bench/reminders.ts): pushes per second and lateness p50/p99
  * - inbox: sealing and opening a return of 100 entries, and the inbox function's sends and fetches (bench/inbox.ts)
  * - sync-server: the sync function's pushes with 1,000 accounts, changes/s and p50/p99 (bench/sync-server.ts)
+ * - app-lock: the app lock in Chromium on a test build (bench/app-lock.ts): unlocking by passphrase, reading five
+ *   years of check-ins by an index and writing 1,000 in one transaction, lock off against on; raw JSON in bench/results/
  * - trace: six pages traced under 6x CPU slowdown (BENCH_CPU=4,6 for both), their main-thread long tasks after the first
  *   paint, what each was, the longest and the blocking time after first paint (bench/trace.ts)
  * Our app is built into .tmp/dist-bench and the baseline into .tmp/dist-baseline (never dist/); BENCH_BUILD=0
@@ -31,7 +33,7 @@ import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { compareWithBaseline, printOfflinePaint } from './lighthouse.ts';
 import { buildOnce, serve, type Served } from './serve-build.ts';
 
-const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'e2ee-sync', 'insight', 'import', 'reflections', 'chart', 'reminders', 'inbox', 'sync-server', 'trace'] as const;
+const PARTS = ['size', 'lighthouse', 'offline', 'functions', 'sync', 'e2ee-sync', 'insight', 'import', 'reflections', 'chart', 'reminders', 'inbox', 'sync-server', 'trace', 'app-lock'] as const;
 type Part = (typeof PARTS)[number];
 
 function isPart(name: string): name is Part {
@@ -159,6 +161,7 @@ try {
   if (selected.has('reminders')) await (await import('./reminders.ts')).benchReminders();
   if (selected.has('inbox')) await (await import('./inbox.ts')).benchInbox();
   if (selected.has('sync-server')) await (await import('./sync-server.ts')).benchSyncServer();
+  if (selected.has('app-lock')) await (await import('./app-lock.ts')).benchAppLock();
   if (ours && selected.has('trace')) await (await import('./trace.ts')).benchTrace(ours.base, OURS_DIST);
 } finally {
   for (const server of servers) server.stop();

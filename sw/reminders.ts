@@ -2,32 +2,22 @@
 /**
  * Reminders in the service worker. A push carries only an opaque id: the worker looks it up in the device's plan
  * (Dexie's `reminderPlan` setting) and shows the words the device chose, or, for an id the device no longer knows,
- * only a neutral line (a browser requires every push to show a notification). A tap opens the reminder's screen in
+ * only a neutral line (a browser requires every push to show a notification); with the app lock on and the app locked,
+ * the plan is sealed and a general line is shown (src/db/reminder-push.ts). A tap opens the reminder's screen in
  * an open tab or a new one. Periodic Background Sync, where an installed app has it, sets the app badge to the count
  * due today from the same plan, with no server at all. Shown ids are remembered (`reminderShown`), so a push the
  * scheduler sent again after a crash replaces the first (same tag) and is shown silently.
  */
 import { db } from '../src/db/database';
-import { dueCountOn, idOfPush, notificationForPush, rememberShown, urlForNotificationClick, type ReminderPlan } from '../src/db/reminder-types';
+import { notificationForStoredPlan, readReminderPlan } from '../src/db/reminder-push';
+import { dueCountOn, idOfPush, rememberShown, urlForNotificationClick, type ReminderPlan } from '../src/db/reminder-types';
 
 const BADGE_SYNC_TAG = 'reminder-badge';
 
+/** The plan for the badge: none while locked or when storage fails (the badge is then cleared: nothing is due that it can name). */
 async function readPlan(): Promise<ReminderPlan | undefined> {
-  try {
-    const row = await db.settings.get('reminderPlan');
-    return row?.key === 'reminderPlan' ? row.value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function readShown(): Promise<string[]> {
-  try {
-    const row = await db.settings.get('reminderShown');
-    return row?.key === 'reminderShown' ? row.value : [];
-  } catch {
-    return [];
-  }
+  const read = await readReminderPlan(db);
+  return 'plan' in read ? read.plan : undefined;
 }
 
 /** Remembers a shown id; a failure only means a repeat of it would alert again. */
@@ -83,8 +73,7 @@ export function listenForReminders(worker: ServiceWorkerGlobalScope): void {
     const id = idOfPush(pushText(event));
     event.waitUntil(
       (async () => {
-        const shownBefore = id !== null && (await readShown()).includes(id);
-        const notification = notificationForPush(await readPlan(), id, shownBefore);
+        const notification = await notificationForStoredPlan(db, id);
         await worker.registration.showNotification(notification.title, notification.options);
         if (id !== null) await markShown(id);
       })(),

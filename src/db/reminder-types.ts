@@ -72,6 +72,18 @@ export const NEUTRAL_NOTIFICATION = { title: 'Better Minds', body: 'Something yo
 const ICON = '/icons/icon-192.png';
 
 /**
+ * The words while the app lock is on and the app locked (docs/app-lock.md, section 7): the plan is sealed, so nothing
+ * of it is read, and the line is general. A tap opens the app, at its lock screen.
+ */
+export const LOCKED_NOTIFICATION = { title: 'Better Minds', body: 'A moment for you in Better Minds.', url: '/' };
+
+/** The locked line for a pushed id: tagged by the id, so a push sent again replaces it rather than adding one. */
+export function notificationWhileLocked(id: string | null): ReminderNotification {
+  const tag = id === null ? 'reminder-neutral' : `reminder-${id}`;
+  return { title: LOCKED_NOTIFICATION.title, options: { body: LOCKED_NOTIFICATION.body, tag, data: { url: LOCKED_NOTIFICATION.url }, icon: ICON, badge: ICON } };
+}
+
+/**
  * The notification for a pushed id: the planned words and screen, or the neutral line for an unknown id. A push the
  * scheduler sent again after a crash (`shownBefore`: its id is among the shown ones) comes with the same tag, so it
  * replaces the first if that is still on screen, and silently, so it never alerts twice (a browser requires every

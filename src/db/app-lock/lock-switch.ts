@@ -8,7 +8,7 @@ import { afterWrongGuess, NO_WRONG_GUESSES, waitAfterWrongGuesses, waitLeft } fr
 import { generateDataKey, generateLockId, openEnvelope, sealEnvelope, UnlockedDataKey, type EnvelopeRecipient } from './keys.ts';
 import type { AppLockSetting } from './lock-setting.ts';
 import { appLockMiddleware } from './middleware.ts';
-import { appLockStateOf, forgetAppLockKey } from './state.ts';
+import { appLockStateOf, forgetAppLockKey, publishAppLockState } from './state.ts';
 import { encryptedTableNames } from './tables.ts';
 
 const SETTING_KEY = 'appLock';
@@ -69,6 +69,7 @@ export async function turnOnAppLock(db: Dexie, first: FirstEnvelope): Promise<vo
     throw error;
   }
   state.on = true;
+  publishAppLockState(db);
   await rewriteEveryTable(db);
 }
 
@@ -140,8 +141,21 @@ export async function unlockApp(db: Dexie, recipient: EnvelopeRecipient, deriveW
   state.key = new UnlockedDataKey(dataKey);
   dataKey.fill(0);
   state.on = true;
+  publishAppLockState(db);
   if (counts && setting.wrongGuesses.count > 0) await writeLockSetting(db, { ...setting, wrongGuesses: NO_WRONG_GUESSES });
   return { ok: true };
+}
+
+/**
+ * Another context's word on the lock (the sync worker's database is its own Dexie instance): on or off, and the data
+ * key while unlocked, which this takes a copy of and the caller should zero. Null locks here too.
+ */
+export function adoptAppLockState(db: Dexie, on: boolean, dataKey: Uint8Array | null): void {
+  const state = appLockStateOf(db);
+  state.key?.forget();
+  state.key = dataKey ? new UnlockedDataKey(dataKey) : null;
+  state.on = on;
+  publishAppLockState(db);
 }
 
 /** While unlocked, one more way to unlock (a passkey, the recovery code): the same data key in a new envelope. */

@@ -7,7 +7,7 @@
 import type { DBCore, DBCoreCursor, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
 import { AppLockedError } from './errors.ts';
 import { continueInTransaction } from './keep-alive.ts';
-import { clearFieldNames, isRow, isSealedRow, openRow, sealRow, type SealingContext } from './row-seal.ts';
+import { clearFieldNames, isRow, isSealedRow, openRows, sealRows, type SealingContext } from './row-seal.ts';
 import type { AppLockState } from './state.ts';
 import { encryptedPolicyOf, type EncryptedTablePolicy } from './tables.ts';
 
@@ -50,10 +50,9 @@ function lockedTable(below: DBCoreTable, policy: EncryptedTablePolicy, state: Ap
   /** Rows as stored, opened; the same array (no task, no keep-alive) when none is sealed, as with the lock off. */
   function openAll<Rows extends unknown[]>(trans: DBCoreTransaction, rows: Rows): Rows | Promise<Rows> {
     if (!rows.some(isSealedRow)) return rows;
-    const opening = sealingContext().then((context) =>
-      Promise.all(rows.map((row) => (isSealedRow(row) ? openRow(context, row) : row))),
-    );
-    return continueInTransaction(trans, opening, (opened) => opened as Rows);
+    // One batch for the whole result: every decryption started together, one keep-alive for them all.
+    const opening = sealingContext().then((context) => openRows(context, rows));
+    return continueInTransaction(trans, opening, (opened) => opened);
   }
 
   function openCursor(cursor: DBCoreCursor, trans: DBCoreTransaction): DBCoreCursor | Promise<DBCoreCursor> {
@@ -91,7 +90,7 @@ function lockedTable(below: DBCoreTable, policy: EncryptedTablePolicy, state: Ap
       const values = request.values;
       // Rows kept whole (the lock's own row, the theme) can be written while locked: the lock screen writes them.
       if (values.every((value) => isRow(value) && policy.keepRowClear?.(value))) return below.mutate(request);
-      const sealing = sealingContext().then((context) => Promise.all(values.map((value) => sealRow(context, value))));
+      const sealing = sealingContext().then((context) => sealRows(context, values));
       return continueInTransaction(request.trans, sealing, (sealed) => below.mutate({ ...request, values: sealed }));
     },
     // `.then` rather than `await`: Dexie follows its transaction zone through `then` calls, not through an async

@@ -22,9 +22,33 @@ export function appLockStateOf(db: Dexie): AppLockState {
   return state;
 }
 
+const listeners = new WeakMap<Dexie, Set<(state: Readonly<AppLockState>) => void>>();
+
+/**
+ * Told each time the lock is turned on or off, unlocked or locked, in this context: the encrypted sync's facade hands
+ * the key to its worker (whose database is another Dexie instance, which no unlocking in the page reaches).
+ */
+export function subscribeAppLockState(db: Dexie, listener: (state: Readonly<AppLockState>) => void): () => void {
+  let set = listeners.get(db);
+  if (!set) {
+    set = new Set();
+    listeners.set(db, set);
+  }
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+}
+
+export function publishAppLockState(db: Dexie): void {
+  const state = appLockStateOf(db);
+  for (const listener of listeners.get(db) ?? []) listener(state);
+}
+
 /** Locking: drop the key from memory. Screens must also drop what they read (the lock screen reloads the page). */
 export function forgetAppLockKey(db: Dexie): void {
   const state = appLockStateOf(db);
   state.key?.forget();
   state.key = null;
+  publishAppLockState(db);
 }

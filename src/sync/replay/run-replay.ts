@@ -3,6 +3,7 @@
  * both call. The lock makes runs exclusive across every tab and the service worker of this origin.
  * Imported by the service worker: relative imports only, no DOM.
  */
+import { isAppLockedError } from '../../db/app-lock/errors';
 import { db as defaultDb } from '../../db/database';
 import type { SyncStateRow } from '../../db/outbox-types';
 import { DeliveryError } from '../delivery-error';
@@ -34,6 +35,12 @@ async function runUnlocked(options: RunReplayOptions): Promise<RunResult> {
   try {
     outcome = await replayOutbox(options);
   } catch (error) {
+    if (isAppLockedError(error)) {
+      // The app lock is on and this context holds no key: paused, not failed. Nothing was read or sent, so the state
+      // goes back as it was (no failure counted, no backoff, no error shown); a run after unlocking delivers it all.
+      await writeSyncState(before, database);
+      return { outcome: { confirmed: 0, deadLettered: 0, retryError: null, waitingForSignIn: before.waitingForSignIn, undeliverable: 0 }, state: before };
+    }
     // The local database failed under the run (closed, blocked): nothing was lost, try again later.
     console.warn('Sync: the replay run stopped', error);
     outcome = {

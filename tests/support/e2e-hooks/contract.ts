@@ -8,6 +8,9 @@
 /** Set on <html> once the hooks are installed: `html[data-sync-hooks="ready"]`. */
 export const HOOKS_READY_SELECTOR = 'html[data-sync-hooks="ready"]';
 
+/** Set on <html> once the app lock's bench hooks are installed (they need no sync engine). */
+export const APP_LOCK_BENCH_READY_SELECTOR = 'html[data-app-lock-bench="ready"]';
+
 /** One record a hook wrote, by its outbox kind (an `OutboxKind` of src/app/outbox-registry.ts) and its id. */
 export interface WrittenRecord {
   kind: string;
@@ -60,8 +63,31 @@ export interface PageSyncHooks {
   replayAll(): Promise<{ ms: number; runs: number; confirmed: number }>;
 }
 
+/** One timed run of the app lock's bench (bench/app-lock.ts): how long, and how many rows it read or wrote. */
+export interface AppLockBenchRun {
+  ms: number;
+  rows: number;
+}
+
+/** The app lock's bench hooks (./page/app-lock-bench.ts), on `window.__betterMindsAppLockBench`. */
+export interface PageAppLockBench {
+  /** A fresh database named `name` with five years of check-ins (daily mood, PHQ-9 every 14 days), lock on or off. */
+  seed(name: string, lockOn: boolean): Promise<{ checkIns: number; phq9: number }>;
+  /** Reads the mood check-ins by the [toolId+createdAt] index, as Your reflections reads "Everything". */
+  readByIndex(name: string): Promise<AppLockBenchRun>;
+  /** Writes `count` check-ins in one transaction (bulkPut), numbered by `run` so each run writes new rows. */
+  writeInOneTransaction(name: string, run: number, count: number): Promise<AppLockBenchRun>;
+  /** A database locked with `passphrase` at the default Argon2id cost, locked again, ready for `unlock`. */
+  prepareUnlock(name: string, passphrase: string): Promise<void>;
+  /** Unlocks by the passphrase: Argon2id, the envelope opened, the data key imported; timed whole and by its part. */
+  unlock(name: string, passphrase: string): Promise<{ totalMs: number; deriveMs: number; ok: boolean; memoryKiB: number; iterations: number }>;
+  deleteAll(): Promise<void>;
+}
+
 declare global {
   interface Window {
+    /** Present only in a VITE_E2E_HOOKS=1 build, once `APP_LOCK_BENCH_READY_SELECTOR` matches. */
+    __betterMindsAppLockBench: PageAppLockBench;
     /** Present only in a VITE_E2E_HOOKS=1 build, once `HOOKS_READY_SELECTOR` matches. */
     __betterMindsSync: PageSyncHooks;
   }

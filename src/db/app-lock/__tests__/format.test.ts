@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fromHex, hkdfBytes, importAesKey, importHkdfBase, toHex } from '../../../../contract/e2ee/primitives.ts';
 import { BetterMindsDatabase } from '../../database.ts';
 import { openEnvelope, recoveryWrapKey, sealEnvelope, UnlockedDataKey } from '../keys.ts';
-import { openFields, sealFields } from '../record-codec.ts';
+import { openFields, openFieldsBatch, sealFields, sealFieldsBatch } from '../record-codec.ts';
 import { APP_LOCK_TABLES } from '../tables.ts';
 import { fromTaggedJson, toTaggedJson } from '../tagged-json.ts';
 import vectors from './test-vectors.json';
@@ -49,6 +49,24 @@ describe('test vectors', () => {
   });
 });
 
+describe('rows in one batch', () => {
+  it('opens each row of a batch to its own fields, keys of every kind, and no row under another row\'s key', async () => {
+    const tableKey = await new UnlockedDataKey(fromHex(inputs.dataKeyHex)).tableKey(inputs.table);
+    // Ids of ASCII (written by hand into one reused buffer), a number, a compound key and one that is not ASCII.
+    const keys: unknown[] = [...Array.from({ length: 40 }, (_, index) => `entry-${index}`), 7, ['journal', 'e1'], 'café-∞', 'x'.repeat(400)];
+    const fields = keys.map((key, index) => ({ note: `row ${index}`, when: new Date(Date.UTC(2026, 0, index + 1)), key }));
+    const places = keys.map((primaryKey) => ({ table: inputs.table, primaryKey }));
+    const records = await sealFieldsBatch(tableKey, places, fields);
+    const opened = await openFieldsBatch(tableKey, inputs.table, records.map((record, index) => ({ primaryKey: keys[index], record })));
+    expect(opened).toEqual(fields);
+    const swapped = await openFieldsBatch(tableKey, inputs.table, records.map((record, index) => ({ primaryKey: keys[(index + 1) % keys.length], record })));
+    expect(swapped.every((row) => row === null)).toBe(true);
+    const autoIncrement = await sealFieldsBatch(tableKey, [{ table: 'outbox' }], [{ payload: 'queued' }]);
+    expect(autoIncrement[0]?.[0]).toBe(0x02);
+    expect(await openFieldsBatch(tableKey, 'outbox', [{ primaryKey: 12, record: autoIncrement[0] ?? new Uint8Array() }])).toEqual([{ payload: 'queued' }]);
+  });
+});
+
 describe('the table policy', () => {
   it('names every table of the schema, and each clear table says why', () => {
     const database = new BetterMindsDatabase('app-lock-policy-names');
@@ -76,6 +94,12 @@ describe('tagged JSON', () => {
     expect(await decoded.blob.text()).toBe('manuscript');
     expect(decoded.nested).toEqual(value.nested);
     expect('skipped' in decoded).toBe(false);
+  });
+
+  it('writes plain rows as JSON.stringify does, undefined left out of objects and null in arrays', async () => {
+    const plain = { note: 'A calm morning.', mood: 4, tags: ['calm', undefined, null], gone: undefined, nested: { ok: true } };
+    expect(await toTaggedJson(plain)).toBe('{"note":"A calm morning.","mood":4,"tags":["calm",null,null],"nested":{"ok":true}}');
+    expect(fromTaggedJson(await toTaggedJson({ deep: [{ $bm: 'a key like the tag' }] }))).toEqual({ deep: [{ $bm: 'a key like the tag' }] });
   });
 
   it('refuses what it cannot keep rather than losing it', async () => {

@@ -2,6 +2,8 @@ import { db } from '@/db/database';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile, type ExportedData } from '../export-format';
 import { encryptText } from '../passphrase-crypto';
 
+const NOT_EXPORTED_SETTINGS: ReadonlySet<string> = new Set(['feedbackIdentity', 'directoryListing', 'communityIdentity', 'returnCodes', 'appLock']);
+
 /** The tables the export reads, in one read transaction so the file is a consistent snapshot. */
 export function exportedTables() {
   return [
@@ -37,8 +39,9 @@ export async function collectPersonalData(): Promise<ExportedData> {
     journeyProgress: await db.journeyProgress.toArray(),
     flowEvents: await db.flowEvents.toArray(),
     // The device key is this device's secret towards the feedback functions: it never leaves in a file.
-    // Keys that prove this device's identity towards the functions are never exported.
-    settings: (await db.settings.toArray()).filter((row) => row.key !== 'feedbackIdentity' && row.key !== 'directoryListing' && row.key !== 'communityIdentity' && row.key !== 'returnCodes'),
+    // Keys that prove this device's identity towards the functions are never exported, nor the app lock's row: its
+    // envelopes open nothing elsewhere, and imported on another device it would turn on a lock nothing opens.
+    settings: (await db.settings.toArray()).filter((row) => !NOT_EXPORTED_SETTINGS.has(row.key)),
     feedbackSubmissions: await db.feedbackSubmissions.toArray(),
     codexUsers: await db.codexUsers.toArray(),
     codexSectionCompletions: await db.codexSectionCompletions.toArray(),

@@ -3,6 +3,7 @@
  * holds a sync account, relays its status to listeners, and tells it when the page is shown or hidden. Where there is
  * no Worker (Vitest, jsdom) the runner runs here instead, over the same database, with the same status.
  */
+import { appLockStateOf, subscribeAppLockState, type AppLockState } from '@/db/app-lock/state';
 import { db } from '@/db/database';
 import { createSyncRunner, type SyncRunner } from './sync-runner.ts';
 import type { FromSyncWorker, ToSyncWorker } from './sync-messages.ts';
@@ -36,6 +37,13 @@ function onVisibility(): void {
 
 const onNetwork = (): void => send({ type: 'network', online: navigator.onLine });
 
+/** The page's lock told to the worker (a copy of the key while unlocked), or, in process, unlocking resumes the runner. */
+function onAppLock(state: Readonly<AppLockState>): void {
+  if (backend?.kind === 'worker') send({ type: 'app-lock', on: state.on, dataKey: state.key?.rawBytes() ?? null });
+  else if (state.key) void backend?.runner.syncNow();
+}
+let stopWatchingLock: (() => void) | null = null;
+
 function startWorker(): Backend {
   const worker = new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'encrypted-sync' });
   worker.addEventListener('message', (event: MessageEvent<FromSyncWorker>) => {
@@ -48,6 +56,8 @@ function startWorker(): Backend {
   });
   worker.postMessage({ type: 'active', active: isActive() } satisfies ToSyncWorker);
   worker.postMessage({ type: 'network', online: navigator.onLine } satisfies ToSyncWorker);
+  const lock = appLockStateOf(db);
+  if (lock.on) worker.postMessage({ type: 'app-lock', on: true, dataKey: lock.key?.rawBytes() ?? null } satisfies ToSyncWorker);
   worker.postMessage({ type: 'start' } satisfies ToSyncWorker);
   addEventListener('online', onNetwork);
   addEventListener('offline', onNetwork);
@@ -70,6 +80,7 @@ export function startEncryptedSync(): void {
     .then((row) => {
       if (row === undefined || mine !== generation) return;
       backend = typeof Worker === 'function' ? startWorker() : startInProcess();
+      stopWatchingLock = subscribeAppLockState(db, onAppLock);
       if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
     })
     .catch(() => undefined)
@@ -80,6 +91,8 @@ export function startEncryptedSync(): void {
 
 export function stopEncryptedSync(): void {
   generation += 1;
+  stopWatchingLock?.();
+  stopWatchingLock = null;
   if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
   removeEventListener('online', onNetwork);
   removeEventListener('offline', onNetwork);

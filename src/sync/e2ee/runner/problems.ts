@@ -56,5 +56,8 @@ export function planForFailure(failure: CycleFailure, failures: number): Failure
       return trouble(`refused-${failure.code || failure.status}`, SERVER_TROUBLE_MESSAGE);
     case 'local-error':
       return failures >= ESCALATE_AFTER ? trouble('local-error', LOCAL_MESSAGE) : wait();
+    case 'locked':
+      // Not a failure: the runner pauses without counting it (sync-runner.ts), and unlocking starts the next cycle.
+      return wait();
   }
 }

@@ -10,6 +10,7 @@ import { collectLocalChanges, EVERY_TABLE, type CollectScope } from '../replica/
 import type { ReplicaContext } from '../replica/replica-store.ts';
 import { pullChanges, pushPending, type PullResult, type PushResult, type ReplicaPort } from '../transport/push-pull.ts';
 import type { SyncClient } from '../transport/sync-client.ts';
+import { isAppLockedError } from '@/db/app-lock/errors';
 import { ReplicaRefusedError } from './replica-port.ts';
 
 export interface CycleDeps {
@@ -27,7 +28,9 @@ export type CycleFailure =
   | Exclude<PushResult, { ok: true }>
   | Exclude<PullResult, { ok: true }>
   | { ok: false; kind: 'replica-refused'; problems: ReplicaRefusedError['problems'] }
-  | { ok: false; kind: 'local-error'; error: unknown };
+  | { ok: false; kind: 'local-error'; error: unknown }
+  /** The app lock is on and this context holds no key (docs/app-lock.md, section 6): nothing to do until unlocked. */
+  | { ok: false; kind: 'locked' };
 
 /** `lastAppliedSeq` is -1 when the cycle did not pull. */
 export type CycleOutcome = { ok: true; collected: number; pushed: number; applied: number; lastAppliedSeq: number } | CycleFailure;
@@ -107,6 +110,7 @@ export async function runSyncCycle(deps: CycleDeps, scope: CollectScope = EVERY_
     return { ok: true, collected: collected.puts + collected.deletes, pushed: pushed.pushed, applied: pulled.applied, lastAppliedSeq: pulled.lastAppliedSeq };
   } catch (error) {
     if (error instanceof ReplicaRefusedError) return { ok: false, kind: 'replica-refused', problems: error.problems };
+    if (isAppLockedError(error)) return { ok: false, kind: 'locked' };
     return { ok: false, kind: 'local-error', error };
   }
 }

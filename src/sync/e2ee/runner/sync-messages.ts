@@ -9,6 +9,8 @@ export type ToSyncWorker =
   | { type: 'active'; active: boolean }
   /** The page's `navigator.onLine` and its `online`/`offline` events: a dedicated worker is not always told (a
    * browser's emulated network, as in the browser tests, reaches the page only), and an offline runner waits for them. */
-  | { type: 'network'; online: boolean };
+  | { type: 'network'; online: boolean }
+  /** The app lock as the page knows it (the worker's database is its own Dexie instance): on, and the key if unlocked. */
+  | { type: 'app-lock'; on: boolean; dataKey: Uint8Array | null };
 
 export type FromSyncWorker = { type: 'status'; status: EncryptedSyncStatus } | { type: 'synced'; id: number };

@@ -147,6 +147,14 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
     );
     if (stopped) return;
     const pendingChanges = await countPending();
+    if (!outcome.ok && outcome.kind === 'locked') {
+      // Paused while the app is locked: no failure counted, no retry scheduled, so no loop and no problem shown.
+      // Unlocking (syncNow), the page shown again or the network back starts the next cycle, which compares all.
+      fullScan = true;
+      pullWanted = true;
+      setStatus({ state: 'waiting', problem: null, pendingChanges, restoring: null });
+      return;
+    }
     if (outcome.ok) {
       failures = 0;
       const lastSyncedAt = pull === 'always' || outcome.pushed > 0 ? new Date(now()).toISOString() : status.lastSyncedAt;

@@ -3,6 +3,7 @@
  * app's own database (Dexie works in workers, and its `storagemutated` reaches here from the page through a
  * BroadcastChannel) and posts every status to the page. Sealing, signing, opening and merging never hold up a tap.
  */
+import { adoptAppLockState } from '@/db/app-lock/lock-switch';
 import { db } from '@/db/database';
 import { createSyncRunner } from './sync-runner.ts';
 import type { FromSyncWorker, ToSyncWorker } from './sync-messages.ts';
@@ -38,6 +39,12 @@ addEventListener('message', (event: MessageEvent<ToSyncWorker>) => {
     case 'network':
       pageOnline = message.online;
       runner.setOnline(message.online);
+      break;
+    case 'app-lock':
+      adoptAppLockState(db, message.on, message.dataKey);
+      message.dataKey?.fill(0);
+      // Unlocked: the cycle paused while locked runs now. Locked: nothing to do until the next word.
+      if (message.dataKey) void runner.syncNow();
       break;
   }
 });

@@ -12,6 +12,7 @@ import type { PageReplayer } from '@/sync/replayer';
 import type { buildPageHandlers, getSupabaseAdapter } from '@/sync/start-sync';
 import { readSyncSnapshot } from '@/sync/sync-status';
 import type { PageLocalRecords, PageSyncHooks } from '../contract';
+import { installAppLockBench } from './app-lock-bench';
 import { benchEnqueue, benchWriteInOneTransaction, queueForReplay, replayAll } from './bench';
 import { writeMixed } from './write-mixed';
 
@@ -61,6 +62,9 @@ function install(replayer: PageReplayer, sync: SyncEngine): void {
   window.__betterMindsSync = hooks;
   document.documentElement.dataset.syncHooks = 'ready';
 }
+
+// The app lock's bench needs no sync engine: its hooks are there at once.
+installAppLockBench();
 
 // The same module instance as the app's (one build, one chunk), loaded lazily so the first screen is unchanged.
 void import('@/sync/start-sync').then(async (sync) => install(await sync.whenSyncStarted(), sync));
