@@ -58,7 +58,8 @@ test('encrypted sync: A and B linked by QR code converge after offline edits wit
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  // Three devices, a restore, and the app lock turned on, opened with the recovery code and turned off on C.
+  test.setTimeout(420_000);
   const stamp = Date.now().toString(36).slice(-6);
   const typed = {
     firstNote: `Quiet tea with Orsolya ${stamp}`,
@@ -187,6 +188,37 @@ test('encrypted sync: A and B linked by QR code converge after offline edits wit
   const target = await syncedDigestOf(a);
   await expect.poll(() => syncedDigestOf(c), { timeout: 30_000 }).toBe(target);
   expect(await entryCounts(c)).toEqual(counts);
+
+  // The app lock on C, where Sync and backup is on: the recovery code is let open the lock, and opens it once the
+  // passphrase is forgotten; a new passphrase is chosen before anything shows (issue 39, docs/app-lock.md section 5).
+  await c.goto('/insight/reflections');
+  const lockSettings = c.getByRole('region', { name: 'App lock' });
+  await lockSettings.getByRole('button', { name: 'Set up the app lock' }).click();
+  await lockSettings.getByLabel(/^Passphrase/).fill('a passphrase soon forgotten');
+  await lockSettings.getByLabel('The same passphrase again').fill('a passphrase soon forgotten');
+  await lockSettings.getByRole('button', { name: 'Turn on the app lock' }).click();
+  await expect(lockSettings.getByRole('status').filter({ hasText: 'The app lock is on.' })).toBeVisible({ timeout: 90_000 });
+  await lockSettings.getByLabel('Your recovery code (12 words)').fill(words.join(' '));
+  await lockSettings.getByRole('button', { name: 'Let my recovery code open the lock' }).click();
+  await expect(lockSettings.getByRole('status').filter({ hasText: 'Your recovery code opens this lock too' })).toBeVisible({ timeout: 30_000 });
+  await c.getByRole('banner').getByRole('button', { name: 'Lock now' }).click();
+  const lockScreen = c.getByRole('region', { name: 'Better Minds is locked' });
+  await expect(lockScreen).toBeVisible({ timeout: 30_000 });
+  await lockScreen.getByText('Forgot your passphrase?').click();
+  await lockScreen.getByLabel('Your recovery code (12 words)').fill(words.slice(0, 11).join(' '));
+  await lockScreen.getByRole('button', { name: 'Unlock with my recovery code' }).click();
+  await expect(lockScreen.getByRole('alert').filter({ hasText: 'A recovery code has 12 words; we read 11.' })).toBeVisible();
+  await lockScreen.getByLabel('Your recovery code (12 words)').fill(words.join(' '));
+  await lockScreen.getByRole('button', { name: 'Unlock with my recovery code' }).click();
+  await expect(lockScreen.getByText('Your recovery code opened the lock. Please choose a new passphrase.')).toBeVisible({ timeout: 30_000 });
+  await lockScreen.getByLabel(/^New passphrase/).fill('a new passphrase, kept');
+  await lockScreen.getByLabel('The same passphrase again').fill('a new passphrase, kept');
+  await lockScreen.getByRole('button', { name: 'Save the new passphrase' }).click();
+  await expect(c.getByRole('heading', { level: 1, name: 'Your reflections' })).toBeVisible({ timeout: 60_000 });
+  await expect(lockScreen).toHaveCount(0);
+  await expect(c.getByText('Your PHQ-9 total: 14 of 27')).toBeVisible({ timeout: 60_000 });
+  await lockSettings.getByRole('button', { name: 'Turn off the app lock' }).click();
+  await expect(lockSettings.getByRole('button', { name: 'Set up the app lock' })).toBeVisible({ timeout: 90_000 });
 
   // The server: none of what was typed, the devices' names, the tool names or the score, in any table or file.
   const { accountId, deviceId } = await accountIdsOf(a);

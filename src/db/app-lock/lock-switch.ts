@@ -169,3 +169,18 @@ export async function addUnlockEnvelope(db: Dexie, recipient: EnvelopeRecipient,
   const envelopes = [...setting.envelopes.filter((candidate) => candidate.recipient !== recipient), envelope];
   await writeLockSetting(db, { ...setting, envelopes });
 }
+
+/**
+ * While unlocked (by the recovery code, after a forgotten passphrase), a new passphrase: its envelope and its Argon2id
+ * parameters in one write, the wrong-guess count cleared. No row changes: the data key stays the same.
+ */
+export async function replacePassphrase(db: Dexie, wrapKey: CryptoKey, passphrase: NonNullable<AppLockSetting['passphrase']>): Promise<void> {
+  const state = appLockStateOf(db);
+  const setting = await readLockSetting(db);
+  if (!state.key || !setting) throw new Error('Unlock before choosing a new passphrase');
+  const raw = state.key.rawBytes();
+  const envelope = await sealEnvelope(wrapKey, setting.lockId, 'passphrase', raw);
+  raw.fill(0);
+  const envelopes = [...setting.envelopes.filter((candidate) => candidate.recipient !== 'passphrase'), envelope];
+  await writeLockSetting(db, { ...setting, envelopes, passphrase, wrongGuesses: NO_WRONG_GUESSES });
+}

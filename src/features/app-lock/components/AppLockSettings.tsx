@@ -9,6 +9,7 @@ import { IDLE_CHOICES, readIdleMinutes, writeIdleMinutes, type IdleMinutes } fro
 import { chooseCrisisCard, isCrisisCardChosen } from '../lib/crisis-card-choice';
 import { lockNowAndReload, turnOffLock } from '../lib/lock-actions';
 import { addUnlockPasskey, passkeyUnlockCount, type PasskeyOutcome } from '../lib/passkey-unlock';
+import { LetRecoveryCodeOpen } from './RecoveryCodeForms';
 import { TurnOnForm, WhatIfForgotten } from './TurnOnForm';
 import '../styles/app-lock.css';
 
@@ -117,6 +118,7 @@ function LockIsOn() {
       <WhatIfForgotten />
       <IdleChoice />
       <AddPasskey />
+      <LetRecoveryCodeOpen />
       <CrisisCardChoice />
       <div className="app-lock-actions">
         <button type="button" className="button button--primary" onClick={lockNowAndReload}>

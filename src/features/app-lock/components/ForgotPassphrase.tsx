@@ -1,9 +1,11 @@
 /**
- * "Forgot your passphrase?" (docs/app-lock.md, section 5): nothing can open the data without it, so the way out is
- * to erase this device's data (the existing delete-everything path, which needs no key) and start again.
+ * "Forgot your passphrase?" (docs/app-lock.md, section 5): the sync's recovery code opens the lock when the person let
+ * it; otherwise nothing can open the data without it, so the way out is to erase this device's data (the existing
+ * delete-everything path, which needs no key) and start again.
  */
 import { useState, type FormEvent } from 'react';
 import { deleteEverything } from '@/domains/personal-data/data/delete-everything';
+import { UnlockWithRecoveryCode } from './RecoveryCodeForms';
 
 export function ForgotPassphrase() {
   const [understood, setUnderstood] = useState(false);
@@ -20,9 +22,10 @@ export function ForgotPassphrase() {
   return (
     <details className="app-lock-forgot">
       <summary>Forgot your passphrase?</summary>
+      <UnlockWithRecoveryCode />
       <p>
-        Without your passphrase, what is stored here cannot be opened, by us or anyone. That is what keeps it private.
-        You can erase this device’s data and start again.
+        Without your passphrase (or a recovery code you let open the lock), what is stored here cannot be opened, by us
+        or anyone. That is what keeps it private. You can erase this device’s data and start again.
       </p>
       <p>
         If Sync and backup was on, its locked copy on the server is not erased from here: after erasing, you can bring

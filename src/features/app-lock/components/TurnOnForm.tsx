@@ -11,7 +11,7 @@ export function WhatIfForgotten() {
       </li>
       <li>
         If Sync and backup is on, its locked copy on the server is kept when you erase this device, and your recovery code
-        brings it back. Your recovery code does not open the lock itself.
+        brings it back. Once the lock is on, you can also let your recovery code open the lock.
       </li>
     </ul>
   );
