@@ -156,14 +156,15 @@ describe('Sync and backup', () => {
     if (!created.ok) throw new Error(created.problem);
     setStatus({ state: 'synced', lastSyncedAt: '2026-03-01T09:00:00.000Z' });
     await renderSection(device);
-    const status = await screen.findByText(/^Synced/, undefined, wait);
-    expect(status.getAttribute('role')).toBe('status');
+    expect((await screen.findByText(/^Synced/, undefined, wait)).getAttribute('role')).toBe('status');
+    // Read afresh each time: on a busy machine the section may render its status line again after the first find.
+    const status = () => screen.getByText((_, element) => element?.classList.contains('e2e-status') ?? false);
     setStatus({ state: 'waiting', pendingChanges: 3 });
-    expect(status.textContent).toBe('3 changes waiting to sync');
+    expect(status().textContent).toBe('3 changes waiting to sync');
     setStatus({ state: 'offline', pendingChanges: 1 });
-    expect(status.textContent).toMatch(/^Offline: 1 change will sync/);
+    expect(status().textContent).toMatch(/^Offline: 1 change will sync/);
     setStatus({ state: 'problem', problem: { code: 'quota', message: 'The server copy is full. Your data is safe here.' } });
-    expect(status.textContent).toBe('The server copy is full. Your data is safe here.');
+    expect(status().textContent).toBe('The server copy is full. Your data is safe here.');
     setStatus({ state: 'syncing', problem: null, restoring: { applied: 120, total: 900 } });
     const bar = screen.getByLabelText('Restoring 120 of 900 records');
     expect(bar.tagName).toBe('PROGRESS');
