@@ -201,6 +201,8 @@ test('encrypted sync: A and B linked by QR code converge after offline edits wit
   await lockSettings.getByLabel('Your recovery code (12 words)').fill(words.join(' '));
   await lockSettings.getByRole('button', { name: 'Let my recovery code open the lock' }).click();
   await expect(lockSettings.getByRole('status').filter({ hasText: 'Your recovery code opens this lock too' })).toBeVisible({ timeout: 30_000 });
+  await lockSettings.getByRole('status').filter({ hasText: 'Your recovery code opens this lock too' }).scrollIntoViewIfNeeded();
+  await c.screenshot({ path: test.info().outputPath('lock-recovery-let-in.png') });
   await c.getByRole('banner').getByRole('button', { name: 'Lock now' }).click();
   const lockScreen = c.getByRole('region', { name: 'Better Minds is locked' });
   await expect(lockScreen).toBeVisible({ timeout: 30_000 });
@@ -208,6 +210,10 @@ test('encrypted sync: A and B linked by QR code converge after offline edits wit
   await lockScreen.getByLabel('Your recovery code (12 words)').fill(words.slice(0, 11).join(' '));
   await lockScreen.getByRole('button', { name: 'Unlock with my recovery code' }).click();
   await expect(lockScreen.getByRole('alert').filter({ hasText: 'A recovery code has 12 words; we read 11.' })).toBeVisible();
+  await c.setViewportSize({ width: 320, height: 640 });
+  await lockScreen.getByRole('button', { name: 'Unlock with my recovery code' }).scrollIntoViewIfNeeded();
+  await c.screenshot({ path: test.info().outputPath('lock-recovery-320x640.png') });
+  await c.setViewportSize({ width: 390, height: 844 });
   await lockScreen.getByLabel('Your recovery code (12 words)').fill(words.join(' '));
   await lockScreen.getByRole('button', { name: 'Unlock with my recovery code' }).click();
   await expect(lockScreen.getByText('Your recovery code opened the lock. Please choose a new passphrase.')).toBeVisible({ timeout: 30_000 });
