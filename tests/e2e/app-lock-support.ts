@@ -3,6 +3,7 @@
  * someone with the browser's developer tools or a copy of the profile sees), and screenshots to look at.
  */
 import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { shootAtPhoneSizes } from './helpers';
 
 interface RemoteValue {
   type: string;
@@ -65,19 +66,9 @@ export async function rawIndexedDbText(cdp: CDPSession, origin: string): Promise
   return { text: parts.join('\n'), stores, rows };
 }
 
-const SHOTS = '.tmp/screenshots/app-lock';
-
-/** The screen as a person sees it at 390x844 and 320x640, with `target` scrolled into view; back to 390x844 after. */
-export async function shoot(page: Page, name: string, target: Locator): Promise<void> {
-  for (const [width, height] of [
-    [390, 844],
-    [320, 640],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
+/** The screen at 390x844 and 320x640, with `target` scrolled into view, into .tmp/screenshots/app-lock. */
+export function shoot(page: Page, name: string, target: Locator): Promise<void> {
+  return shootAtPhoneSizes(page, '.tmp/screenshots/app-lock', name, target);
 }
 
 /** Nothing wider than the screen (the page never scrolls sideways). */

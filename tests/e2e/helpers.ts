@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { RouteCase } from './routes';
 
 /** The screen is rendered: its h1, and the layout it should have. */
@@ -50,4 +50,20 @@ export async function goOfflineAfterVisiting(
   await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   if (reload) await page.reload();
+}
+
+/**
+ * The screen as a person sees it at 390x844 and 320x640, with `target` scrolled into view, into
+ * `<folder>/<name>-<width>x<height>.png`; back to 390x844 after.
+ */
+export async function shootAtPhoneSizes(page: Page, folder: string, name: string, target: Locator): Promise<void> {
+  for (const [width, height] of [
+    [390, 844],
+    [320, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${folder}/${name}-${width}x${height}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 }

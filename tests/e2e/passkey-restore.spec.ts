@@ -11,6 +11,7 @@
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 import { countRows, doMoodCheckIn } from './insight-helpers';
+import { shootAtPhoneSizes } from './helpers';
 
 // WebAuthn refuses IP addresses as relying party ids: this journey runs on localhost, the same server.
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 8897}`;
@@ -19,18 +20,7 @@ test.use({ baseURL: ORIGIN });
 const NOTE = 'Tea on the balcony before work';
 const SHOTS = '.tmp/screenshots/passkey';
 
-/** The screen as a person sees it at 390x844 and 320x640, with `target` scrolled into view. */
-async function shoot(page: Page, name: string, target: Locator): Promise<void> {
-  for (const [width, height] of [
-    [390, 844],
-    [320, 640],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shoot = (page: Page, name: string, target: Locator) => shootAtPhoneSizes(page, SHOTS, name, target);
 
 /** Every row of a table as JSON text, read straight from IndexedDB. */
 async function tableText(page: Page, table: string): Promise<string> {

@@ -4,7 +4,7 @@
  * a new passphrase before anything is shown.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { afterUnlock, MIN_PASSPHRASE_LENGTH } from '../lib/lock-actions';
+import { afterUnlock, MIN_PASSPHRASE_LENGTH, newPassphraseProblem } from '../lib/lock-actions';
 import { chooseNewPassphrase, hasSyncAccount, letRecoveryCodeOpenLock, recoveryCodeOpensLock, unlockWithRecoveryCode, type RecoveryOutcome } from '../lib/recovery-unlock';
 
 type FormState = { kind: 'idle' | 'working' } | { kind: 'problem'; message: string };
@@ -70,8 +70,8 @@ function NewPassphraseForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (passphrase.length < MIN_PASSPHRASE_LENGTH) return setState({ kind: 'problem', message: `Please choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters.` });
-    if (passphrase !== repeat) return setState({ kind: 'problem', message: 'The two passphrases are not the same.' });
+    const problem = newPassphraseProblem(passphrase, repeat);
+    if (problem) return setState({ kind: 'problem', message: problem });
     setState({ kind: 'working' });
     try {
       await chooseNewPassphrase(passphrase);

@@ -1,6 +1,6 @@
 /** Turning the app lock on with a passphrase typed twice, after saying plainly what a forgotten one costs. */
 import { useState, type FormEvent } from 'react';
-import { MIN_PASSPHRASE_LENGTH, turnOnWithPassphrase } from '../lib/lock-actions';
+import { MIN_PASSPHRASE_LENGTH, newPassphraseProblem, turnOnWithPassphrase } from '../lib/lock-actions';
 
 export function WhatIfForgotten() {
   return (
@@ -24,12 +24,9 @@ export function TurnOnForm({ onDone }: { onDone: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (passphrase.length < MIN_PASSPHRASE_LENGTH) {
-      setState({ kind: 'problem', message: `Please choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters.` });
-      return;
-    }
-    if (passphrase !== repeat) {
-      setState({ kind: 'problem', message: 'The two passphrases are not the same.' });
+    const problem = newPassphraseProblem(passphrase, repeat);
+    if (problem) {
+      setState({ kind: 'problem', message: problem });
       return;
     }
     setState({ kind: 'working' });

@@ -15,6 +15,13 @@ import { passphraseKeyOffMainThread } from './derive-passphrase-key';
 import { refreshCrisisCardCopyIfChosen } from './crisis-card-choice';
 
 export const MIN_PASSPHRASE_LENGTH = 8;
+
+/** What is wrong with a new passphrase typed twice, in words, or null: one rule for turning on and for replacing. */
+export function newPassphraseProblem(passphrase: string, repeat: string): string | null {
+  if (passphrase.length < MIN_PASSPHRASE_LENGTH) return `Please choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters.`;
+  if (passphrase !== repeat) return 'The two passphrases are not the same.';
+  return null;
+}
 const SALT_BYTES = 16;
 
 export async function readLockSetting(): Promise<AppLockSetting | undefined> {
