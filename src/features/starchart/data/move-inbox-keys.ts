@@ -87,11 +87,17 @@ async function movedInbox(row: InboxKeyRow): Promise<MovedInbox | null> {
 }
 
 const PACKING_MARGIN = 64;
+/**
+ * Codes are planned with this fixed time in place of the real one: the deflated size depends on the time's digits, and
+ * a plan that changed between "code 1" and "code 2" would number a code twice. The real time, the same length, only
+ * moves the size by a few bytes, well inside the margin.
+ */
+const PLANNING_TIME = '2000-01-01T00:00:00.000Z';
 
 /** Fills a bundle with movable inboxes from `fromIndex` on, as many as one code carries. */
-async function packBundle(therapistId: string, rows: InboxKeyRow[], fromIndex: number, now: Date) {
+async function packBundle(therapistId: string, rows: InboxKeyRow[], fromIndex: number) {
   // Packed with three-digit part numbers and a margin, so the real (smaller) numbers can only keep it within a code.
-  const bundle: KeyBundle = { version: 1, therapistId, madeAt: now.toISOString(), part: 999, parts: 999, inboxes: [], clients: [], prescriptions: [] };
+  const bundle: KeyBundle = { version: 1, therapistId, madeAt: PLANNING_TIME, part: 999, parts: 999, inboxes: [], clients: [], prescriptions: [] };
   let index = fromIndex;
   for (; index < rows.length; index++) {
     const row = rows[index]!;
@@ -132,12 +138,13 @@ export async function makeKeyTransferCode(
     // The codes are planned from the first inbox on, so that each one knows its place ("code 2 of 3") exactly.
     const pages: { bundle: KeyBundle; nextIndex: number }[] = [];
     for (let start = 0; start < movable.length; start = pages.at(-1)!.nextIndex) {
-      pages.push(await packBundle(therapistId, movable, start, now));
+      pages.push(await packBundle(therapistId, movable, start));
     }
     const index = Math.max(0, pages.findIndex((page) => page.nextIndex > fromIndex));
     const { bundle, nextIndex } = pages[index]!;
     bundle.part = index + 1;
     bundle.parts = pages.length;
+    bundle.madeAt = now.toISOString();
     const key = newSealedCodeKey();
     const payload = await sealKeyBundle(bundle, key);
     const created = await service.create({ payload, expiresInDays: 1 });
