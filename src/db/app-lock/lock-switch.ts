@@ -69,7 +69,8 @@ export async function turnOnAppLock(db: Dexie, first: FirstEnvelope): Promise<vo
     throw error;
   }
   state.on = true;
-  publishAppLockState(db);
+  // The sync worker seals its writes from here on before any table is rewritten: none of them can stay open.
+  await publishAppLockState(db);
   await rewriteEveryTable(db);
 }
 
@@ -80,10 +81,14 @@ export async function turnOffAppLock(db: Dexie): Promise<void> {
   if (!state.key) throw new Error('Unlock before turning the lock off');
   state.on = false;
   try {
+    // The sync worker writes open rows from here on before any table is rewritten: none of them can stay sealed
+    // under a key about to be forgotten.
+    await publishAppLockState(db);
     await rewriteEveryTable(db);
     await db.table('settings').delete(SETTING_KEY);
   } catch (error) {
     state.on = true;
+    void publishAppLockState(db);
     throw error;
   }
   forgetAppLockKey(db);
@@ -141,7 +146,7 @@ export async function unlockApp(db: Dexie, recipient: EnvelopeRecipient, deriveW
   state.key = new UnlockedDataKey(dataKey);
   dataKey.fill(0);
   state.on = true;
-  publishAppLockState(db);
+  void publishAppLockState(db);
   if (counts && setting.wrongGuesses.count > 0) await writeLockSetting(db, { ...setting, wrongGuesses: NO_WRONG_GUESSES });
   return { ok: true };
 }
@@ -155,7 +160,7 @@ export function adoptAppLockState(db: Dexie, on: boolean, dataKey: Uint8Array | 
   state.key?.forget();
   state.key = dataKey ? new UnlockedDataKey(dataKey) : null;
   state.on = on;
-  publishAppLockState(db);
+  void publishAppLockState(db);
 }
 
 /** While unlocked, one more way to unlock (a passkey, the recovery code): the same data key in a new envelope. */

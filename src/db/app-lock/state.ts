@@ -22,13 +22,16 @@ export function appLockStateOf(db: Dexie): AppLockState {
   return state;
 }
 
-const listeners = new WeakMap<Dexie, Set<(state: Readonly<AppLockState>) => void>>();
+/** A listener may return a promise: turning the lock on or off waits for it (the worker has taken the new state). */
+type AppLockListener = (state: Readonly<AppLockState>) => void | Promise<void>;
+
+const listeners = new WeakMap<Dexie, Set<AppLockListener>>();
 
 /**
  * Told each time the lock is turned on or off, unlocked or locked, in this context: the encrypted sync's facade hands
  * the key to its worker (whose database is another Dexie instance, which no unlocking in the page reaches).
  */
-export function subscribeAppLockState(db: Dexie, listener: (state: Readonly<AppLockState>) => void): () => void {
+export function subscribeAppLockState(db: Dexie, listener: AppLockListener): () => void {
   let set = listeners.get(db);
   if (!set) {
     set = new Set();
@@ -40,9 +43,10 @@ export function subscribeAppLockState(db: Dexie, listener: (state: Readonly<AppL
   };
 }
 
-export function publishAppLockState(db: Dexie): void {
+/** Tells every listener; resolves once each has taken the state (a worker's answer included). */
+export async function publishAppLockState(db: Dexie): Promise<void> {
   const state = appLockStateOf(db);
-  for (const listener of listeners.get(db) ?? []) listener(state);
+  await Promise.all([...(listeners.get(db) ?? [])].map((listener) => listener(state)));
 }
 
 /** Locking: drop the key from memory. Screens must also drop what they read (the lock screen reloads the page). */
@@ -50,5 +54,5 @@ export function forgetAppLockKey(db: Dexie): void {
   const state = appLockStateOf(db);
   state.key?.forget();
   state.key = null;
-  publishAppLockState(db);
+  void publishAppLockState(db);
 }

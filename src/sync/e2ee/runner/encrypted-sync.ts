@@ -17,6 +17,7 @@ let backend: Backend | null = null;
 let starting: Promise<void> | null = null;
 let generation = 0;
 let nextRequest = 1;
+/** Answers awaited from the worker: a cycle run on request, or the lock's new state taken. */
 const waitingForSync = new Map<number, () => void>();
 
 function publish(next: EncryptedSyncStatus): void {
@@ -37,10 +38,22 @@ function onVisibility(): void {
 
 const onNetwork = (): void => send({ type: 'network', online: navigator.onLine });
 
-/** The page's lock told to the worker (a copy of the key while unlocked), or, in process, unlocking resumes the runner. */
-function onAppLock(state: Readonly<AppLockState>): void {
-  if (backend?.kind === 'worker') send({ type: 'app-lock', on: state.on, dataKey: state.key?.rawBytes() ?? null });
-  else if (state.key) void backend?.runner.syncNow();
+/**
+ * The page's lock told to the worker (a copy of the key while unlocked), resolving once the worker has taken it, so
+ * that turning the lock on or off rewrites no table before the worker writes as the new state says. In process, the
+ * runner shares the page's database and its state; unlocking resumes it.
+ */
+function onAppLock(state: Readonly<AppLockState>): Promise<void> | void {
+  const running = backend;
+  if (running?.kind !== 'worker') {
+    if (state.key) void running?.runner.syncNow();
+    return;
+  }
+  const id = nextRequest++;
+  return new Promise<void>((resolve) => {
+    waitingForSync.set(id, resolve);
+    running.worker.postMessage({ type: 'app-lock', on: state.on, dataKey: state.key?.rawBytes() ?? null, id } satisfies ToSyncWorker);
+  });
 }
 let stopWatchingLock: (() => void) | null = null;
 
@@ -57,7 +70,8 @@ function startWorker(): Backend {
   worker.postMessage({ type: 'active', active: isActive() } satisfies ToSyncWorker);
   worker.postMessage({ type: 'network', online: navigator.onLine } satisfies ToSyncWorker);
   const lock = appLockStateOf(db);
-  if (lock.on) worker.postMessage({ type: 'app-lock', on: true, dataKey: lock.key?.rawBytes() ?? null } satisfies ToSyncWorker);
+  // Before any cycle starts: the worker's first write already knows the lock (its answer needs no waiting here).
+  if (lock.on) worker.postMessage({ type: 'app-lock', on: true, dataKey: lock.key?.rawBytes() ?? null, id: nextRequest++ } satisfies ToSyncWorker);
   worker.postMessage({ type: 'start' } satisfies ToSyncWorker);
   addEventListener('online', onNetwork);
   addEventListener('offline', onNetwork);

@@ -11,6 +11,7 @@ export type ToSyncWorker =
    * browser's emulated network, as in the browser tests, reaches the page only), and an offline runner waits for them. */
   | { type: 'network'; online: boolean }
   /** The app lock as the page knows it (the worker's database is its own Dexie instance): on, and the key if unlocked. */
-  | { type: 'app-lock'; on: boolean; dataKey: Uint8Array | null };
+  | { type: 'app-lock'; on: boolean; dataKey: Uint8Array | null; id: number };
 
-export type FromSyncWorker = { type: 'status'; status: EncryptedSyncStatus } | { type: 'synced'; id: number };
+/** `synced` answers `sync-now`; `app-lock-taken` answers `app-lock` once the worker's database has the new state. */
+export type FromSyncWorker = { type: 'status'; status: EncryptedSyncStatus } | { type: 'synced' | 'app-lock-taken'; id: number };

@@ -43,6 +43,7 @@ addEventListener('message', (event: MessageEvent<ToSyncWorker>) => {
     case 'app-lock':
       adoptAppLockState(db, message.on, message.dataKey);
       message.dataKey?.fill(0);
+      post({ type: 'app-lock-taken', id: message.id });
       // Unlocked: the cycle paused while locked runs now. Locked: nothing to do until the next word.
       if (message.dataKey) void runner.syncNow();
       break;
