@@ -5,7 +5,13 @@
  * switched to "Everything". For each: the main thread's long tasks (over 50 ms) from the navigation or click until
  * both charts are drawn and the page has been quiet for a second (their count, their total time and the blocking
  * time, the part of each over 50 ms), and the time until the mood chart and the PHQ-9 trend chart are drawn.
+ * The same history in a second profile with the app lock on (issue 39, turned on in the data settings, so every row
+ * is sealed), unlocked by passphrase: the same openings, alternating with the lock-off profile run by run, and the
+ * cold load measured from the click on Unlock. Raw figures in bench/results/reflections-<time>.json.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
 
@@ -121,42 +127,113 @@ function summarise(label: string, runs: Opening[]): string {
   );
 }
 
+const PASSPHRASE = 'a quiet harbour at seven';
+
+/** Turns the app lock on as a person does, in the data settings (every row stored so far is sealed then). */
+async function turnLockOn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/insight/reflections`);
+  const settings = page.getByRole('region', { name: 'App lock' });
+  await settings.getByRole('button', { name: 'Set up the app lock' }).click();
+  await settings.getByLabel(/^Passphrase/).fill(PASSPHRASE);
+  await settings.getByLabel('The same passphrase again').fill(PASSPHRASE);
+  await settings.getByRole('button', { name: 'Turn on the app lock' }).click();
+  await settings.getByRole('status').filter({ hasText: 'The app lock is on.' }).waitFor({ timeout: 300_000 });
+}
+
+/** After a page load with the lock on: types the passphrase and returns the page's time of the click on Unlock. */
+async function unlock(page: Page): Promise<number> {
+  const lock = page.getByRole('region', { name: 'Better Minds is locked' });
+  await lock.getByLabel('Passphrase').fill(PASSPHRASE);
+  const clicked = await page.evaluate(() => performance.now());
+  await lock.getByRole('button', { name: 'Unlock', exact: true }).click();
+  return clicked;
+}
+
+type Lock = 'off' | 'on';
+
+/** Opens Your reflections from the tools list, then switches to "Everything": both measured from the click. */
+async function openWithinApp(page: Page, base: string, lock: Lock): Promise<{ inApp: Opening; everything: Opening }> {
+  await page.goto(`${base}/insight/tools`);
+  if (lock === 'on') await unlock(page);
+  await page.getByRole('heading', { level: 1, name: 'Tools' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500); // the tools list's own work settles, so that it is not counted against the opening
+  const clicked = await page.evaluate(() => performance.now());
+  await page.getByRole('main').getByRole('link', { name: 'Your reflections' }).click();
+  const inApp = await measureUntilCharts(page, clicked);
+  const switched = await page.evaluate(() => performance.now());
+  await page.getByLabel('Everything, weekly or monthly averages').check();
+  await page.getByRole('table', { name: /monthly averages/, includeHidden: true }).waitFor({ state: 'attached' });
+  return { inApp, everything: await measureUntilCharts(page, switched) };
+}
+
+const ratio = (on: number, off: number) => Math.round((on / off) * 100) / 100;
+
 export async function benchReflections(base: string): Promise<void> {
+  const loadBefore = loadavg().map((value) => Number(value.toFixed(2)));
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    await context.addInitScript(recordLongTasks);
-    const page = await context.newPage();
-    await page.goto(`${base}/insight/reflections`);
-    // The totals line appears once the database is open (created, on a first visit, with all its stores).
-    await page.getByText(/^Saved on this device:/).waitFor();
-    const seeded = await seedHistory(page);
+    const pages = {} as Record<Lock, Page>;
+    let seeded = { checkIns: 0, phq9: 0 };
+    for (const lock of ['off', 'on'] as const) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      await context.addInitScript(recordLongTasks);
+      const page = await context.newPage();
+      await page.goto(`${base}/insight/reflections`);
+      // The totals line appears once the database is open (created, on a first visit, with all its stores).
+      await page.getByText(/^Saved on this device:/).waitFor();
+      seeded = await seedHistory(page);
+      if (lock === 'on') await turnLockOn(page, base);
+      pages[lock] = page;
+    }
 
     const cold: Opening[] = [];
+    const coldUnlocked: Opening[] = [];
+    const inApp: Record<Lock, Opening[]> = { off: [], on: [] };
+    const everything: Record<Lock, Opening[]> = { off: [], on: [] };
     for (let run = 0; run < RUNS; run += 1) {
-      await page.goto(`${base}/insight/reflections`);
-      cold.push(await measureUntilCharts(page, 0));
+      await pages.off.goto(`${base}/insight/reflections`);
+      cold.push(await measureUntilCharts(pages.off, 0));
+      // Locked, a page load shows the lock screen: measured from the click on Unlock (Argon2id in its worker included).
+      await pages.on.goto(`${base}/insight/reflections`);
+      coldUnlocked.push(await measureUntilCharts(pages.on, await unlock(pages.on)));
+      for (const lock of ['off', 'on'] as const) {
+        const opened = await openWithinApp(pages[lock], base, lock);
+        inApp[lock].push(opened.inApp);
+        everything[lock].push(opened.everything);
+      }
     }
-    const inApp: Opening[] = [];
-    const everything: Opening[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      await page.goto(`${base}/insight/tools`);
-      await page.getByRole('heading', { level: 1, name: 'Tools' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-      const clicked = await page.evaluate(() => performance.now());
-      await page.getByRole('main').getByRole('link', { name: 'Your reflections' }).click();
-      inApp.push(await measureUntilCharts(page, clicked));
-      const switched = await page.evaluate(() => performance.now());
-      await page.getByLabel('Everything, weekly or monthly averages').check();
-      await page.getByRole('table', { name: /monthly averages/, includeHidden: true }).waitFor({ state: 'attached' });
-      everything.push(await measureUntilCharts(page, switched));
+    const loadAfter = loadavg().map((value) => Number(value.toFixed(2)));
+    const medianOf = (runs: Opening[]) => median(runs.map((run) => run.chartsMs));
+    const when = new Date().toISOString();
+    const raw = {
+      what: 'npm run bench -- reflections: Your reflections with five years of history, lock off against on (unlocked), alternating',
+      command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+      at: when,
+      commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
+      dirty: execFileSync('git', ['status', '--porcelain']).toString().trim() !== '',
+      versions: { node: process.version, chromium: browser.version() },
+      loadAverage: { before: loadBefore, after: loadAfter, cores: execFileSync('nproc').toString().trim() },
+      seeded,
+      target: { chartsOnOverOff: 1.2 },
+      medians: {
+        inAppOnOverOff: ratio(medianOf(inApp.on), medianOf(inApp.off)),
+        everythingOnOverOff: ratio(medianOf(everything.on), medianOf(everything.off)),
+      },
+      runs: { coldOff: cold, coldFromUnlockOn: coldUnlocked, inApp, everything },
+    };
+    mkdirSync('bench/results', { recursive: true });
+    const file = `bench/results/reflections-${when.replace(/[:.]/g, '-')}.json`;
+    writeFileSync(file, `${JSON.stringify(raw, null, 1)}\n`);
+    console.log(`Your reflections with ${seeded.checkIns} daily mood check-ins and ${seeded.phq9} PHQ-9s (5 years; load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after):`);
+    console.log(`  ${summarise('cold load (from navigation start), lock off', cold)}`);
+    console.log(`  ${summarise('cold load with the lock on (from the click on Unlock)', coldUnlocked)}`);
+    for (const lock of ['off', 'on'] as const) {
+      console.log(`  ${summarise(`within the app (click on "Your reflections" in Tools), lock ${lock}`, inApp[lock])}`);
+      console.log(`  ${summarise(`switch to "Everything" (monthly averages of all 5 years), lock ${lock}`, everything[lock])}`);
     }
-    await context.close();
-    console.log(`Your reflections with ${seeded.checkIns} daily mood check-ins and ${seeded.phq9} PHQ-9s (5 years):`);
-    console.log(`  ${summarise('cold load (from navigation start)', cold)}`);
-    console.log(`  ${summarise('within the app (click on "Your reflections" in Tools)', inApp)}`);
-    console.log(`  ${summarise('switch to "Everything" (monthly averages of all 5 years)', everything)}`);
+    console.log(`  lock on over off (charts drawn, medians): within the app x${raw.medians.inAppOnOverOff}, "Everything" x${raw.medians.everythingOnOverOff} (target <= x1.2)`);
+    console.log(`  raw figures: ${file}`);
   } finally {
     await browser.close();
   }
