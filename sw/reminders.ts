@@ -14,10 +14,13 @@ import { dueCountOn, idOfPush, rememberShown, urlForNotificationClick, type Remi
 
 const BADGE_SYNC_TAG = 'reminder-badge';
 
-/** The plan for the badge: none while locked or when storage fails (the badge is then cleared: nothing is due that it can name). */
-async function readPlan(): Promise<ReminderPlan | undefined> {
+/**
+ * The badge from the plan: cleared when storage fails (nothing is due that it can name); left as it is while locked,
+ * since the plan it counts is sealed and a locked phone should not lose what the person set out to do today.
+ */
+async function refreshBadge(worker: ServiceWorkerGlobalScope): Promise<void> {
   const read = await readReminderPlan(db);
-  return 'plan' in read ? read.plan : undefined;
+  if ('plan' in read) await setBadge(worker, read.plan);
 }
 
 /** Remembers a shown id; a failure only means a repeat of it would alert again. */
@@ -88,6 +91,6 @@ export function listenForReminders(worker: ServiceWorkerGlobalScope): void {
   worker.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
     const sync = event as ExtendableEvent & { tag?: string };
     if (sync.tag !== BADGE_SYNC_TAG) return;
-    sync.waitUntil(readPlan().then((plan) => setBadge(worker, plan)));
+    sync.waitUntil(refreshBadge(worker));
   });
 }

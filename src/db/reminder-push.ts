@@ -30,7 +30,7 @@ export async function readShownReminders(db: BetterMindsDatabase): Promise<strin
 
 export async function notificationForStoredPlan(db: BetterMindsDatabase, id: string | null): Promise<ReminderNotification> {
   const read = await readReminderPlan(db);
-  if ('locked' in read) return notificationWhileLocked(id);
+  // The shown ids stay clear under the lock (tables.ts), so a repeat is silent locked or not.
   const shownBefore = id !== null && (await readShownReminders(db)).includes(id);
-  return notificationForPush(read.plan, id, shownBefore);
+  return 'locked' in read ? notificationWhileLocked(id, shownBefore) : notificationForPush(read.plan, id, shownBefore);
 }

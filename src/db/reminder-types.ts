@@ -78,9 +78,10 @@ const ICON = '/icons/icon-192.png';
 export const LOCKED_NOTIFICATION = { title: 'Better Minds', body: 'A moment for you in Better Minds.', url: '/' };
 
 /** The locked line for a pushed id: tagged by the id, so a push sent again replaces it rather than adding one. */
-export function notificationWhileLocked(id: string | null): ReminderNotification {
+export function notificationWhileLocked(id: string | null, shownBefore = false): ReminderNotification {
   const tag = id === null ? 'reminder-neutral' : `reminder-${id}`;
-  return { title: LOCKED_NOTIFICATION.title, options: { body: LOCKED_NOTIFICATION.body, tag, data: { url: LOCKED_NOTIFICATION.url }, icon: ICON, badge: ICON } };
+  const options = { body: LOCKED_NOTIFICATION.body, tag, data: { url: LOCKED_NOTIFICATION.url }, icon: ICON, badge: ICON };
+  return { title: LOCKED_NOTIFICATION.title, options: { ...options, ...(shownBefore ? { silent: true } : {}) } };
 }
 
 /**

@@ -18,8 +18,11 @@ export interface ClearTablePolicy {
 
 export type AppLockTablePolicy = EncryptedTablePolicy | ClearTablePolicy;
 
-/** The settings rows the lock screen needs to show itself in the person's mode, and the lock's own row. */
-export const CLEAR_SETTING_KEYS: ReadonlySet<string> = new Set(['accessibility', 'theme', 'audio', 'audioMode', 'usageEvents', 'appLock']);
+/**
+ * The settings rows the lock screen needs to show itself in the person's mode, the lock's own row, and the reminder
+ * ids already shown (random ids, nothing of the plan's words), so that a push sent again while locked stays silent.
+ */
+export const CLEAR_SETTING_KEYS: ReadonlySet<string> = new Set(['accessibility', 'theme', 'audio', 'audioMode', 'usageEvents', 'appLock', 'reminderShown']);
 
 const ENCRYPTED: EncryptedTablePolicy = { encrypted: true };
 

@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe("the service worker's reminder and the app lock", () => {
-  it('shows the general line while locked, and the planned words once unlocked', async () => {
+  it('shows the general line while locked, silently for a push sent again, and the planned words once unlocked', async () => {
     const db = freshDatabase();
     databases.push(db);
     await db.open();
@@ -34,6 +34,12 @@ describe("the service worker's reminder and the app lock", () => {
     const locked = await notificationForStoredPlan(db, 'known-id-1');
     expect(locked).toMatchObject({ title: LOCKED_NOTIFICATION.title, options: { body: LOCKED_NOTIFICATION.body, tag: 'reminder-known-id-1', data: { url: '/' } } });
     expect(JSON.stringify(locked)).not.toMatch(/Marigold|safety-plan/);
+    expect(locked.options).not.toHaveProperty('silent');
+    // The service worker remembers the shown id while locked (sw/reminders.ts, markShown): the same push again is silent.
+    await db.settings.put({ key: 'reminderShown', value: ['known-id-1'] });
+    const again = await notificationForStoredPlan(db, 'known-id-1');
+    expect(again).toMatchObject({ title: LOCKED_NOTIFICATION.title, options: { tag: 'reminder-known-id-1', silent: true } });
+    expect((await notificationForStoredPlan(db, 'another-id')).options).not.toHaveProperty('silent');
 
     expect((await unlockApp(db, 'passphrase', () => wrapKeyFrom(3))).ok).toBe(true);
     expect((await notificationForStoredPlan(db, 'known-id-1')).options.body).toBe('Your plan says: Marigold helps.');
