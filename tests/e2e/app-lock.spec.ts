@@ -1,7 +1,8 @@
 /**
- * The app lock (issue 39, docs/app-lock.md), in one journey on one page: entries, a PHQ-9 and a safety plan written;
- * the lock turned on with a passphrase in the data settings; "Lock now"; a raw read of every IndexedDB object store
- * through the DevTools protocol finds none of what was typed or scored (and finds the clear ids, so it can fail); five
+ * The app lock (issue 39, docs/app-lock.md), in one journey on one page: entries, a PHQ-9, a safety plan and a
+ * therapist's client with a private note written; the lock turned on with a passphrase in the data settings; a second
+ * note written with the lock on; "Lock now"; a raw read of every IndexedDB object store through the DevTools protocol
+ * finds none of what was typed or scored (and finds it all before the lock, so it can fail); five
  * wrong passphrases, then the wait; the right one opens everything again; a passkey (Chromium's virtual authenticator,
  * with PRF) added and used; the crisis card on the lock screen; axe in the four modes and Extra Large text at 320 px;
  * the idle lock; and, locked and offline, crisis help with its tel: links and the person's card.
@@ -13,6 +14,7 @@ import { scanLoadedPageInEveryMode } from './display-modes';
 import { expect, test, type Page } from './fixtures';
 import { waitForServiceWorkerControl } from './helpers';
 import { doMoodCheckIn } from './insight-helpers';
+import { addClientAndOpenChart, addPrivateNote, signInToStarChart } from './star-chart-helpers';
 
 // WebAuthn refuses IP addresses as relying party ids: this journey runs on localhost, the same server.
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 8897}`;
@@ -24,6 +26,10 @@ const typed = {
   helperName: 'Marguerite Oyelaran',
   helperPhone: '07700 900417',
   matters: 'Teaching Fennimore to swim',
+  clientAlias: 'Tamsin Vorquelle',
+  therapistNote: 'Plimsovar dreams are back; sleep is patchy.',
+  // Written once the lock is on, so through the lock's own write path rather than the rewrite when it is turned on.
+  noteWithLockOn: 'Quorvenna walks helped on Tuesday.',
 };
 const PASSPHRASE = 'lantern harbour seventeen';
 const SCORE_TEXT = '"score":14';
@@ -46,9 +52,21 @@ async function writeEverything(page: Page): Promise<void> {
   await page.getByLabel('Something that matters 1').fill(typed.matters);
   await page.getByRole('button', { name: 'Save my plan' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'My safety plan' })).toBeVisible();
+  await signInToStarChart(page);
+  await addClientAndOpenChart(page, typed.clientAlias);
+  await addPrivateNote(page, typed.therapistNote);
 }
 
-const secrets = [typed.note, 'Quillonberry', 'Zorbling', typed.helperName, 'Oyelaran', typed.helperPhone, '900417', 'Fennimore', SCORE_TEXT];
+const secrets = [
+  ...[typed.note, 'Quillonberry', 'Zorbling', typed.helperName, 'Oyelaran', typed.helperPhone, '900417', 'Fennimore', SCORE_TEXT],
+  ...[typed.clientAlias, 'Vorquelle', typed.therapistNote, 'Plimsovar'],
+];
+
+/** Through the header's menu, without a page load (a load after unlocking would lock again). */
+async function openFromMenu(page: Page, ...links: string[]): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  for (const link of links) await page.getByRole('link', { name: link, exact: true }).first().click();
+}
 
 function lockScreen(page: Page) {
   return page.getByRole('region', { name: 'Better Minds is locked' });
@@ -109,7 +127,12 @@ test('the app lock: locked means encrypted, wrong guesses wait, passphrase and p
   await expectNoSidewaysScroll(page, 'the header with Lock now');
   await page.setViewportSize({ width: 390, height: 844 });
 
-  // Lock now, from the header: the page reloads on the lock screen.
+  // With the lock on, the therapist writes a second note on the client's chart.
+  await openFromMenu(page, 'Star Chart', typed.clientAlias);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Chart: ${typed.clientAlias}`);
+  await addPrivateNote(page, typed.noteWithLockOn);
+
+  // Lock now, from the header on the chart: the page reloads on the lock screen.
   await page.getByRole('banner').getByRole('button', { name: 'Lock now' }).click();
   await expect(lockScreen(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('banner').getByRole('link', { name: /crisis help/i })).toBeVisible();
@@ -117,8 +140,10 @@ test('the app lock: locked means encrypted, wrong guesses wait, passphrase and p
   const locked = await rawIndexedDbText(cdp, ORIGIN);
   expect(locked.text).toContain('phq-9');
   expect(locked.text).toContain('mood-check-in');
+  // Both notes' rows are there, sealed.
+  expect(locked.text.split('\n').filter((line) => line.includes('/clientNotes '))).toHaveLength(2);
   expect(locked.rows).toBeGreaterThan(3);
-  expect(secrets.filter((secret) => locked.text.includes(secret))).toEqual([]);
+  expect([...secrets, typed.noteWithLockOn, 'Quorvenna'].filter((secret) => locked.text.includes(secret))).toEqual([]);
 
   // Five wrong passphrases; the sixth is refused without being checked, with the wait in words, counting down.
   for (let guess = 1; guess <= 5; guess += 1) {
@@ -134,8 +159,11 @@ test('the app lock: locked means encrypted, wrong guesses wait, passphrase and p
   await page.clock.fastForward(31_000);
   await expect(lockScreen(page).getByText(/You can try your passphrase again/)).toHaveCount(0);
 
-  // The right passphrase: the screen the person was on loads, and everything reads back.
+  // The right passphrase: the screen the person was on (the chart) loads, and everything reads back.
   await tryPassphrase(page, PASSPHRASE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Chart: ${typed.clientAlias}`, { timeout: 60_000 });
+  for (const note of [typed.therapistNote, typed.noteWithLockOn]) await expect(page.getByTestId('timeline-note').filter({ hasText: note })).toBeVisible();
+  await openFromMenu(page, 'Insight', 'Your reflections');
   await expect(page.getByRole('heading', { level: 1, name: 'Your reflections' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Your PHQ-9 total: 14 of 27')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(/Zorbling/).first()).toBeVisible();

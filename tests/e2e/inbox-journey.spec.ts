@@ -12,6 +12,7 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test, waitForAppOnNavigation } from './fixtures';
+import { signInToStarChart } from './star-chart-helpers';
 import { waitForServiceWorkerControl } from './helpers';
 import { doMoodCheckIn } from './insight-helpers';
 import { axeViolations } from './axe-scan';
@@ -44,14 +45,6 @@ async function sideways(page: Page): Promise<{ scrollWidth: number; wide: string
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
   }));
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/chart/login');
-  await page.getByLabel('E-mail address').fill('therapist@example.org');
-  await page.getByLabel('Password').fill('secret-enough');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Star Chart');
 }
 
 async function pick(select: Locator, label: string): Promise<void> {
@@ -108,7 +101,7 @@ test('a return sealed on the client\'s phone reaches the therapist\'s open chart
     const client = waitForAppOnNavigation(await clientContext.newPage());
 
     // The therapist, online, prescribes a mood check-in and makes a short code for it.
-    await signIn(therapist);
+    await signInToStarChart(therapist);
     await therapist.getByLabel('Alias or code').fill('Client N8');
     await therapist.getByRole('button', { name: 'Add client' }).click();
     await therapist.getByRole('link', { name: 'New prescription' }).click();
@@ -207,7 +200,7 @@ test('a return sealed on the client\'s phone reaches the therapist\'s open chart
     await therapist.goto('/');
 
     const secondDevice = waitForAppOnNavigation(await secondDeviceContext.newPage());
-    await signIn(secondDevice);
+    await signInToStarChart(secondDevice);
     await secondDevice.goto('/chart/keys');
     const receiveField = secondDevice.getByLabel('Code from your other device');
     // Two neighbours that differ, swapped (swapping two equal symbols changes nothing).

@@ -18,18 +18,11 @@ import type { ClientReturn } from '../../contract/prescription-schemas';
 import { sealReturn } from '../../contract/return-seal';
 import { axeViolations } from './axe-scan';
 import { expect, test, waitForAppOnNavigation } from './fixtures';
+import { signInToStarChart } from './star-chart-helpers';
 import { canonicalDigest, countRows, readInbox, readWorkspace, seedWorkspace, type Workspace } from './therapist-sync-seed';
 
 const CLIENTS = 20;
 const RETURNS_PER_CLIENT = 52;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/chart/login');
-  await page.getByLabel('E-mail address').fill('therapist@example.org');
-  await page.getByLabel('Password').fill('secret-enough');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Star Chart', { timeout: 30_000 });
-}
 
 async function pick(select: Locator, label: string): Promise<void> {
   const value = await select.locator('option').filter({ hasText: label }).first().getAttribute('value');
@@ -73,7 +66,7 @@ test('a therapist’s 20 charts reach a linked laptop identical, and a return th
     const b = waitForAppOnNavigation(await contextB.newPage());
 
     // A: the first client and its prescription through the screens (the inbox and its keys made by the app).
-    await signIn(a);
+    await signInToStarChart(a);
     await a.getByLabel('Alias or code').fill('Client 01');
     await a.getByRole('button', { name: 'Add client' }).click();
     await a.getByRole('link', { name: 'New prescription' }).click();
@@ -111,7 +104,7 @@ test('a therapist’s 20 charts reach a linked laptop identical, and a return th
     await shoot(a, 'therapist-sync-code', sectionA.locator('.e2e-code'));
 
     // B: the same therapist signs in, and links the laptop with the typed code in its own workspace.
-    await signIn(b);
+    await signInToStarChart(b);
     await expect(b.getByTestId('client-line')).toHaveCount(0);
     const sectionB = b.getByRole('region', { name: 'Sync and backup' });
     since(started, 'B signed in');
