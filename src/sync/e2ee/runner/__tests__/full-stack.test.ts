@@ -227,7 +227,7 @@ describe('the encrypted sync runner across three devices', () => {
       const seqs = await heads();
       const digests = await Promise.all(trio.map(digestOf));
       return pending.every((count) => count === 0) && seqs.every((seq) => seq === seqs[0]) && digests.every((digest) => digest === digests[0]);
-    }, 'the three devices to converge', 40_000).catch(async (error: unknown) => {
+    }, 'the three devices to converge', CHAOS_CONVERGE_MS).catch(async (error: unknown) => {
       console.log(JSON.stringify(await Promise.all(trio.map(async (d) => [d.name, d.runner?.status(), await d.db.e2eePending.count(), (await d.store.load())?.lastAppliedSeq, d.net]))));
       throw error;
     });
@@ -246,12 +246,18 @@ describe('the encrypted sync runner across three devices', () => {
       expect(rows.get(PLAN)).toEqual(steps);
       expect(await listConflicts(await ctxOf(device))).toEqual([]);
     }
-  }, 120_000);
+  }, 120_000 + CHAOS_WRITES * 60);
 });
 
 /** Scaled for a loaded 2-core machine: see docs/e2ee-sync.md section 10 for the figures. */
 const SAMPLES = 20;
-const CHAOS_WRITES = 300;
+/**
+ * 300 in every run; the issue's 10,000 by `CHAOS_WRITES=10000 npx vitest run src/sync/e2ee/runner/__tests__/full-stack.test.ts
+ * -t converges` (about four minutes here; its recorded output is in bench/results/, docs/e2ee-sync.md section 10).
+ */
+const CHAOS_WRITES = Number(process.env.CHAOS_WRITES ?? 300);
+/** Time to converge grows with the log each device must pull and apply. */
+const CHAOS_CONVERGE_MS = Math.max(40_000, CHAOS_WRITES * 30);
 
 async function linkedDevices(names: string[]): Promise<RunnerDevice[]> {
   const made = await Promise.all(names.map((name) => makeDevice(server, name)));

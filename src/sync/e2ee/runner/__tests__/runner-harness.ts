@@ -37,11 +37,17 @@ export interface RunnerDevice {
   statuses: EncryptedSyncStatus[];
 }
 
+/**
+ * Half of the failures before the server sees the request, half after it answered (the answer lost): each side with
+ * the chance that makes the two together fail `failRate` of requests.
+ */
+const perSide = (failRate: number) => 1 - Math.sqrt(1 - failRate);
+
 export function networkFetch(server: SyncServer, net: Network): SyncFetch {
   return async (input, init) => {
     net.requests += 1;
     if (!net.online) throw new TypeError('Failed to fetch (offline)');
-    if (Math.random() < net.failRate / 2) {
+    if (Math.random() < perSide(net.failRate)) {
       net.failed += 1;
       throw new TypeError('Failed to fetch (dropped)');
     }
@@ -56,7 +62,7 @@ export function networkFetch(server: SyncServer, net: Network): SyncFetch {
       net.failed += 1;
       throw new TypeError('Failed to fetch (push answer lost)');
     }
-    if (Math.random() < net.failRate / 2) {
+    if (Math.random() < perSide(net.failRate)) {
       net.failed += 1;
       throw new TypeError('Failed to fetch (answer lost)');
     }
