@@ -181,9 +181,13 @@ test.describe('the behaviour tracker', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resonance' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resonance');
     await page.evaluate(() => {
-      setTimeout(() => {
+      // Thrown in a task of its own, uncaught. Not from setTimeout: the page's clock runs those callbacks itself and
+      // keeps what they throw from reaching window.onerror.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
         throw new Error('feedback e2e: a thrown error');
-      }, 0);
+      };
+      channel.port2.postMessage(null);
       void Promise.reject(new Error('feedback e2e: a rejected promise'));
       // Announcing is not recording: `tool_completed` has one writer, the tool's data function (the prompting
       // tests save a real tool and see it sent once).
@@ -222,9 +226,12 @@ test.describe('the behaviour tracker', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insight' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insight');
     await page.evaluate(() => {
-      setTimeout(() => {
+      // Thrown in a task of its own, uncaught (not from the page clock's setTimeout: see the test above).
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
         throw new Error('feedback e2e: not to be recorded');
-      }, 0);
+      };
+      channel.port2.postMessage(null);
     });
     await openFeedback(page);
     // Past the tracker's next rounds on the page's clock: had anything been recorded, it would have been sent.
