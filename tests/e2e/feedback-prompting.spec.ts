@@ -10,6 +10,7 @@ import {
   passTime,
   readStore,
   watchTracking,
+  installClock,
 } from './feedback-support';
 
 /*
@@ -22,7 +23,7 @@ import {
 test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installClock(page);
 });
 
 test.describe('prompting', () => {

@@ -57,9 +57,30 @@ export async function passTime(page: Page, ms: number): Promise<void> {
   }
 }
 
-/** Moves the clock past the floating button's delay and waits for it. */
+/** Pages whose sync engine's code has arrived (the app loads it once the first screen is settled). */
+const syncEngineLoaded = new WeakSet<Page>();
+
+/**
+ * Installs Playwright's clock in the page (before it loads), and notes when the app's deferred work (the sync engine
+ * that sends the outbox) has loaded: see `showLauncher`.
+ */
+export async function installClock(page: Page): Promise<void> {
+  page.on('response', (response) => {
+    if (/\/assets\/start-sync-[\w-]+\.js$/.test(response.url())) syncEngineLoaded.add(page);
+  });
+  await page.clock.install();
+}
+
+/**
+ * Moves the clock past the floating button's delay and waits for it. In real time, by then the app has started its
+ * deferred work (the sync engine among it): the clock moves faster than that work loads, so it is waited for too, and
+ * the tests open the dialog in the same state of the page as a person five seconds in.
+ */
 export async function showLauncher(page: Page): Promise<void> {
   await passTime(page, WIDGET_DELAY_MS);
+  await expect.poll(() => syncEngineLoaded.has(page), { timeout: 30_000 }).toBe(true);
+  // The engine starts at the next idle moment (idle callbacks are the page clock's too).
+  await passTime(page, 1_000);
   await expect(launcher(page)).toBeVisible({ timeout: APPEAR_TIMEOUT });
 }
 

@@ -11,6 +11,7 @@ import {
   passTime,
   showLauncher,
   watchTracking,
+  installClock,
 } from './feedback-support';
 
 /*
@@ -25,7 +26,7 @@ import {
 test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await installClock(page);
 });
 
 /** Keeps, in the page, the page clock's time when the document started and when the floating button first showed. */
