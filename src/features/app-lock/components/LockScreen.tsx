@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { readCrisisCardCopy } from '@/domains/app-lock/crisis-card-copy';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
+import { readyPassphraseWorker } from '../lib/derive-passphrase-key';
 import { passphraseWait, unlockWithPassphrase } from '../lib/lock-actions';
 import { passkeyUnlockCount, unlockWithPasskey, type PasskeyOutcome } from '../lib/passkey-unlock';
 import { waitInWords } from '../lib/wait-words';
@@ -34,6 +35,8 @@ function PassphraseUnlock() {
   useEffect(() => {
     // A wait that began before the page was loaded again still counts.
     void passphraseWait().then((ms) => setWaitUntil(ms > 0 ? Date.now() + ms : null));
+    // Argon2id's worker starts and compiles while the person types, so Unlock waits only for the derivation.
+    readyPassphraseWorker();
   }, []);
 
   async function submit(event: FormEvent) {
