@@ -68,6 +68,14 @@ const app = (
 
 if (container.firstElementChild && appLockStatus() === 'locked') container.replaceChildren();
 
+if (appLockStatus() === 'locked') {
+  // The lock screen stands in for the screen, whose modules are code, not data: loaded once the page has settled, so
+  // that after Unlock the screen appears without waiting for them (docs/app-lock.md, "Measured on the screen").
+  whenPageSettled(() => {
+    for (const { route } of matchRoutes(routes, window.location) ?? []) void preloadOf(route.element)?.().catch(() => undefined);
+  });
+}
+
 if (container.firstElementChild) {
   // A prerendered page (scripts/prerender): its screen's chunk (and a tool page's own content) loads first, so
   // hydration adopts the HTML in one pass instead of suspending on the lazy screen. A chunk that fails to load shows
