@@ -7,7 +7,7 @@
  * time, the part of each over 50 ms), and the time until the mood chart and the PHQ-9 trend chart are drawn.
  * The same history in a second profile with the app lock on (issue 39, turned on in the data settings, so every row
  * is sealed), unlocked by passphrase: the same openings, alternating with the lock-off profile run by run, and the
- * cold load measured from the click on Unlock. Raw figures in bench/results/reflections-<time>.json.
+ * cold load measured from the click on Unlock. BENCH_RUNS runs (default 5). Raw figures in bench/results/reflections-<time>.json.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { chromiumLaunchOptions } from '../playwright.config.ts';
 
 const DAYS = 5 * 365;
 const PHQ9_EVERY_DAYS = 14;
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 /** Writes the history straight into IndexedDB in one transaction (the app's rows, as its writers save them). */
 async function seedHistory(page: Page): Promise<{ checkIns: number; phq9: number }> {
