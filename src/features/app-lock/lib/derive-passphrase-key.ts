@@ -22,8 +22,14 @@ function startWorker(): Worker {
 export function readyPassphraseWorker(): void {
   if (readied !== null || typeof Worker !== 'function') return;
   try {
-    readied = startWorker();
-    readied.postMessage({ ready: true });
+    const worker = startWorker();
+    // A worker that fails before it is used (its script not loaded, say) is dropped: the derivation starts another.
+    worker.addEventListener('error', () => {
+      worker.terminate();
+      if (readied === worker) readied = null;
+    });
+    worker.postMessage({ ready: true });
+    readied = worker;
   } catch {
     readied = null;
   }

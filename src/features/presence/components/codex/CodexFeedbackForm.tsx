@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { usePlainText } from '@/lib/plain-language';
 import { recordCodexFeedback } from '@/domains/codex-progress/data/record-codex-feedback';
 import { checkFeedback, FEEDBACK_TEXT_MAX } from '../../lib/codex/feedback-input';
@@ -25,6 +25,10 @@ export function CodexFeedbackForm({ sectionId }: { sectionId: string }) {
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const firstRatingRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
+  // Once the thanks is on screen (after the commit, not on a timer that a busy page can outrun), it takes the focus.
+  useEffect(() => {
+    if (status.kind === 'saved') thanksRef.current?.focus();
+  }, [status.kind]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +42,6 @@ export function CodexFeedbackForm({ sectionId }: { sectionId: string }) {
     setStatus({ kind: 'saving' });
     const saved = await recordCodexFeedback({ sectionId, rating: checked.rating, feedbackText: checked.text, experienceType: 'section' });
     setStatus({ kind: saved ? 'saved' : 'failed' });
-    if (saved) requestAnimationFrame(() => thanksRef.current?.focus());
   }
 
   if (status.kind === 'saved') {
