@@ -11,6 +11,7 @@ import {
   readStore,
   watchTracking,
   installClock,
+  throwUncaughtInPage,
 } from './feedback-support';
 
 /*
@@ -181,14 +182,8 @@ test.describe('the behaviour tracker', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resonance' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resonance');
+    await throwUncaughtInPage(page, 'feedback e2e: a thrown error');
     await page.evaluate(() => {
-      // Thrown in a task of its own, uncaught. Not from setTimeout: the page's clock runs those callbacks itself and
-      // keeps what they throw from reaching window.onerror.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        throw new Error('feedback e2e: a thrown error');
-      };
-      channel.port2.postMessage(null);
       void Promise.reject(new Error('feedback e2e: a rejected promise'));
       // Announcing is not recording: `tool_completed` has one writer, the tool's data function (the prompting
       // tests save a real tool and see it sent once).
@@ -226,14 +221,7 @@ test.describe('the behaviour tracker', () => {
     await expect(panel).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insight' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insight');
-    await page.evaluate(() => {
-      // Thrown in a task of its own, uncaught (not from the page clock's setTimeout: see the test above).
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        throw new Error('feedback e2e: not to be recorded');
-      };
-      channel.port2.postMessage(null);
-    });
+    await throwUncaughtInPage(page, 'feedback e2e: not to be recorded');
     await openFeedback(page);
     // Past the tracker's next rounds on the page's clock: had anything been recorded, it would have been sent.
     await passTime(page, 4_000);

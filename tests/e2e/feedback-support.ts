@@ -64,6 +64,20 @@ const syncEngineLoaded = new WeakSet<Page>();
  * Installs Playwright's clock in the page (before it loads), and notes when the app's deferred work (the sync engine
  * that sends the outbox) has loaded: see `showLauncher`.
  */
+/**
+ * Throws `message` uncaught in a task of its own. Not from setTimeout: the page's clock runs those callbacks itself and
+ * keeps what they throw from reaching window.onerror.
+ */
+export async function throwUncaughtInPage(page: Page, message: string): Promise<void> {
+  await page.evaluate((text) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      throw new Error(text);
+    };
+    channel.port2.postMessage(null);
+  }, message);
+}
+
 export async function installClock(page: Page): Promise<void> {
   page.on('response', (response) => {
     if (/\/assets\/start-sync-[\w-]+\.js$/.test(response.url())) syncEngineLoaded.add(page);
