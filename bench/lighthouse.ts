@@ -8,11 +8,15 @@
  * service worker in control and the network off, the first contentful paint of /crisis-help after a reload (Paint
  * Timing API, median of 5). Printed, never asserted.
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
+import { loadAverageNow, rawHeader, writeRawResult } from './raw-record.ts';
+
+const lighthouseVersion = (JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** The fewest flags headless Chromium runs with here (issue 32): the figures must hold without any other. */
 export const STRANGER_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -25,9 +29,16 @@ interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's own list of the main thread's long tasks (kept in the raw results, not printed). */
+  longTasks?: { url: string; startTime: number; duration: number }[];
 }
 
-const METRICS: { key: keyof LighthouseFigures; label: string; format: (value: number) => string }[] = [
+type Metric = Exclude<keyof LighthouseFigures, 'longTasks'>;
+
+/** The versions the raw results name: Lighthouse's and the browser's it ran, from its own report. */
+const versionsSeen: { lighthouse?: string; browser?: string } = {};
+
+const METRICS: { key: Metric; label: string; format: (value: number) => string }[] = [
   { key: 'performance', label: 'performance', format: (value) => value.toFixed(0) },
   { key: 'fcp', label: 'FCP', format: (value) => `${(value / 1000).toFixed(2)} s` },
   { key: 'lcp', label: 'LCP', format: (value) => `${(value / 1000).toFixed(2)} s` },
@@ -68,7 +79,12 @@ async function runLighthouseOnce(url: string): Promise<LighthouseFigures> {
       return NO_FIGURES;
     }
     const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
+    versionsSeen.lighthouse = result.lhr.lighthouseVersion;
+    versionsSeen.browser = result.lhr.environment.hostUserAgent;
+    const taskItems = result.lhr.audits['long-tasks']?.details;
+    const longTasks = taskItems && 'items' in taskItems ? (taskItems.items as { url?: string; startTime?: number; duration?: number }[]) : [];
     return {
+      longTasks: longTasks.map((task) => ({ url: String(task.url ?? ''), startTime: Number(task.startTime ?? 0), duration: Number(task.duration ?? 0) })),
       performance: (result.lhr.categories.performance?.score ?? 0) * 100,
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
@@ -83,6 +99,8 @@ async function runLighthouseOnce(url: string): Promise<LighthouseFigures> {
 const loadAverage = () => loadavg()[0]?.toFixed(2) ?? '?';
 
 export async function compareWithBaseline(ours: string, baseline: string, runs = Number(process.env.BENCH_RUNS ?? 5)): Promise<void> {
+  const header = rawHeader('npm run bench -- lighthouse: Lighthouse mobile, ours against the bare page, alternating run by run');
+  const loadBefore = loadAverageNow();
   console.log(`lighthouse: Chromium flags ${STRANGER_FLAGS.join(' ')}; load average (1 min) at the start ${loadAverage()}`);
   const figures = new Map<string, { ours: LighthouseFigures[]; baseline: LighthouseFigures[] }>();
   for (const path of COMPARED_PATHS) figures.set(path, { ours: [], baseline: [] });
@@ -97,6 +115,15 @@ export async function compareWithBaseline(ours: string, baseline: string, runs =
     console.log(`lighthouse: run ${run} of ${runs} done`);
   }
   console.log(`lighthouse: load average (1 min) at the end ${loadAverage()}`);
+  const file = writeRawResult('lighthouse', {
+    ...header,
+    versions: { node: process.version, ...versionsSeen, lighthousePackage: lighthouseVersion },
+    chromiumFlags: STRANGER_FLAGS,
+    loadAverage: { before: loadBefore, after: loadAverageNow() },
+    targets: { performance: 98, tbtMs: 'at most the larger of 1.2 x the bare page and 50 ms, never over 100 ms' },
+    runs: Object.fromEntries(figures),
+  });
+  console.log(`lighthouse: raw figures in ${file}`);
   console.log(`\nLighthouse 12.8 mobile, medians of ${runs} (ours / baseline = ratio):`);
   console.log(`| page | ${METRICS.map((metric) => metric.label).join(' | ')} |`);
   console.log(`|---|${METRICS.map(() => '---').join('|')}|`);
@@ -115,7 +142,7 @@ export async function compareWithBaseline(ours: string, baseline: string, runs =
 
 /** Each run's figures for one page, and issue 32's targets on the medians (printed, never asserted). */
 function printRunsAndTargets(path: string, ours: LighthouseFigures[], baseline: LighthouseFigures[]): void {
-  const list = (runs: LighthouseFigures[], key: keyof LighthouseFigures, digits = 0) => runs.map((figure) => figure[key].toFixed(digits)).join(', ');
+  const list = (runs: LighthouseFigures[], key: Metric, digits = 0) => runs.map((figure) => figure[key].toFixed(digits)).join(', ');
   console.log(`\n${path}, each run (ours | baseline):`);
   console.log(`  performance ${list(ours, 'performance')} | ${list(baseline, 'performance')}`);
   console.log(`  TBT ms ${list(ours, 'tbt')} | ${list(baseline, 'tbt')}`);
