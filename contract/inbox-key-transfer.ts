@@ -18,7 +18,8 @@ import { deflateSync } from 'fflate';
 import { z } from './zod.ts';
 import { inboxIdSchema, inboxPublicKeySchema, inboxTokenSchema } from './inbox-schemas.ts';
 import { prescriptionSchema } from './prescription-schemas.ts';
-import { concatBytes, deriveCodeKey, fromBase64Url, inflateJson, toBase64Url } from './share-bytes.ts';
+import { inflateJson } from './bounded-inflate.ts';
+import { concatBytes, deriveCodeKey, fromBase64Url, toBase64Url } from './share-bytes.ts';
 
 export const KEY_BUNDLE_PREFIX = 'K1.';
 /** How long the service keeps a parked key bundle (it is deleted sooner, the first time it is fetched). */

@@ -16,7 +16,8 @@ import { Aes128Gcm, CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/c
 import { deflateSync } from 'fflate';
 import { clientReturnSchema, type ClientReturn } from './prescription-schemas.ts';
 import { MAX_SEALED_RETURN_LENGTH } from './inbox-schemas.ts';
-import { concatBytes, fromBase64Url, inflateJson, toBase64Url } from './share-bytes.ts';
+import { inflateJson } from './bounded-inflate.ts';
+import { concatBytes, fromBase64Url, toBase64Url } from './share-bytes.ts';
 
 const SEAL_VERSION = 1;
 const ENC_BYTES = 65;

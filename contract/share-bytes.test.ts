@@ -1,6 +1,7 @@
 import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { concatBytes, inflateJson } from './share-bytes.ts';
+import { inflateJson } from './bounded-inflate.ts';
+import { concatBytes } from './share-bytes.ts';
 
 const deflated = (text: string) => deflateSync(new TextEncoder().encode(text));
 

@@ -1,9 +1,8 @@
 /**
- * The byte-level pieces of a share token: strict base64url, CRC-32 and an inflate that stops at a hard output cap.
- * Each is total on hostile input: it returns null (or false) instead of throwing, and does bounded work.
+ * The byte-level pieces of a share token: strict base64url, CRC-32 and lengths (the bounded inflate is in
+ * bounded-inflate.ts, so that what reads base64url does not load fflate). Each is total on hostile input: it returns
+ * null (or false) instead of throwing, and does bounded work.
  */
-import { Inflate } from 'fflate';
-
 const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const BASE64URL_VALUES = new Int8Array(128).fill(-1);
 for (let index = 0; index < BASE64URL_ALPHABET.length; index += 1) {
@@ -78,45 +77,6 @@ export function readUint32(bytes: Uint8Array, offset: number): number {
   return ((byteAt(0) << 24) | (byteAt(1) << 16) | (byteAt(2) << 8) | byteAt(3)) >>> 0;
 }
 
-/** Input is fed in slices this big, so one step can inflate at most ~1,032 times this much (deflate's best ratio). */
-const INFLATE_SLICE_BYTES = 1024;
-
-class OutputCapExceeded extends Error {}
-
-type BoundedInflateResult = { ok: true; bytes: Uint8Array } | { ok: false; problem: 'damaged' | 'too-long' };
-
-/**
- * Inflates raw deflate data, giving up as soon as the output passes `maxOutputBytes` (a zip bomb costs at most one
- * slice of work past the cap), and reporting truncated or malformed streams as damaged.
- */
-export function inflateBounded(data: Uint8Array, maxOutputBytes: number): BoundedInflateResult {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let finished = false;
-  const inflater = new Inflate((chunk, final) => {
-    total += chunk.length;
-    if (total > maxOutputBytes) throw new OutputCapExceeded();
-    chunks.push(chunk);
-    if (final) finished = true;
-  });
-  try {
-    for (let offset = 0; offset < data.length; offset += INFLATE_SLICE_BYTES) {
-      const end = Math.min(data.length, offset + INFLATE_SLICE_BYTES);
-      inflater.push(data.subarray(offset, end), end === data.length);
-    }
-  } catch (error) {
-    return { ok: false, problem: error instanceof OutputCapExceeded ? 'too-long' : 'damaged' };
-  }
-  if (!finished) return { ok: false, problem: 'damaged' };
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return { ok: true, bytes };
-}
-
 /** The parts laid end to end: a sealed payload's salt, nonce and ciphertext, or a version byte before them. */
 export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array {
   const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
@@ -126,21 +86,6 @@ export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array {
     offset += part.length;
   }
   return joined;
-}
-
-/**
- * Deflated UTF-8 JSON, inflated to at most `maxOutputBytes` and parsed: what every sealed payload holds once it is
- * opened. Anything that is not (a stream cut short, too long once inflated, bytes that are not UTF-8, text that is not
- * JSON) is `damaged`; whether the value has the expected shape is the caller's schema's question.
- */
-export function inflateJson(data: Uint8Array, maxOutputBytes: number): { ok: true; value: unknown } | { ok: false } {
-  const inflated = inflateBounded(data, maxOutputBytes);
-  if (!inflated.ok) return { ok: false };
-  try {
-    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes)) as unknown };
-  } catch {
-    return { ok: false };
-  }
 }
 
 /**

@@ -18,7 +18,8 @@
  */
 import { deflateSync } from 'fflate';
 import { clientReturnSchema, prescriptionSchema, type ClientReturn, type Prescription } from './prescription-schemas.ts';
-import { crc32, fromBase64Url, inflateBounded, readUint32, toBase64Url, writeUint32 } from './share-bytes.ts';
+import { inflateBounded } from './bounded-inflate.ts';
+import { crc32, fromBase64Url, readUint32, toBase64Url, writeUint32 } from './share-bytes.ts';
 import { z } from './zod.ts';
 
 export const SHARE_FORMAT_VERSION = 1;

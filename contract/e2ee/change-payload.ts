@@ -14,7 +14,8 @@
  */
 import { deflateSync } from 'fflate';
 import { z } from '../zod.ts';
-import { concatBytes, fromBase64Url, inflateJson, readUint32, writeUint32 } from '../share-bytes.ts';
+import { inflateJson } from '../bounded-inflate.ts';
+import { concatBytes, fromBase64Url, readUint32, writeUint32 } from '../share-bytes.ts';
 import { changeBodySchema, type ChangeBody } from './change-body.ts';
 import { deriveHeaderKey, deriveRecordKey, isGeneration, isRecordId, isRecordKind, type AccountKey } from './keys.ts';
 import { paddedBodyLength, padme, MIN_PADDED_BODY_BYTES } from './padding.ts';
