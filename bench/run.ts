@@ -131,7 +131,7 @@ async function measurePrecache(base: string): Promise<{ entries: number; bytes: 
 }
 
 
-const needsOurs = ['size', 'lighthouse', 'offline', 'insight', 'import', 'reflections', 'chart', 'trace'].some((part) => selected.has(part as Part));
+const needsOurs = ['size', 'lighthouse', 'offline', 'insight', 'import', 'reflections', 'chart', 'trace', 'sync', 'e2ee-sync'].some((part) => selected.has(part as Part));
 const needsBaseline = selected.has('lighthouse') || selected.has('offline');
 const servers: Served[] = [];
 try {
@@ -153,7 +153,7 @@ try {
   if (ours && baseline && selected.has('offline')) await printOfflinePaint(ours.base, baseline.base);
   if (selected.has('functions')) await (await import('./functions.ts')).benchFunctions();
   if (selected.has('sync')) await (await import('./sync.ts')).runSyncBench();
-  if (selected.has('sync') || selected.has('e2ee-sync')) await (await import('./e2ee-sync.ts')).benchE2eeSync();
+  if (selected.has('sync') || selected.has('e2ee-sync')) await (await import('./e2ee-sync.ts')).benchE2eeSync(ours ? OURS_DIST : undefined);
   if (ours && selected.has('insight')) await (await import('./insight.ts')).benchInsight(ours.base);
   if (ours && selected.has('import')) await (await import('./insight.ts')).benchImport(ours.base);
   if (ours && selected.has('chart')) await (await import('./chart.ts')).benchChart(ours.base);

@@ -106,6 +106,8 @@ async function restore() {
   for (const each of [a, c]) each.db.close();
   return {
     accountId,
+    // For the browser's restore that follows (bench/e2ee-restore-browser.ts); not written to the raw results.
+    words: created.words.join(' '),
     records: rows.length,
     checkIns: DAYS,
     entries: ENTRIES,
