@@ -127,9 +127,8 @@ export async function moveWorkspaceOffPlaintext({ adapter, database, log = conso
     encrypted: facts.get(factKey(row.table, row.id)),
   }));
   const kept = countKept(decision.kept);
-  // A malformed row without a usable id is not among `rows`: it is counted here, and it too stays.
-  const unnamed = server.skipped.filter((row) => row.id === null).length;
-  if (unnamed > 0) kept.unreadable = (kept.unreadable ?? 0) + unnamed;
+  // Malformed rows are not among `rows` (only checked rows are): they are counted here, and they stay.
+  if (skipped > 0) kept.unreadable = (kept.unreadable ?? 0) + skipped;
 
   let deleted = 0;
   for (const [table, ids] of decision.remove) {
