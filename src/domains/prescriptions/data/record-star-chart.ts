@@ -5,9 +5,9 @@
  * the write (Dexie's `storagemutated`) and carries it, sealed, to the therapist's other devices. Each returns false
  * when the browser refused the write.
  */
-import { db } from '@/db/database';
-import type { ClientNoteRow, ClientReturnRow, PrescriptionRow, TherapistClientRow } from '@/db/star-chart-types';
-import { reportStorageError } from '@/db/storage-health';
+import { db } from '../../../db/database';
+import type { ClientNoteRow, ClientReturnRow, PrescriptionRow, TherapistClientRow } from '../../../db/star-chart-types';
+import { reportStorageError } from '../../../db/storage-health';
 
 async function saved(write: () => Promise<unknown>): Promise<boolean> {
   try {
