@@ -4,6 +4,8 @@ import { moveTherapistWorkspace, type MoveReport } from '@/domains/prescriptions
 import { useEncryptedSyncStatus } from '@/sync/e2ee/runner/use-encrypted-sync-status';
 import { usesAccountsBackend } from '../hooks/use-therapist-session';
 
+const records = (count: number) => (count === 1 ? '1 record' : `${count} records`);
+
 /** Moves that are not finished: they run again after the encrypted sync's next complete cycle. */
 const UNFINISHED: ReadonlySet<MoveReport['status']> = new Set(['waiting', 'readable-copy']);
 
@@ -18,7 +20,12 @@ export function WorkspacePull() {
   const sync = useEncryptedSyncStatus();
   // A complete cycle of the encrypted sync: the moment records may have become confirmed.
   const settled = sync.state === 'synced' && sync.pendingChanges === 0 ? (sync.lastSyncedAt ?? 'synced') : null;
-  const again = report !== null && UNFINISHED.has(report.status) ? settled : null;
+  const trigger = report !== null && UNFINISHED.has(report.status) ? settled : null;
+  // Only a new trigger runs the move again: the trigger going back to null (the move finished) does not.
+  const [runKey, setRunKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (trigger !== null) setRunKey(trigger);
+  }, [trigger]);
   useEffect(() => {
     if (!usesAccountsBackend) return;
     let cancelled = false;
@@ -28,10 +35,10 @@ export function WorkspacePull() {
     return () => {
       cancelled = true;
     };
-  }, [again]);
+  }, [runKey]);
   if (!usesAccountsBackend) return null;
   const brought = report ? report.pull.added + report.pull.updated : 0;
-  const broughtWords = brought > 0 ? text(`Brought ${brought} records from your account to this device.`, `Got ${brought} records from your account.`) : '';
+  const broughtWords = brought > 0 ? text(`Brought ${records(brought)} from your account to this device.`, `Got ${records(brought)} from your account.`) : '';
   const unreadable = report?.kept.unreadable ?? 0;
   return (
     <div role="status" className="sc-status sc-muted" data-testid="workspace-move">
@@ -54,7 +61,11 @@ export function WorkspacePull() {
         </p>
       )}
       {unreadable > 0 && (
-        <p>{text(`${unreadable} records on the server could not be read, so they were left there.`, `${unreadable} records on the server could not be read. They were left there.`)}</p>
+        <p>
+          {unreadable === 1
+            ? text('1 record on the server could not be read, so it was left there.', '1 record on the server could not be read. It was left there.')
+            : text(`${unreadable} records on the server could not be read, so they were left there.`, `${unreadable} records on the server could not be read. They were left there.`)}
+        </p>
       )}
       {report?.status === 'moved' && (
         <p>
