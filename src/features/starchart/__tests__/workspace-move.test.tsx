@@ -11,7 +11,8 @@ import { WorkspacePull } from '../components/WorkspacePull';
  */
 const moves: MoveReport[] = [];
 const move = vi.fn(async (): Promise<MoveReport> => moves.shift() ?? report('done'));
-let syncStatus: EncryptedSyncStatus = { state: 'off', lastSyncedAt: null, pendingChanges: 0, restoring: null, problem: null };
+const OFF: EncryptedSyncStatus = { state: 'off', lastSyncedAt: null, pendingChanges: 0, restoring: null, problem: null };
+const sync = { status: OFF };
 const listeners = new Set<() => void>();
 
 vi.mock('@/domains/prescriptions/data/move-therapist-workspace', () => ({ moveTherapistWorkspace: () => move() }));
@@ -25,7 +26,7 @@ vi.mock('@/sync/e2ee/runner/use-encrypted-sync-status', async () => {
           listeners.add(listener);
           return () => listeners.delete(listener);
         },
-        () => syncStatus,
+        () => sync.status,
       ),
   };
 });
@@ -35,14 +36,14 @@ function report(status: MoveReport['status'], extra: Partial<MoveReport> = {}): 
 }
 
 function setSync(next: Partial<EncryptedSyncStatus>): void {
-  syncStatus = { ...syncStatus, ...next };
+  sync.status = { ...sync.status, ...next };
   for (const listener of listeners) listener();
 }
 
 beforeEach(() => {
   moves.length = 0;
   move.mockClear();
-  syncStatus = { state: 'off', lastSyncedAt: null, pendingChanges: 0, restoring: null, problem: null };
+  sync.status = OFF;
 });
 afterEach(cleanup);
 
