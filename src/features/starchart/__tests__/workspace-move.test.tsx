@@ -16,6 +16,7 @@ const sync = { status: OFF };
 const listeners = new Set<() => void>();
 
 vi.mock('@/domains/prescriptions/data/move-therapist-workspace', () => ({ moveTherapistWorkspace: () => move() }));
+// Each test's build has accounts: the words are shown only then.
 vi.mock('../hooks/use-therapist-session', () => ({ usesAccountsBackend: true }));
 vi.mock('@/sync/e2ee/runner/use-encrypted-sync-status', async () => {
   const { useSyncExternalStore } = await import('react');

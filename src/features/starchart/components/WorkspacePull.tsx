@@ -27,11 +27,15 @@ export function WorkspacePull() {
     if (trigger !== null) setRunKey(trigger);
   }, [trigger]);
   useEffect(() => {
-    if (!usesAccountsBackend) return;
     let cancelled = false;
-    void moveTherapistWorkspace().then((result) => {
-      if (!cancelled) setReport(result);
-    });
+    // Without accounts this only drops what older versions left queued for Supabase; nothing is shown.
+    moveTherapistWorkspace(usesAccountsBackend).then(
+      (result) => {
+        if (!cancelled) setReport(result);
+      },
+      // Its chunk did not load (offline after an update): the next visit tries again; nothing is lost meanwhile.
+      () => undefined,
+    );
     return () => {
       cancelled = true;
     };
