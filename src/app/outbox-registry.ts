@@ -9,6 +9,10 @@
  * (sw/background-sync.ts) and by the tests' setup (src/testing/setup.ts). The order is the page's load order when
  * several kinds are queued: the feedback functions' kinds first (every visit queues its page view), Supabase's last.
  *
+ * The therapist's workspace has no kind here: it syncs only through the end-to-end encrypted log (docs/e2ee-sync.md,
+ * "The workspace leaves Supabase"); entries its four former kinds left queued are never sent, and are dropped by
+ * src/domains/prescriptions/data/retired-workspace-entries.ts.
+ *
  * Light on purpose: a declaration imports its handler with import(), so this list costs no client and no zod at
  * start-up. Imported by the service worker: relative imports only.
  */
@@ -24,10 +28,6 @@ import { codexQuizCompletionKind } from '../domains/codex-progress/sync/codex-qu
 import { codexSectionCompletionKind } from '../domains/codex-progress/sync/codex-section-completion-kind';
 import { codexUserKind } from '../domains/codex-progress/sync/codex-user-kind';
 import { directoryListingKind } from '../domains/directory-listing/sync/directory-listing-kind';
-import { clientNoteKind } from '../domains/prescriptions/sync/client-note-kind';
-import { clientReturnKind } from '../domains/prescriptions/sync/client-return-kind';
-import { prescriptionKind } from '../domains/prescriptions/sync/prescription-kind';
-import { therapistClientKind } from '../domains/prescriptions/sync/therapist-client-kind';
 import { inboxReturnKind } from '../domains/returns/sync/inbox-return-kind';
 import { trackingEventKind } from '../domains/usage-events/sync/tracking-event-kind';
 
@@ -46,10 +46,6 @@ export const outboxRegistry = [
   codexQuizCompletionKind,
   codexFeedbackKind,
   accessibilitySettingsKind,
-  therapistClientKind,
-  prescriptionKind,
-  clientNoteKind,
-  clientReturnKind,
 ] as const;
 
 /** The name of every kind in the registry, as a literal union: for code above the engine that names kinds. */

@@ -64,7 +64,18 @@ export type SettingRow =
   /** Opaque ids of the reminders the service worker has shown, newest last (a repeat is shown silently). */
   | { key: 'reminderShown'; value: string[] }
   /** The app lock's envelopes and wrong-guess count (src/db/app-lock): kept clear, never exported, never synced. */
-  | { key: 'appLock'; value: AppLockSetting };
+  | { key: 'appLock'; value: AppLockSetting }
+  /** The one-time move of the therapist's workspace off Supabase's plaintext tables
+   * (src/domains/prescriptions/data/plaintext-move-state.ts): this device's, never exported, never synced. */
+  | { key: 'workspacePlaintextMove'; value: WorkspacePlaintextMoveSetting };
+
+/** What the device remembers of the workspace's move off the plaintext tables. */
+export interface WorkspacePlaintextMoveSetting {
+  /** Therapist accounts whose plaintext rows are all deleted from Supabase (or had none). */
+  movedFor: string[];
+  /** Notes removed here whose removal was still queued for Supabase when the queue was dropped: not brought back. */
+  removedNotes: { therapistId: string; id: string }[];
+}
 
 /** A short code made for a return: the token withdraws it (POST /share-codes/{code}/revoke, or the erase). */
 export interface ReturnCodeRecord {

@@ -1,11 +1,13 @@
 /**
- * Rows of the therapist's workspace tables (supabase/migrations/20250801000100_star_chart.sql), as the app sends
- * and reads them, and the conversions from and to the device's rows (src/db/star-chart-types.ts). Pure: no
- * Supabase library, no DOM (the service worker imports it through the handlers).
+ * Rows of the therapist's workspace tables on Supabase (supabase/migrations/20250801000100_star_chart.sql), which
+ * earlier versions of the app wrote in the clear, and the conversions from and to the device's rows
+ * (src/db/star-chart-types.ts). The app no longer writes these tables: it reads what is there once, brings it into
+ * the device's tables and deletes it after the encrypted sync confirmed it (docs/e2ee-sync.md, "The workspace leaves
+ * Supabase"). The `toServer*` conversions stay as the one statement of what those older versions wrote (the tests
+ * seed the server with them). Pure: no Supabase library, no DOM.
  *
- * The server rows carry no owner: the database sets owner_id from the verified token. The device's `therapistId`
- * travels beside the row in the outbox payload only, so the replayer sends a row as the therapist who wrote it and
- * never as whoever is signed in later. Short codes go without their revoke tokens: those never leave the device.
+ * The server rows carry no owner: the database set owner_id from the verified token. Short codes went without
+ * their revoke tokens: those never leave the device.
  */
 import type { ClientReturn, Prescription } from '../../../contract/prescription-schemas';
 import type { ClientNoteRow, ClientReturnRow, PrescriptionRow, ShortCodeRecord, TherapistClientRow } from '../../db/star-chart-types';
@@ -58,18 +60,13 @@ export interface WorkspaceRowOf {
 
 export type ServerWorkspaceRow = WorkspaceRowOf[WorkspaceTable];
 
-/** The columns sent for each table (exactly these: nothing else of a local row is ever sent). */
+/** The columns of each table, as read back. */
 export const workspaceColumns: Readonly<{ [Table in WorkspaceTable]: readonly (keyof WorkspaceRowOf[Table])[] }> = {
   therapist_clients: ['id', 'alias', 'created_at', 'updated_at', 'archived_at'],
   prescriptions: ['id', 'client_id', 'prescription', 'status', 'short_codes', 'created_at', 'updated_at'],
   client_notes: ['id', 'client_id', 'text', 'created_at', 'updated_at'],
   client_returns: ['id', 'client_id', 'prescription_id', 'client_return', 'imported_at'],
 };
-
-/** What an outbox entry of the workspace carries: the row as the server takes it, or a note to remove. */
-export type WorkspacePayload =
-  | { op: 'upsert'; therapistId: string; table: WorkspaceTable; row: ServerWorkspaceRow }
-  | { op: 'delete'; therapistId: string; table: 'client_notes'; id: string };
 
 function toServerShortCode({ code, expiresAt, revokedAt }: ShortCodeRecord): ServerShortCode {
   return { code, expiresAt, revokedAt };
@@ -79,7 +76,7 @@ export function toServerTherapistClient(row: TherapistClientRow): ServerTherapis
   return { id: row.id, alias: row.alias, created_at: row.createdAt, updated_at: row.updatedAt, archived_at: row.archivedAt };
 }
 
-function toServerPrescription(row: PrescriptionRow): ServerPrescriptionRow {
+export function toServerPrescription(row: PrescriptionRow): ServerPrescriptionRow {
   return {
     id: row.id,
     client_id: row.clientId,
@@ -95,7 +92,7 @@ export function toServerClientNote(row: ClientNoteRow): ServerClientNoteRow {
   return { id: row.id, client_id: row.clientId, text: row.text, created_at: row.createdAt, updated_at: row.updatedAt };
 }
 
-function toServerClientReturn(row: ClientReturnRow): ServerClientReturnRow {
+export function toServerClientReturn(row: ClientReturnRow): ServerClientReturnRow {
   return {
     id: row.id,
     client_id: row.clientId,
@@ -105,29 +102,7 @@ function toServerClientReturn(row: ClientReturnRow): ServerClientReturnRow {
   };
 }
 
-/* What the data functions queue for each write (src/domains/prescriptions/data/record-star-chart.ts). */
-
-export function therapistClientPayload(row: TherapistClientRow): WorkspacePayload {
-  return { op: 'upsert', therapistId: row.therapistId, table: 'therapist_clients', row: toServerTherapistClient(row) };
-}
-
-export function prescriptionPayload(row: PrescriptionRow): WorkspacePayload {
-  return { op: 'upsert', therapistId: row.therapistId, table: 'prescriptions', row: toServerPrescription(row) };
-}
-
-export function clientNotePayload(row: ClientNoteRow): WorkspacePayload {
-  return { op: 'upsert', therapistId: row.therapistId, table: 'client_notes', row: toServerClientNote(row) };
-}
-
-export function clientNoteRemovalPayload(note: Pick<ClientNoteRow, 'id' | 'therapistId'>): WorkspacePayload {
-  return { op: 'delete', therapistId: note.therapistId, table: 'client_notes', id: note.id };
-}
-
-export function clientReturnPayload(row: ClientReturnRow): WorkspacePayload {
-  return { op: 'upsert', therapistId: row.therapistId, table: 'client_returns', row: toServerClientReturn(row) };
-}
-
-/* Back to the device (pulling a therapist's workspace after they sign in on another device). */
+/* Back to the device (the one-time move off the plaintext tables). */
 
 /** PostgreSQL answers `2026-11-01T10:00:00+00:00`; the device writes `2026-11-01T10:00:00.000Z`. */
 function isoTime(value: string): string {

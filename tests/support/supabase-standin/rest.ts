@@ -3,7 +3,7 @@
  * transaction as the role its token names (anon, authenticated, service_role), with `request.jwt.claims` and
  * `request.headers` set the way PostgREST sets them, so the migrations' policies decide exactly as on Supabase.
  *
- * Supported: GET (select with column lists, order, limit, offset, the filters eq / cs / ov), POST (insert, with
+ * Supported: GET (select with column lists, order, limit, offset, the filters eq / cs / ov / in), POST (insert, with
  * Prefer resolution=ignore-duplicates or merge-duplicates and on_conflict, return=minimal or representation),
  * PATCH (update with the same filters), DELETE (with the same filters). Single-object responses (Accept: application/vnd.pgrst.object+json) answer
  * PGRST116 when the result is not exactly one row. POST /rpc/<function> calls a function of the public schema that
@@ -12,7 +12,7 @@
  */
 import type postgres from 'postgres';
 
-export const SUPPORTED_OPERATORS = ['eq', 'cs', 'ov'] as const;
+export const SUPPORTED_OPERATORS = ['eq', 'cs', 'ov', 'in'] as const;
 type Operator = (typeof SUPPORTED_OPERATORS)[number];
 
 export interface TableInfo {
@@ -124,11 +124,19 @@ function buildWhere(table: TableInfo, tableName: string, query: URLSearchParams,
     const operand = dot > 0 ? value.slice(dot + 1) : '';
     if (!(SUPPORTED_OPERATORS as readonly string[]).includes(operator)) throw unsupported(`operator "${operator || value}"`);
     const type = table.columns.get(column) ?? 'text';
+    if (operator === 'in') {
+      // PostgREST's list: in.(a,b,"c,d"); supabase-js quotes a value holding a comma or a parenthesis.
+      if (!operand.startsWith('(') || !operand.endsWith(')') || type.endsWith('[]')) throw unsupported(`in "${operand}"`);
+      const values = [...operand.slice(1, -1).matchAll(/"((?:[^"\\]|\\.)*)"|([^,]+)/g)].map((match) => (match[1] ?? match[2] ?? '').replace(/\\(.)/g, '$1'));
+      params.push(values);
+      clauses.push(`${quote(column)} = any($${params.length}::${type}[])`);
+      continue;
+    }
     params.push(operand);
     const placeholder = `$${params.length}::${type}`;
-    const sqlOperator: Record<Operator, string> = { eq: '=', cs: '@>', ov: '&&' };
+    const sqlOperator: Record<Exclude<Operator, 'in'>, string> = { eq: '=', cs: '@>', ov: '&&' };
     if ((operator === 'cs' || operator === 'ov') && !type.endsWith('[]')) throw unsupported(`${operator} on a column that is not an array`);
-    clauses.push(`${quote(column)} ${sqlOperator[operator as Operator]} ${placeholder}`);
+    clauses.push(`${quote(column)} ${sqlOperator[operator as Exclude<Operator, 'in'>]} ${placeholder}`);
   }
   return clauses.length > 0 ? ` where ${clauses.join(' and ')}` : '';
 }

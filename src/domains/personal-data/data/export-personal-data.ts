@@ -2,7 +2,7 @@ import { db } from '@/db/database';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile, type ExportedData } from '../export-format';
 import { encryptText } from '../passphrase-crypto';
 
-const NOT_EXPORTED_SETTINGS: ReadonlySet<string> = new Set(['feedbackIdentity', 'directoryListing', 'communityIdentity', 'returnCodes', 'appLock']);
+const NOT_EXPORTED_SETTINGS: ReadonlySet<string> = new Set(['feedbackIdentity', 'directoryListing', 'communityIdentity', 'returnCodes', 'appLock', 'workspacePlaintextMove']);
 
 /** The tables the export reads, in one read transaction so the file is a consistent snapshot. */
 export function exportedTables() {

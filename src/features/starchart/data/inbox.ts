@@ -14,8 +14,6 @@ import { db } from '@/db/database';
 import type { InboxKeyRow } from '@/db/inbox-types';
 import type { PrescriptionRow } from '@/db/star-chart-types';
 import { reportStorageError } from '@/db/storage-health';
-import { prescriptionPayload } from '../../../sync/adapters/star-chart-rows';
-import { enqueueInTransaction } from '../../../sync/outbox';
 import { importReturn } from './import-return';
 import { makeTransferCopy } from './inbox-transfer-copy';
 import { addMissingSyncKeys, makeSyncKey, usableInboxKeyPair } from './inbox-sync-key';
@@ -43,13 +41,13 @@ export async function makeInbox(prescriptionId: string, therapistId: string, now
   return { inbox: { id: keys.inboxId, publicKey: await exportInboxPublicKey(keyPair.publicKey), sendToken: keys.sendToken }, keys };
 }
 
-/** Saves a new prescription (carrying its inbox) with its inbox keys and its outbox entry, all or nothing. */
+/** Saves a new prescription (carrying its inbox) with its inbox keys, both or neither (the encrypted sync carries
+ * them to the therapist's other devices; nothing of it goes to Supabase). */
 export async function savePrescriptionWithInbox(row: PrescriptionRow, keys: InboxKeyRow): Promise<boolean> {
   try {
-    await db.transaction('rw', db.prescriptions, db.inboxKeys, db.outbox, async () => {
+    await db.transaction('rw', db.prescriptions, db.inboxKeys, async () => {
       await db.inboxKeys.put(keys);
       await db.prescriptions.put(row);
-      await enqueueInTransaction('prescription', row.id, prescriptionPayload(row));
     });
     return true;
   } catch (error) {

@@ -4,7 +4,7 @@
  * this replica holds of it; a row gone becomes a delete. The changes are queued in `e2eePending` and joined into
  * `e2eeRecords` in the same transaction that read the rows, so no write slips between reading and recording.
  */
-import type { E2eePendingRow, E2eeRecordRow } from '@/db/e2ee-types';
+import type { E2eePendingRow, E2eeRecordRow } from '../../../db/e2ee-types';
 import { applyChange } from '../merge.ts';
 import { makeDelete, makePut } from '../read-record.ts';
 import { emptyRecordState, type JsonValue, type RecordChange, type RecordState } from '../record-state.ts';

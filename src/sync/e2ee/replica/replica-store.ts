@@ -4,8 +4,8 @@
  * takes a transaction's tables runs inside the caller's Dexie transaction and awaits nothing but Dexie.
  */
 import { Dexie } from 'dexie';
-import type { BetterMindsDatabase } from '@/db/database';
-import type { E2eeRecordRow } from '@/db/e2ee-types';
+import type { BetterMindsDatabase } from '../../../db/database';
+import type { E2eeRecordRow } from '../../../db/e2ee-types';
 import { formatHlc, parseHlc, tick, type Hlc } from '../hlc.ts';
 import { readRecord, type FieldPolicy, type RecordReading } from '../read-record.ts';
 import { canonicalJson, emptyRecordState, type JsonValue, type RecordState } from '../record-state.ts';

@@ -18,7 +18,7 @@ export interface SyncedTable extends RowCodec {
  * Settings that follow the person. Left out, each on this device only: `feedbackIdentity`, `communityIdentity` and
  * `directoryListing` (keys that prove this device's own feedback, posts and listing), `returnCodes` (withdraw tokens of
  * codes made here), `reminderPlan` and `reminderShown` (the plan this device registered with the push scheduler
- * and what it showed).
+ * and what it showed), `workspacePlaintextMove` (this device's part in moving the workspace off Supabase).
  */
 export const SYNCED_SETTING_KEYS: readonly string[] = [
   'accessibility',
