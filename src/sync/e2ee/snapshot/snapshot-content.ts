@@ -32,7 +32,7 @@ const recordStateSchema = z.strictObject({
   tombstone: hlcSchema.nullable(),
 });
 
-const byKindThenId = (a: SnapshotRecord, b: SnapshotRecord): number =>
+const byKindThenId = (a: { kind: string; id: string }, b: { kind: string; id: string }): number =>
   a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 const snapshotContentSchema = z.strictObject({
@@ -46,7 +46,7 @@ const snapshotContentSchema = z.strictObject({
       }),
     )
     // Sorted and distinct: one text for one replica state, and no record merged twice from one snapshot.
-    .refine((records) => records.every((record, index) => index === 0 || byKindThenId(records[index - 1] as SnapshotRecord, record) < 0), {
+    .refine((records) => records.every((record, index) => index === 0 || byKindThenId(records[index - 1] ?? record, record) < 0), {
       message: 'records must be sorted by kind and id, each once',
     }),
 });
