@@ -10,7 +10,15 @@ import { collectLocalChanges, EVERY_TABLE, type CollectScope } from '../replica/
 import type { ReplicaContext } from '../replica/replica-store.ts';
 import { pullChanges, pushPending, type PullResult, type PushResult, type ReplicaPort } from '../transport/push-pull.ts';
 import type { SyncClient } from '../transport/sync-client.ts';
-import { restoreFromSnapshot, writeSnapshotIfDue, type RestoreOutcome, type SnapshotPort, type WriteOutcome } from '../transport/snapshot-transfer.ts';
+import {
+  restoreFromSnapshot,
+  writeSnapshotIfDue,
+  type KnownSnapshot,
+  type RestoreOutcome,
+  type SnapshotPolicy,
+  type SnapshotPort,
+  type WriteOutcome,
+} from '../transport/snapshot-transfer.ts';
 import { isAppLockedError } from '@/db/app-lock/errors';
 import { ReplicaRefusedError } from './replica-port.ts';
 
@@ -29,10 +37,13 @@ export interface CycleDeps {
 
 export interface CycleSnapshots {
   port: SnapshotPort;
-  /** Kept by the runner between cycles: the committed snapshot's upTo as last heard, and whether a restore was tried. */
-  known: { upTo: number; restoreTried: boolean };
-  everyChanges?: number;
+  /** Kept by the runner between cycles: the committed snapshot as last heard of, and whether a restore was tried. */
+  known: KnownSnapshot & { restoreTried: boolean };
+  policy?: SnapshotPolicy;
 }
+
+/** A payload's bytes from its base64url length, without decoding it. */
+const payloadBytes = (payload: string) => Math.floor((payload.length * 3) / 4);
 
 export type CycleFailure =
   | Exclude<PushResult, { ok: true }>
@@ -86,6 +97,8 @@ function watchedDeps(deps: CycleDeps, pageSize: number) {
       start ??= after;
       const answer = await deps.client.pullChanges(identity, after, limit);
       if (answer.ok) head = answer.value.head;
+      const known = deps.snapshots?.known;
+      if (answer.ok && known) for (const change of answer.value.changes) if (change.seq > known.upTo) known.bytesSince += payloadBytes(change.payload);
       emptyPage = answer.ok && answer.value.changes.length === 0;
       return answer;
     },
@@ -121,7 +134,7 @@ async function restoreOnce(deps: CycleDeps): Promise<RestoreOutcome | undefined>
 async function writeWhenAtHead(deps: CycleDeps): Promise<WriteOutcome | undefined> {
   const snapshots = deps.snapshots;
   if (snapshots === undefined || (await deps.replica.takePending(1)).length > 0) return undefined;
-  const written = await writeSnapshotIfDue({ client: deps.client, store: deps.store, port: snapshots.port }, snapshots.known, snapshots.everyChanges);
+  const written = await writeSnapshotIfDue({ client: deps.client, store: deps.store, port: snapshots.port }, snapshots.known, snapshots.policy);
   return written.ok && !written.written ? undefined : written;
 }
 

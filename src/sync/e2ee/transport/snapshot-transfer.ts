@@ -4,7 +4,7 @@
  * and digest against the device list before opening anything, merges the states, and moves its cursor to `upTo`; the
  * tail is then pulled as before. A snapshot refused for any reason applies nothing and leaves the cursor at 0, so the
  * whole log is pulled instead: a bad snapshot costs time, never integrity. A device at the head writes one once the
- * log has grown by `everyChanges` since the committed snapshot's `upTo`.
+ * log has grown by 2,000 changes or 1 MiB of payloads since the committed snapshot's `upTo`.
  */
 import { fromBase64Url, toBase64Url } from '@contract/share-bytes';
 import { currentKey, identityOf, keyMap, type SyncAccountStore } from '../account/account-state';
@@ -16,6 +16,22 @@ import type { SyncClient, SyncFailure } from './sync-client';
 
 /** Changes since the committed snapshot's `upTo` after which a device at the head writes a new one (section 11.4). */
 export const SNAPSHOT_EVERY_CHANGES = 2000;
+/** Or payload bytes since then, as this device pulled them (section 11.4). */
+export const SNAPSHOT_EVERY_BYTES = 1024 * 1024;
+
+/**
+ * The committed snapshot as this device last heard of it: its `upTo`, and the payload bytes pulled past it since the
+ * runner started (a restart forgets them, so after one the count only delays a snapshot, never writes one early).
+ */
+export interface KnownSnapshot {
+  upTo: number;
+  bytesSince: number;
+}
+
+export interface SnapshotPolicy {
+  everyChanges?: number;
+  everyBytes?: number;
+}
 
 export interface SnapshotPort {
   readRecords(): Promise<SnapshotRecord[]>;
@@ -73,19 +89,28 @@ export type WriteOutcome =
   | SyncFailure;
 
 /**
- * Writes a snapshot at this device's cursor when it is `everyChanges` past the committed one. `known` carries the
+ * Writes a snapshot at this device's cursor when it is `everyChanges` changes or `everyBytes` of payloads past the
+ * committed one. `known` carries the
  * committed `upTo` between calls, so a device asks the server only when its own count says one may be due. The caller
  * runs this at the head with nothing pending, so the records are exactly the log up to the cursor.
  */
-export async function writeSnapshotIfDue(deps: SnapshotDeps, known: { upTo: number }, everyChanges = SNAPSHOT_EVERY_CHANGES): Promise<WriteOutcome> {
+export async function writeSnapshotIfDue(deps: SnapshotDeps, known: KnownSnapshot, policy: SnapshotPolicy = {}): Promise<WriteOutcome> {
+  const everyChanges = policy.everyChanges ?? SNAPSHOT_EVERY_CHANGES;
+  const everyBytes = policy.everyBytes ?? SNAPSHOT_EVERY_BYTES;
   const state = await deps.store.load();
   if (state === null) return { ok: false, kind: 'no-account' };
   const upTo = state.lastAppliedSeq;
-  if (upTo - known.upTo < everyChanges) return { ok: true, written: false };
+  const due = () => upTo > known.upTo && (upTo - known.upTo >= everyChanges || known.bytesSince >= everyBytes);
+  if (!due()) return { ok: true, written: false };
   const described = await deps.client.getSnapshot(identityOf(state));
   if (!described.ok) return described;
-  known.upTo = Math.max(known.upTo, described.value.snapshot?.upTo ?? 0);
-  if (upTo - known.upTo < everyChanges) return { ok: true, written: false };
+  const committedUpTo = described.value.snapshot?.upTo ?? 0;
+  if (committedUpTo > known.upTo) {
+    // Another device wrote one: the bytes counted were mostly before it, so counting starts again.
+    known.upTo = committedUpTo;
+    known.bytesSince = 0;
+  }
+  if (!due()) return { ok: true, written: false };
   const writer = { accountId: state.accountId, deviceId: state.deviceId, signingKey: state.signing.privateKey, accountKey: currentKey(state) };
   const written = await writeSnapshot(writer, upTo, await deps.port.readRecords());
   for (const [part, payload] of written.payloads.entries()) {
@@ -103,6 +128,7 @@ export async function writeSnapshotIfDue(deps: SnapshotDeps, known: { upTo: numb
   });
   if (!committed.ok) return committed;
   known.upTo = upTo;
+  known.bytesSince = 0;
   const storedBytes = written.payloads.reduce((total, payload) => total + payload.length, 0);
   return { ok: true, written: true, upTo, parts, storedBytes, deflatedBytes: written.deflatedBytes };
 }

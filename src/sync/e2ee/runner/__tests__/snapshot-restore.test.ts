@@ -53,7 +53,7 @@ describe('restoring from a device-written snapshot and the tail', () => {
     devices.push(a);
     const created = await createSyncAccount(a, 'A');
     if (!created.ok) throw new Error(created.problem);
-    const runnerA = startRunner(a, { intervalMs: 100, snapshotEveryChanges: 25 });
+    const runnerA = startRunner(a, { intervalMs: 100, snapshotEvery: { everyChanges: 25 } });
     await a.db.insightEntries.bulkPut(Array.from({ length: 40 }, (_, n) => entry(entryId(n), { feeling: `Morning ${n}.`, mood: n % 5 })));
     const snapshotOf = async () => {
       const state = await a.store.load();
@@ -120,4 +120,30 @@ describe('restoring from a device-written snapshot and the tail', () => {
     expect(urlsE.find((url) => url.includes('/changes?after='))).toContain('after=0&');
     expect(await digestOf(e)).toBe(await digestOf(a));
   }, 90_000);
+
+  it('writes one when the payload bytes pulled pass the threshold, and none below both thresholds', async () => {
+    const snapshotOf = async (device: RunnerDevice) => {
+      const state = await device.store.load();
+      const answer = state === null ? null : await device.client.getSnapshot(identityOf(state));
+      if (!answer?.ok) throw new Error('the snapshot could not be read');
+      return answer.value.snapshot;
+    };
+    const [byBytes, byDefault] = [await makeDevice(server, 'bytes'), await makeDevice(server, 'default')];
+    devices.push(byBytes, byDefault);
+    for (const device of [byBytes, byDefault]) {
+      const created = await createSyncAccount(device, device.name);
+      if (!created.ok) throw new Error(created.problem);
+      await device.db.insightEntries.bulkPut(Array.from({ length: 20 }, (_, n) => entry(entryId(n), { feeling: `Evening ${n}.` })));
+    }
+    // 20 payloads of at least 253 bytes pass 4,000 bytes; the change count (1,000) is never reached.
+    const runnerBytes = startRunner(byBytes, { intervalMs: 100, snapshotEvery: { everyChanges: 1000, everyBytes: 4000 } });
+    const runnerDefault = startRunner(byDefault, { intervalMs: 100 });
+    await until(async () => (await snapshotOf(byBytes)) !== null, 'a snapshot written past the byte threshold');
+    await until(async () => runnerDefault.status().state === 'synced' && ((await byDefault.store.load())?.lastAppliedSeq ?? 0) >= 20, 'the default device at the head');
+    await runnerDefault.syncNow();
+    runnerBytes.stop();
+    runnerDefault.stop();
+    expect((await snapshotOf(byBytes))?.upTo).toBeGreaterThanOrEqual(16);
+    expect(await snapshotOf(byDefault)).toBeNull();
+  }, 60_000);
 });
