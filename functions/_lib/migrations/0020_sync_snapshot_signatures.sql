@@ -6,3 +6,7 @@ delete from feedback.sync_snapshots;
 alter table feedback.sync_snapshots
   add column device_id text not null check (device_id ~ '^[A-Za-z0-9_-]{22}$'),
   add column signature text not null check (signature ~ '^[A-Za-z0-9_-]{86}$');
+
+-- Compaction (docs/e2ee-sync.md 11.6): a commit deletes the log rows its snapshot covers that are older than 30 days,
+-- and the account remembers the highest seq deleted, below which a pull is answered 410 `compacted`.
+alter table feedback.sync_accounts add column compacted_through bigint not null default 0 check (compacted_through >= 0);

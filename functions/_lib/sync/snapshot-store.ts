@@ -115,3 +115,22 @@ export async function readPart(db: SqlClient, accountId: string, snapshotId: str
   );
   return rows[0]?.payload ?? null;
 }
+
+/**
+ * Deletes the log rows with seq <= upTo received before `olderThan` (docs/e2ee-sync.md 11.6), releases their bytes
+ * and moves the account's compacted_through to the highest seq deleted. Runs in the commit's transaction.
+ */
+export async function compactLog(tx: SqlClient, accountId: string, upTo: number, olderThan: Date): Promise<{ deleted: number; through: number }> {
+  const gone = await tx.query<{ n: unknown; bytes: unknown; through: unknown }>(
+    `with gone as (
+       delete from feedback.sync_changes where account_id = $1 and seq <= $2::bigint and received_at < $3::timestamptz returning seq, size
+     ) select count(*)::bigint as n, coalesce(sum(size), 0)::bigint as bytes, coalesce(max(seq), 0)::bigint as through from gone`,
+    [accountId, upTo, olderThan.toISOString()],
+  );
+  const deleted = Number(gone[0]?.n ?? 0);
+  const through = Number(gone[0]?.through ?? 0);
+  if (deleted === 0) return { deleted, through };
+  await addStoredBytes(tx, accountId, -Number(gone[0]?.bytes ?? 0));
+  await tx.query('update feedback.sync_accounts set compacted_through = greatest(compacted_through, $2::bigint) where account_id = $1', [accountId, through]);
+  return { deleted, through };
+}

@@ -118,12 +118,19 @@ function watchedDeps(deps: CycleDeps, pageSize: number) {
   return { client, store: deps.store, replica };
 }
 
-/** A new device's first pulling cycle merges the committed snapshot, if any, and starts its pull at `upTo`. */
-async function restoreOnce(deps: CycleDeps): Promise<RestoreOutcome | undefined> {
+const isCompacted = (pulled: PullResult) => !pulled.ok && pulled.kind === 'refused' && pulled.status === 410 && pulled.code === 'compacted';
+
+/**
+ * A new device's first pulling cycle merges the committed snapshot, if any, and starts its pull at `upTo`; a device
+ * told its cursor is below the compacted log merges it whenever that happens.
+ */
+async function restoreOnce(deps: CycleDeps, reason: 'new-device' | 'compacted' = 'new-device'): Promise<RestoreOutcome | undefined> {
   const snapshots = deps.snapshots;
-  if (snapshots === undefined || snapshots.known.restoreTried) return undefined;
-  const restored = await restoreFromSnapshot({ client: deps.client, store: deps.store, port: snapshots.port }, (applied, total) =>
-    deps.onRestoring?.({ applied, total }),
+  if (snapshots === undefined || (reason === 'new-device' && snapshots.known.restoreTried)) return undefined;
+  const restored = await restoreFromSnapshot(
+    { client: deps.client, store: deps.store, port: snapshots.port },
+    (applied, total) => deps.onRestoring?.({ applied, total }),
+    reason,
   );
   if (restored.ok) snapshots.known.restoreTried = true;
   if (restored.ok && restored.restored === 'applied') snapshots.known.upTo = restored.upTo;
@@ -152,7 +159,12 @@ export async function runSyncCycle(deps: CycleDeps, scope: CollectScope = EVERY_
     if (pull === 'if-pushed' && pushed.pushed === 0) return { ok: true, collected: collected.puts + collected.deletes, pushed: 0, applied: 0, lastAppliedSeq: -1 };
     const restored = await restoreOnce(deps);
     if (restored !== undefined && !restored.ok) return restored;
-    const pulled = await pullChanges(watched, pageSize);
+    let pulled = await pullChanges(watched, pageSize);
+    if (isCompacted(pulled)) {
+      // The log below the cursor was compacted (section 11.6): merge the snapshot, then pull from its upTo.
+      const merged = await restoreOnce(deps, 'compacted');
+      if (merged !== undefined && merged.ok && merged.restored === 'applied') pulled = await pullChanges(watched, pageSize);
+    }
     if (!pulled.ok) return pulled;
     const written = await writeWhenAtHead(deps);
     const counts = { collected: collected.puts + collected.deletes, pushed: pushed.pushed, applied: pulled.applied, lastAppliedSeq: pulled.lastAppliedSeq };

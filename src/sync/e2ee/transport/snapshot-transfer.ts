@@ -51,15 +51,23 @@ export type RestoreOutcome =
   | { ok: false; kind: 'no-account' }
   | SyncFailure;
 
-/** Only a device whose cursor is at 0 restores: one that has applied changes already holds what a snapshot would bring. */
-export async function restoreFromSnapshot(deps: SnapshotDeps, onProgress: (merged: number, total: number) => void = () => {}): Promise<RestoreOutcome> {
+/**
+ * `new-device`: only a device whose cursor is at 0 restores (one that has applied changes holds what a snapshot would
+ * bring). `compacted`: the server answered 410 below its compacted rows (section 11.6), so any device whose cursor is
+ * below the snapshot's `upTo` merges it; its pending changes stay pending and are pushed as always.
+ */
+export async function restoreFromSnapshot(
+  deps: SnapshotDeps,
+  onProgress: (merged: number, total: number) => void = () => {},
+  reason: 'new-device' | 'compacted' = 'new-device',
+): Promise<RestoreOutcome> {
   let state = await deps.store.load();
   if (state === null) return { ok: false, kind: 'no-account' };
-  if (state.lastAppliedSeq > 0) return { ok: true, restored: 'none' };
+  if (reason === 'new-device' && state.lastAppliedSeq > 0) return { ok: true, restored: 'none' };
   const described = await deps.client.getSnapshot(identityOf(state));
   if (!described.ok) return described;
   const snapshot = described.value.snapshot;
-  if (snapshot === null || snapshot.upTo === 0) return { ok: true, restored: 'none' };
+  if (snapshot === null || snapshot.upTo <= state.lastAppliedSeq) return { ok: true, restored: 'none' };
   const payloads: Uint8Array[] = [];
   for (let part = 0; part < snapshot.parts; part += 1) {
     const answer = await deps.client.getSnapshotPart(identityOf(state), snapshot.snapshotId, part);

@@ -146,4 +146,41 @@ describe('restoring from a device-written snapshot and the tail', () => {
     expect((await snapshotOf(byBytes))?.upTo).toBeGreaterThanOrEqual(16);
     expect(await snapshotOf(byDefault)).toBeNull();
   }, 60_000);
+
+  it('brings a device whose cursor is below the compacted log back through the snapshot, its offline edit kept', async () => {
+    const a = await makeDevice(server, 'ca');
+    const b = await makeDevice(server, 'cb');
+    devices.push(a, b);
+    const created = await createSyncAccount(a, 'A');
+    if (!created.ok) throw new Error(created.problem);
+    const runnerA = startRunner(a, { intervalMs: 100, snapshotEvery: { everyChanges: 25 } });
+    await a.db.insightEntries.bulkPut(Array.from({ length: 5 }, (_, n) => entry(entryId(n), { feeling: `Early ${n}.` })));
+    expect((await restoreWithRecoveryCode(b, created.words.join(' '), 'B')).ok).toBe(true);
+    const runnerB = startRunner(b, { intervalMs: 100 });
+    await until(async () => ((await b.store.load())?.lastAppliedSeq ?? 0) >= 5 && runnerB.status().state === 'synced', 'B to hold the first five');
+    runnerB.stop();
+    const cursorB = (await b.store.load())?.lastAppliedSeq ?? 0;
+
+    // B is away for more than 30 days: what was logged meanwhile grows old, and A's next snapshot compacts it.
+    await a.db.insightEntries.bulkPut(Array.from({ length: 5 }, (_, n) => entry(entryId(n + 5), { feeling: `While B was away ${n}.` })));
+    await until(async () => runnerA.status().state === 'synced' && ((await a.store.load())?.lastAppliedSeq ?? 0) >= 10, 'A to push five more');
+    const accountId = (await a.store.load())?.accountId;
+    await server.db.query("update feedback.sync_changes set received_at = received_at - interval '31 days' where account_id = $1", [accountId]);
+    await a.db.insightEntries.bulkPut(Array.from({ length: 25 }, (_, n) => entry(entryId(n + 10), { feeling: `Later ${n}.` })));
+    const compacted = async () => Number((await server.db.query<{ n: unknown }>('select compacted_through as n from feedback.sync_accounts where account_id = $1', [accountId]))[0]?.n);
+    await until(async () => (await compacted()) > cursorB, 'A to commit a snapshot that compacts the old rows');
+
+    // B, back, edited an entry while away: its edit is pushed, its pull is answered 410, it merges the snapshot.
+    await b.db.insightEntries.update(entryId(0), { values: { feeling: 'Early 0, edited on B while away.' } });
+    const urlsB = recordUrls(b);
+    const again = startRunner(b, { intervalMs: 100 });
+    await until(async () => again.status().state === 'synced' && (await digestOf(a)) === (await digestOf(b)), 'B and A to converge', 30_000);
+    again.stop();
+    runnerA.stop();
+    // B's cursor was not 0, so only the 410 could have sent it to the snapshot and its parts.
+    expect(urlsB.filter((url) => url.includes('/parts/')).length).toBeGreaterThan(0);
+    expect(await b.db.insightEntries.count()).toBe(35);
+    expect((await a.db.insightEntries.get(entryId(0)))?.values).toEqual({ feeling: 'Early 0, edited on B while away.' });
+    expect(again.status().problem).toBeNull();
+  }, 60_000);
 });
