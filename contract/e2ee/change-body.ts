@@ -23,7 +23,7 @@ function nestsWithin(value: unknown, remaining: number): boolean {
 }
 
 /** Any JSON value (the body was parsed from JSON text, so nothing else can reach here), nested within bounds. */
-const fieldValueSchema = z.unknown().refine((value) => value !== undefined && nestsWithin(value, MAX_VALUE_DEPTH), {
+export const fieldValueSchema = z.unknown().refine((value) => value !== undefined && nestsWithin(value, MAX_VALUE_DEPTH), {
   message: `must be JSON nested at most ${MAX_VALUE_DEPTH} levels`,
 });
 
@@ -33,7 +33,7 @@ const fieldVersionSchema = z.strictObject({
 });
 
 // "__proto__" would set the parsed object's prototype instead of naming a field.
-const fieldNameSchema = z
+export const fieldNameSchema = z
   .string()
   .min(1)
   .max(MAX_FIELD_NAME_LENGTH)

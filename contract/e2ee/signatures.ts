@@ -44,7 +44,8 @@ export async function importSigningPublicKey(publicKeyB64u: string): Promise<Cry
   }
 }
 
-async function sign(signingKey: CryptoKey, bytes: Uint8Array): Promise<string> {
+/** A device signature over any protocol text (a snapshot's commit among them, contract/e2ee/snapshot.ts). */
+export async function signBytes(signingKey: CryptoKey, bytes: Uint8Array): Promise<string> {
   return toBase64Url(new Uint8Array(await globalThis.crypto.subtle.sign(ECDSA_SHA256, signingKey, new Uint8Array(bytes))));
 }
 
@@ -65,7 +66,7 @@ function cachedSigningPublicKey(publicKeyB64u: string): Promise<CryptoKey | null
   return imported;
 }
 
-async function verify(publicKeyB64u: string, signatureB64u: string, bytes: Uint8Array): Promise<boolean> {
+export async function verifyBytes(publicKeyB64u: string, signatureB64u: string, bytes: Uint8Array): Promise<boolean> {
   if (typeof signatureB64u !== 'string' || !B64U_SIGNATURE.test(signatureB64u)) return false;
   const signature = fromBase64Url(signatureB64u);
   const publicKey = typeof publicKeyB64u === 'string' ? await cachedSigningPublicKey(publicKeyB64u) : null;
@@ -83,7 +84,7 @@ export function changeSignedBytes(accountId: string, changeId: string, payload: 
 }
 
 export async function signChange(accountId: string, changeId: string, payload: Uint8Array, signingKey: CryptoKey): Promise<string> {
-  return sign(signingKey, changeSignedBytes(accountId, changeId, payload));
+  return signBytes(signingKey, changeSignedBytes(accountId, changeId, payload));
 }
 
 export async function verifyChangeSignature(
@@ -94,7 +95,7 @@ export async function verifyChangeSignature(
   signingPublicKeyB64u: string,
 ): Promise<boolean> {
   if (!(payloadBytes instanceof Uint8Array)) return false;
-  return verify(signingPublicKeyB64u, signatureB64u, changeSignedBytes(accountId, changeId, payloadBytes));
+  return verifyBytes(signingPublicKeyB64u, signatureB64u, changeSignedBytes(accountId, changeId, payloadBytes));
 }
 
 export interface RequestIdentity {
@@ -136,7 +137,7 @@ export async function signRequest(
     time: String(Math.trunc(now)),
     nonce: nonce ?? toBase64Url(random(NONCE_BYTES)),
   };
-  const signature = await sign(signingKey, await requestCanonicalBytes(identity, body));
+  const signature = await signBytes(signingKey, await requestCanonicalBytes(identity, body));
   return {
     [SYNC_HEADERS.account]: identity.account,
     [SYNC_HEADERS.device]: identity.device,
@@ -189,6 +190,6 @@ export async function verifySignedRequest(
     // A body that is not bytes cannot have been what the device signed.
     return { ok: false, code: 'bad-signature' };
   }
-  const verified = await verify(signingPublicKeyB64u, values.signature, canonical);
+  const verified = await verifyBytes(signingPublicKeyB64u, values.signature, canonical);
   return verified ? { ok: true } : { ok: false, code: 'bad-signature' };
 }

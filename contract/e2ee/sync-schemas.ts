@@ -236,6 +236,10 @@ export const snapshotCommitRequestSchema = z.strictObject({
   parts: z.int().min(1).max(MAX_SNAPSHOT_PARTS),
   /** b64u(SHA-256) over the parts' bytes in order. */
   digest: hash32Schema,
+  /** The committing device, which must be the one signing the request. */
+  deviceId: id16Schema,
+  /** Its signature over the description and digest (section 11.3): kept as sent, checked by the restoring device. */
+  signature: signatureSchema,
 });
 
 export const snapshotDescriptionSchema = z.strictObject({
@@ -244,6 +248,8 @@ export const snapshotDescriptionSchema = z.strictObject({
   generation: generationSchema,
   parts: z.int().min(1).max(MAX_SNAPSHOT_PARTS),
   digest: hash32Schema,
+  deviceId: id16Schema,
+  signature: signatureSchema,
   /** Bytes of all its parts: a restoring device shows its progress against it. */
   size: z.int().min(0).max(MAX_SNAPSHOT_PARTS * MAX_SNAPSHOT_PART_BYTES),
   committedAt: isoTime,
@@ -266,3 +272,4 @@ export type PushChangesAnswer = z.infer<typeof pushChangesAnswerSchema>;
 export type PullChangesAnswer = z.infer<typeof pullChangesAnswerSchema>;
 export type DevicesAnswer = z.infer<typeof devicesAnswerSchema>;
 export type SnapshotAnswer = z.infer<typeof snapshotAnswerSchema>;
+export type SnapshotCommitBody = z.infer<typeof snapshotCommitRequestSchema>;

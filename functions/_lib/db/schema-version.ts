@@ -5,7 +5,7 @@ import type { SqlClient } from './client.ts';
  * (`assertMigrated`) and refuse to serve otherwise. A test keeps it equal to the last file in ../migrations.
  * This module reads no files, so it is safe in a bundled serverless function.
  */
-export const LATEST_MIGRATION = '0019_sync_passkeys';
+export const LATEST_MIGRATION = '0020_sync_snapshot_signatures';
 
 export class SchemaNotReadyError extends Error {
   constructor() {

@@ -96,12 +96,18 @@ function queryNumber(url: URL, name: string, fallback: number, max: number): num
   return Number(raw);
 }
 
-/** GET /accounts/:a/changes?after=N&limit=M (M <= 500) -> { changes, head }, the changes after N in seq order. */
+/**
+ * GET /accounts/:a/changes?after=N&limit=M (M <= 500) -> { changes, head }, the changes after N in seq order; 410
+ * `compacted` when N is below the highest seq compaction deleted (the device merges the snapshot, section 11.6).
+ */
 export const pullChanges: Handler = async (request, context) => {
   const accountId = pathId(context, 'accountId');
   const after = queryNumber(context.url, 'after', 0, Number.MAX_SAFE_INTEGER);
   const limit = queryNumber(context.url, 'limit', MAX_CHANGES_PER_BATCH, MAX_CHANGES_PER_BATCH);
   const { account } = await requireLinkedDevice(request, context, accountId, await readBytes(request, 1024));
+  if (after < account.compactedThrough) {
+    throw new SyncError(410, 'compacted', `The log up to ${account.compactedThrough} was compacted into the account's snapshot: merge it, then pull after its upTo.`);
+  }
   // The head was read before the rows: every seq up to it is committed (a push moves the head in its own transaction),
   // so the page has no gap, and changes pushed meanwhile wait for the next pull.
   const changes = limit === 0 ? [] : await changesAfter(context.backend.db, accountId, after, account.head, limit);

@@ -9,10 +9,12 @@ import type { Handler, HandlerContext } from '../request-context.ts';
 import { answer, parseBody, pathId, readBytes, SyncError } from './request.ts';
 import { requireLinkedDevice } from './signed-request.ts';
 import { lockAccount } from './store.ts';
-import { commitSnapshot, committedSnapshot, partsOf, putPart, readPart, type SnapshotRow } from './snapshot-store.ts';
+import { commitSnapshot, committedSnapshot, compactLog, partsOf, putPart, readPart, type SnapshotRow } from './snapshot-store.ts';
 import { QUOTA_BYTES, QUOTA_MESSAGE } from './log-handlers.ts';
 
 const MAX_PART_BYTES = 256 * 1024;
+/** Log rows a snapshot covers are deleted once this old (docs/e2ee-sync.md 11.6): a device offline longer merges the snapshot. */
+export const COMPACT_AFTER_MS = 30 * 24 * 3600 * 1000;
 const PART_BODY_LIMIT = Math.ceil((MAX_PART_BYTES * 4) / 3) + 256;
 
 function partNumber(context: HandlerContext): number {
@@ -53,16 +55,19 @@ export const putSnapshotPart: Handler = async (request, context) => {
 };
 
 /**
- * POST /accounts/:a/snapshots/:s/commit { upTo, generation, parts, digest }: 200 { snapshot }. Parts 0..parts-1 must
- * all be there and no others; upTo at most the head; the generation one the account has. The digest is kept as sent:
- * it is the restoring device's check, of bytes the server cannot open.
+ * POST /accounts/:a/snapshots/:s/commit { upTo, generation, parts, digest, deviceId, signature }: 200 { snapshot }.
+ * Parts 0..parts-1 must all be there and no others; upTo at most the head; the generation one the account has; the
+ * deviceId the signing device's. The digest and signature are kept as sent: they are the restoring device's check
+ * (docs/e2ee-sync.md 11.3), of bytes the server cannot open. The same transaction deletes the log rows the snapshot
+ * covers that are older than 30 days (section 11.6).
  */
 export const commitAccountSnapshot: Handler = async (request, context) => {
   const accountId = pathId(context, 'accountId');
   const snapshotId = pathId(context, 'snapshotId');
   const bytes = await readBytes(request, 1024);
-  await requireLinkedDevice(request, context, accountId, bytes);
+  const committer = await requireLinkedDevice(request, context, accountId, bytes);
   const body = parseBody(snapshotCommitRequestSchema, bytes);
+  if (body.deviceId !== committer.device.deviceId) throw new SyncError(400, 'invalid', 'deviceId must be the device signing this request');
   const now = context.backend.now();
   const snapshot = await context.backend.db.transaction(async (tx) => {
     const account = await lockAccount(tx, accountId);
@@ -73,8 +78,19 @@ export const commitAccountSnapshot: Handler = async (request, context) => {
     if (held.parts.length !== body.parts || held.parts.some((part, index) => part !== index)) {
       throw new SyncError(400, 'incomplete-snapshot', `The server holds ${held.parts.length} parts of this snapshot, not parts 0 to ${body.parts - 1}.`);
     }
-    const row: SnapshotRow = { snapshotId, upTo: body.upTo, generation: body.generation, parts: body.parts, digest: body.digest, size: held.size, committedAt: now };
+    const row: SnapshotRow = {
+      snapshotId,
+      upTo: body.upTo,
+      generation: body.generation,
+      parts: body.parts,
+      digest: body.digest,
+      deviceId: body.deviceId,
+      signature: body.signature,
+      size: held.size,
+      committedAt: now,
+    };
     await commitSnapshot(tx, accountId, row);
+    await compactLog(tx, accountId, row.upTo, new Date(now.getTime() - COMPACT_AFTER_MS));
     return row;
   });
   return answer({ snapshot: describe(snapshot) });

@@ -11,6 +11,9 @@ export interface SnapshotRow {
   generation: number;
   parts: number;
   digest: string;
+  /** The committing device and its signature (docs/e2ee-sync.md 11.3), kept as sent. */
+  deviceId: string;
+  signature: string;
   size: number;
   committedAt: Date;
 }
@@ -54,18 +57,39 @@ export async function commitSnapshot(tx: SqlClient, accountId: string, snapshot:
   );
   await addStoredBytes(tx, accountId, -Number(released[0]?.n ?? 0));
   await tx.query(
-    `insert into feedback.sync_snapshots (account_id, snapshot_id, up_to, generation, parts, digest, size, committed_at)
-     values ($1, $2, $3::bigint, $4::bigint, $5, $6, $7::bigint, $8::timestamptz)
+    `insert into feedback.sync_snapshots (account_id, snapshot_id, up_to, generation, parts, digest, size, committed_at, device_id, signature)
+     values ($1, $2, $3::bigint, $4::bigint, $5, $6, $7::bigint, $8::timestamptz, $9, $10)
      on conflict (account_id) do update set snapshot_id = excluded.snapshot_id, up_to = excluded.up_to,
        generation = excluded.generation, parts = excluded.parts, digest = excluded.digest, size = excluded.size,
-       committed_at = excluded.committed_at`,
-    [accountId, snapshot.snapshotId, snapshot.upTo, snapshot.generation, snapshot.parts, snapshot.digest, snapshot.size, snapshot.committedAt.toISOString()],
+       committed_at = excluded.committed_at, device_id = excluded.device_id, signature = excluded.signature`,
+    [
+      accountId,
+      snapshot.snapshotId,
+      snapshot.upTo,
+      snapshot.generation,
+      snapshot.parts,
+      snapshot.digest,
+      snapshot.size,
+      snapshot.committedAt.toISOString(),
+      snapshot.deviceId,
+      snapshot.signature,
+    ],
   );
 }
 
 export async function committedSnapshot(db: SqlClient, accountId: string): Promise<SnapshotRow | null> {
-  const rows = await db.query<{ snapshot_id: string; up_to: unknown; generation: unknown; parts: number; digest: string; size: unknown; committed_at: Date }>(
-    'select snapshot_id, up_to, generation, parts, digest, size, committed_at from feedback.sync_snapshots where account_id = $1',
+  const rows = await db.query<{
+    snapshot_id: string;
+    up_to: unknown;
+    generation: unknown;
+    parts: number;
+    digest: string;
+    device_id: string;
+    signature: string;
+    size: unknown;
+    committed_at: Date;
+  }>(
+    'select snapshot_id, up_to, generation, parts, digest, device_id, signature, size, committed_at from feedback.sync_snapshots where account_id = $1',
     [accountId],
   );
   const row = rows[0];
@@ -76,6 +100,8 @@ export async function committedSnapshot(db: SqlClient, accountId: string): Promi
         generation: Number(row.generation),
         parts: row.parts,
         digest: row.digest,
+        deviceId: row.device_id,
+        signature: row.signature,
         size: Number(row.size),
         committedAt: new Date(row.committed_at),
       }
@@ -88,4 +114,23 @@ export async function readPart(db: SqlClient, accountId: string, snapshotId: str
     [accountId, snapshotId, part],
   );
   return rows[0]?.payload ?? null;
+}
+
+/**
+ * Deletes the log rows with seq <= upTo received before `olderThan` (docs/e2ee-sync.md 11.6), releases their bytes
+ * and moves the account's compacted_through to the highest seq deleted. Runs in the commit's transaction.
+ */
+export async function compactLog(tx: SqlClient, accountId: string, upTo: number, olderThan: Date): Promise<{ deleted: number; through: number }> {
+  const gone = await tx.query<{ n: unknown; bytes: unknown; through: unknown }>(
+    `with gone as (
+       delete from feedback.sync_changes where account_id = $1 and seq <= $2::bigint and received_at < $3::timestamptz returning seq, size
+     ) select count(*)::bigint as n, coalesce(sum(size), 0)::bigint as bytes, coalesce(max(seq), 0)::bigint as through from gone`,
+    [accountId, upTo, olderThan.toISOString()],
+  );
+  const deleted = Number(gone[0]?.n ?? 0);
+  const through = Number(gone[0]?.through ?? 0);
+  if (deleted === 0) return { deleted, through };
+  await addStoredBytes(tx, accountId, -Number(gone[0]?.bytes ?? 0));
+  await tx.query('update feedback.sync_accounts set compacted_through = greatest(compacted_through, $2::bigint) where account_id = $1', [accountId, through]);
+  return { deleted, through };
 }

@@ -12,6 +12,8 @@ export interface AccountRow {
   generation: number;
   head: number;
   storedBytes: number;
+  /** The highest seq compaction deleted (docs/e2ee-sync.md 11.6): a pull after a lower seq is answered 410. */
+  compactedThrough: number;
 }
 
 export interface DeviceRow {
@@ -38,6 +40,7 @@ interface RawAccount {
   generation: unknown;
   head: unknown;
   stored_bytes: unknown;
+  compacted_through: unknown;
 }
 
 interface RawDevice {
@@ -51,7 +54,7 @@ interface RawDevice {
   unlinked_after_seq: unknown;
 }
 
-const ACCOUNT_COLUMNS = 'account_id, recovery_auth_hash, recovery_public_key, recovery_sealed_private_key, generation, head, stored_bytes';
+const ACCOUNT_COLUMNS = 'account_id, recovery_auth_hash, recovery_public_key, recovery_sealed_private_key, generation, head, stored_bytes, compacted_through';
 const DEVICE_COLUMNS = 'device_id, signing_key, box_key, name, name_generation, linked_at, unlinked_at, unlinked_after_seq';
 
 function accountFromRaw(row: RawAccount): AccountRow {
@@ -62,6 +65,7 @@ function accountFromRaw(row: RawAccount): AccountRow {
     generation: Number(row.generation),
     head: Number(row.head),
     storedBytes: Number(row.stored_bytes),
+    compactedThrough: Number(row.compacted_through),
   };
 }
 

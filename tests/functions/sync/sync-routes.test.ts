@@ -191,12 +191,19 @@ describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
     const parts = [crypto.getRandomValues(new Uint8Array(60_000)), crypto.getRandomValues(new Uint8Array(1000))];
     await upload(first, parts);
     const digest = b64uHash(new Uint8Array(32));
-    expect((await h.call('POST', `${base}/snapshots/${first}/commit`, { as, body: { upTo: 2, generation: 1, parts: 3, digest } })).json.error.code).toBe('incomplete-snapshot');
-    expect((await h.call('POST', `${base}/snapshots/${first}/commit`, { as, body: { upTo: 3, generation: 1, parts: 2, digest } })).status).toBe(400);
-    const committed = await h.call('POST', `${base}/snapshots/${first}/commit`, { as, body: { upTo: 2, generation: 1, parts: 2, digest } });
+    // The committing device and its signature (docs/e2ee-sync.md 11.3) are kept as sent: the server cannot check
+    // what the signature covers without the key, so the restoring device does.
+    const signed = { deviceId: account.first.deviceId, signature: toBase64Url(new Uint8Array(64).fill(7)) };
+    expect((await h.call('POST', `${base}/snapshots/${first}/commit`, { as, body: { upTo: 2, generation: 1, parts: 3, digest, ...signed } })).json.error.code).toBe('incomplete-snapshot');
+    expect((await h.call('POST', `${base}/snapshots/${first}/commit`, { as, body: { upTo: 3, generation: 1, parts: 2, digest, ...signed } })).status).toBe(400);
+    expect((await h.call('POST', `${base}/snapshots/${first}/commit`, { as, body: { upTo: 2, generation: 1, parts: 2, digest } })).status).toBe(400);
+    const otherDevice = await h.call('POST', `${base}/snapshots/${first}/commit`, { as, body: { upTo: 2, generation: 1, parts: 2, digest, ...signed, deviceId: randomId() } });
+    expect(otherDevice.status).toBe(400);
+    expect(otherDevice.json.error.message).toContain('deviceId');
+    const committed = await h.call('POST', `${base}/snapshots/${first}/commit`, { as, body: { upTo: 2, generation: 1, parts: 2, digest, ...signed } });
     expect(committed.status).toBe(200);
     const described = snapshotAnswerSchema.parse((await h.call('GET', `${base}/snapshot`, { as })).json);
-    expect(described.snapshot).toMatchObject({ snapshotId: first, upTo: 2, generation: 1, parts: 2, digest, size: 61_000 });
+    expect(described.snapshot).toMatchObject({ snapshotId: first, upTo: 2, generation: 1, parts: 2, digest, size: 61_000, ...signed });
     const part = await h.call('GET', `${base}/snapshots/${first}/parts/1`, { as });
     expect(part.json.payload).toBe(toBase64Url(parts[1] ?? new Uint8Array()));
     expect((await h.call('GET', `${base}/snapshots/${first}/parts/2`, { as })).status).toBe(404);
@@ -207,7 +214,7 @@ describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
     expect(await stored()).toBe(logBytes + 61_000);
     const next = randomId();
     await upload(next, [new Uint8Array(500)]);
-    expect((await h.call('POST', `${base}/snapshots/${next}/commit`, { as, body: { upTo: 2, generation: 1, parts: 1, digest } })).status).toBe(200);
+    expect((await h.call('POST', `${base}/snapshots/${next}/commit`, { as, body: { upTo: 2, generation: 1, parts: 1, digest, ...signed } })).status).toBe(200);
     expect(await stored()).toBe(logBytes + 500);
     expect((await h.call('GET', `${base}/snapshots/${first}/parts/0`, { as })).status).toBe(404);
     expect((await h.call('GET', `${base}/snapshot`, { as })).json.snapshot.snapshotId).toBe(next);
@@ -223,7 +230,10 @@ describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
     await h.call('POST', `/accounts/${account.accountId}/link-grants`, { as, body: grantBody(b64uHash(new Uint8Array(3)), 100) });
     const snapshotId = randomId();
     await h.call('PUT', `/accounts/${account.accountId}/snapshots/${snapshotId}/parts/0`, { as, body: { payload: 'AAAA' } });
-    await h.call('POST', `/accounts/${account.accountId}/snapshots/${snapshotId}/commit`, { as, body: { upTo: 1, generation: 1, parts: 1, digest: b64uHash(new Uint8Array(1)) } });
+    await h.call('POST', `/accounts/${account.accountId}/snapshots/${snapshotId}/commit`, {
+      as,
+      body: { upTo: 1, generation: 1, parts: 1, digest: b64uHash(new Uint8Array(1)), deviceId: second.deviceId, signature: toBase64Url(new Uint8Array(64)) },
+    });
     const held = async (accountId: string) => {
       let rows = 0;
       for (const table of SYNC_TABLES) {

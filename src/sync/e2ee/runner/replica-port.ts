@@ -14,6 +14,8 @@ import { readPending } from '../replica/collect-local-changes.ts';
 import { REPLICA_TABLES, type ReplicaContext } from '../replica/replica-store.ts';
 import { SYNCED_TABLES } from '../replica/synced-tables.ts';
 import type { PendingChange, ReplicaPort } from '../transport/push-pull.ts';
+import { applySnapshotStates, readSnapshotRecords } from '../replica/snapshot-states.ts';
+import type { SnapshotPort } from '../transport/snapshot-transfer.ts';
 
 /** Thrown out of `applyRemote` (and so out of the pull) when the replica refused a change of the page. */
 export class ReplicaRefusedError extends Error {
@@ -80,5 +82,13 @@ export function createReplicaPort(ctx: ReplicaContext): ReplicaPort {
         await db.e2eeApplied.bulkPut(changes.map(({ changeId, payloadDigest, seq }) => ({ changeId, payloadDigest, seq })));
       });
     },
+  };
+}
+
+/** A snapshot's view of the replica (docs/e2ee-sync.md 11.4, 11.5): its records as they are, and merging states in. */
+export function createSnapshotPort(ctx: ReplicaContext): SnapshotPort {
+  return {
+    readRecords: () => readSnapshotRecords(ctx),
+    applyStates: (records, onProgress) => applySnapshotStates(ctx, records, onProgress),
   };
 }

@@ -10,6 +10,15 @@ import { collectLocalChanges, EVERY_TABLE, type CollectScope } from '../replica/
 import type { ReplicaContext } from '../replica/replica-store.ts';
 import { pullChanges, pushPending, type PullResult, type PushResult, type ReplicaPort } from '../transport/push-pull.ts';
 import type { SyncClient } from '../transport/sync-client.ts';
+import {
+  restoreFromSnapshot,
+  writeSnapshotIfDue,
+  type KnownSnapshot,
+  type RestoreOutcome,
+  type SnapshotPolicy,
+  type SnapshotPort,
+  type WriteOutcome,
+} from '../transport/snapshot-transfer.ts';
 import { isAppLockedError } from '@/db/app-lock/errors';
 import { ReplicaRefusedError } from './replica-port.ts';
 
@@ -20,9 +29,21 @@ export interface CycleDeps {
   replica: ReplicaPort;
   /** Changes per pulled page (the server's limit by default); tests make it small to see restoring progress. */
   pageSize?: number;
-  /** Pulling a log longer than one page: how far this cycle has applied, of the head. */
+  /** Pulling a log longer than one page, or merging a snapshot: how far this cycle has applied, of how many. */
   onRestoring?: (progress: { applied: number; total: number }) => void;
+  /** Restoring from the account's snapshot and writing one (docs/e2ee-sync.md 11.4, 11.5); absent: the log only. */
+  snapshots?: CycleSnapshots;
 }
+
+export interface CycleSnapshots {
+  port: SnapshotPort;
+  /** Kept by the runner between cycles: the committed snapshot as last heard of, and whether a restore was tried. */
+  known: KnownSnapshot & { restoreTried: boolean };
+  policy?: SnapshotPolicy;
+}
+
+/** A payload's bytes from its base64url length, without decoding it. */
+const payloadBytes = (payload: string) => Math.floor((payload.length * 3) / 4);
 
 export type CycleFailure =
   | Exclude<PushResult, { ok: true }>
@@ -32,8 +53,10 @@ export type CycleFailure =
   /** The app lock is on and this context holds no key (docs/app-lock.md, section 6): nothing to do until unlocked. */
   | { ok: false; kind: 'locked' };
 
-/** `lastAppliedSeq` is -1 when the cycle did not pull. */
-export type CycleOutcome = { ok: true; collected: number; pushed: number; applied: number; lastAppliedSeq: number } | CycleFailure;
+/** `lastAppliedSeq` is -1 when the cycle did not pull; `restored` and `written` say what became of snapshots, if tried. */
+export type CycleOutcome =
+  | { ok: true; collected: number; pushed: number; applied: number; lastAppliedSeq: number; restored?: Extract<RestoreOutcome, { ok: true }>; written?: WriteOutcome }
+  | CycleFailure;
 
 const isConflicting = (answer: Awaited<ReturnType<SyncClient['pushChanges']>>) => !answer.ok && answer.kind === 'refused' && answer.code === 'conflicting-change';
 
@@ -74,6 +97,8 @@ function watchedDeps(deps: CycleDeps, pageSize: number) {
       start ??= after;
       const answer = await deps.client.pullChanges(identity, after, limit);
       if (answer.ok) head = answer.value.head;
+      const known = deps.snapshots?.known;
+      if (answer.ok && known) for (const change of answer.value.changes) if (change.seq > known.upTo) known.bytesSince += payloadBytes(change.payload);
       emptyPage = answer.ok && answer.value.changes.length === 0;
       return answer;
     },
@@ -93,6 +118,33 @@ function watchedDeps(deps: CycleDeps, pageSize: number) {
   return { client, store: deps.store, replica };
 }
 
+const isCompacted = (pulled: PullResult) => !pulled.ok && pulled.kind === 'refused' && pulled.status === 410 && pulled.code === 'compacted';
+
+/**
+ * A new device's first pulling cycle merges the committed snapshot, if any, and starts its pull at `upTo`; a device
+ * told its cursor is below the compacted log merges it whenever that happens.
+ */
+async function restoreOnce(deps: CycleDeps, reason: 'new-device' | 'compacted' = 'new-device'): Promise<RestoreOutcome | undefined> {
+  const snapshots = deps.snapshots;
+  if (snapshots === undefined || (reason === 'new-device' && snapshots.known.restoreTried)) return undefined;
+  const restored = await restoreFromSnapshot(
+    { client: deps.client, store: deps.store, port: snapshots.port },
+    (applied, total) => deps.onRestoring?.({ applied, total }),
+    reason,
+  );
+  if (restored.ok) snapshots.known.restoreTried = true;
+  if (restored.ok && restored.restored === 'applied') snapshots.known.upTo = restored.upTo;
+  return restored;
+}
+
+/** At the head with nothing pending, a snapshot when one is due. A failed write is reported, not the cycle's failure. */
+async function writeWhenAtHead(deps: CycleDeps): Promise<WriteOutcome | undefined> {
+  const snapshots = deps.snapshots;
+  if (snapshots === undefined || (await deps.replica.takePending(1)).length > 0) return undefined;
+  const written = await writeSnapshotIfDue({ client: deps.client, store: deps.store, port: snapshots.port }, snapshots.known, snapshots.policy);
+  return written.ok && !written.written ? undefined : written;
+}
+
 /**
  * `pull: 'if-pushed'` is for a cycle a local write started: it pulls only when it pushed something, so the rows a pull
  * itself writes (which Dexie reports as writes too) do not start pull after pull.
@@ -105,9 +157,18 @@ export async function runSyncCycle(deps: CycleDeps, scope: CollectScope = EVERY_
     const pushed = await pushPending({ client: watched.client, store: deps.store, replica: deps.replica });
     if (!pushed.ok) return pushed;
     if (pull === 'if-pushed' && pushed.pushed === 0) return { ok: true, collected: collected.puts + collected.deletes, pushed: 0, applied: 0, lastAppliedSeq: -1 };
-    const pulled = await pullChanges(watched, pageSize);
+    const restored = await restoreOnce(deps);
+    if (restored !== undefined && !restored.ok) return restored;
+    let pulled = await pullChanges(watched, pageSize);
+    if (isCompacted(pulled)) {
+      // The log below the cursor was compacted (section 11.6): merge the snapshot, then pull from its upTo.
+      const merged = await restoreOnce(deps, 'compacted');
+      if (merged !== undefined && merged.ok && merged.restored === 'applied') pulled = await pullChanges(watched, pageSize);
+    }
     if (!pulled.ok) return pulled;
-    return { ok: true, collected: collected.puts + collected.deletes, pushed: pushed.pushed, applied: pulled.applied, lastAppliedSeq: pulled.lastAppliedSeq };
+    const written = await writeWhenAtHead(deps);
+    const counts = { collected: collected.puts + collected.deletes, pushed: pushed.pushed, applied: pulled.applied, lastAppliedSeq: pulled.lastAppliedSeq };
+    return { ok: true, ...counts, ...(restored ? { restored } : {}), ...(written ? { written } : {}) };
   } catch (error) {
     if (error instanceof ReplicaRefusedError) return { ok: false, kind: 'replica-refused', problems: error.problems };
     if (isAppLockedError(error)) return { ok: false, kind: 'locked' };

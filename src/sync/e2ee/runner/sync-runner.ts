@@ -11,7 +11,8 @@ import { EVERY_TABLE } from '../replica/collect-local-changes.ts';
 import { scopeOfMutation } from '../replica/watch-local-changes.ts';
 import { createSyncClient, type SyncFetch } from '../transport/sync-client.ts';
 import { planForFailure } from './problems.ts';
-import { createReplicaPort } from './replica-port.ts';
+import { createReplicaPort, createSnapshotPort } from './replica-port.ts';
+import type { SnapshotPolicy } from '../transport/snapshot-transfer.ts';
 import { OFF_STATUS, type EncryptedSyncStatus } from './status.ts';
 import { runSyncCycle } from './sync-cycle.ts';
 
@@ -35,6 +36,10 @@ export interface SyncRunnerOptions {
   /** Where `online` and `offline` are heard (the window or the worker's global scope); null for none. */
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
   pageSize?: number;
+  /** Changes or payload bytes since the committed snapshot after which this device writes one (docs/e2ee-sync.md 11.4). */
+  snapshotEvery?: SnapshotPolicy;
+  /** false: neither restore from nor write snapshots (a test's device that pulls the whole log). */
+  snapshots?: boolean;
   onStatus?: (status: EncryptedSyncStatus) => void;
 }
 
@@ -80,6 +85,8 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
 
   let status = OFF_STATUS;
   let stopped = true;
+  /** The committed snapshot's upTo as last heard, and whether this runner has tried restoring from it. */
+  const knownSnapshot = { upTo: 0, bytesSince: 0, restoreTried: false };
   let active = true;
   let fullScan = true;
   let pullWanted = true;
@@ -140,8 +147,9 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
     // Retrying while offline or with a problem keeps saying so: a flicker to "Syncing…" every retry reads as progress.
     if (status.state !== 'offline' && status.state !== 'problem') setStatus({ state: 'syncing' });
     const ctx = { db, deviceId: account.deviceId, now };
+    const snapshots = { port: createSnapshotPort(ctx), known: knownSnapshot, policy: options.snapshotEvery };
     const outcome = await runSyncCycle(
-      { ctx, client, store, replica: createReplicaPort(ctx), pageSize: options.pageSize, onRestoring: (restoring) => setStatus({ state: 'syncing', restoring }) },
+      { ctx, client, store, replica: createReplicaPort(ctx), pageSize: options.pageSize, onRestoring: (restoring) => setStatus({ state: 'syncing', restoring }), ...(options.snapshots === false ? {} : { snapshots }) },
       scope,
       pull,
     );

@@ -26,6 +26,7 @@ import {
   type LinkDeviceRequest,
   type LinkGrantRequest,
   type PushChangesRequest,
+  type SnapshotCommitBody,
 } from '@contract/e2ee/sync-schemas';
 import { passkeyPutAnswerSchema, type PasskeyPutRequest } from '@contract/e2ee/passkey';
 
@@ -143,7 +144,7 @@ export function createSyncClient(options: SyncClientOptions) {
       call(snapshotPartPutAnswerSchema, 'PUT', `${account(identity)}/snapshots/${snapshotId}/parts/${part}`, identity, { payload }),
     getSnapshotPart: (identity: SyncIdentity, snapshotId: string, part: number) =>
       call(snapshotPartAnswerSchema, 'GET', `${account(identity)}/snapshots/${snapshotId}/parts/${part}`, identity),
-    commitSnapshot: (identity: SyncIdentity, snapshotId: string, body: { upTo: number; generation: number; parts: number; digest: string }) =>
+    commitSnapshot: (identity: SyncIdentity, snapshotId: string, body: SnapshotCommitBody) =>
       call(snapshotCommitAnswerSchema, 'POST', `${account(identity)}/snapshots/${snapshotId}/commit`, identity, body),
     eraseAccount: (identity: SyncIdentity) => call(eraseAnswerSchema, 'DELETE', account(identity), identity),
   };

@@ -1,0 +1,186 @@
+// @vitest-environment node
+/**
+ * Snapshots end to end (docs/e2ee-sync.md 11.4, 11.5): the real sync function in-process, devices each with its own
+ * Dexie database. A, at the head, writes a snapshot once the log has grown past its threshold; the log grows on. C,
+ * new, restores from the words: it merges the snapshot (its progress counting records), starts its pull at `upTo`
+ * and reaches the digest of D, which pulled the whole log, and of A. A snapshot the server altered is refused and C'
+ * pulls the whole log instead, to the same digest.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InsightEntryRow } from '@/db/types';
+import { createSyncAccount, restoreWithRecoveryCode } from '../../account/account-flows.ts';
+import { identityOf } from '../../account/account-state.ts';
+import { listConflicts } from '../../replica/conflicts.ts';
+import { syncedDigest } from '../../replica/synced-digest.ts';
+import { startSyncServer, type SyncServer } from '../../transport/__tests__/sync-server.ts';
+import { closeDevice, makeDevice, startRunner, until, type RunnerDevice } from './runner-harness.ts';
+
+const T0 = '2026-03-01T09:00:00.000Z';
+const entry = (id: string, values: InsightEntryRow['values']): InsightEntryRow => ({ id, toolId: 'mood-check-in', values, createdAt: T0, updatedAt: T0 });
+const entryId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+let server: SyncServer;
+const devices: RunnerDevice[] = [];
+beforeAll(async () => {
+  server = await startSyncServer();
+}, 60_000);
+afterAll(async () => {
+  for (const device of devices) await closeDevice(device);
+  await server.close();
+});
+
+const ctxOf = async (device: RunnerDevice) => {
+  const state = await device.store.load();
+  if (state === null) throw new Error(`${device.name} holds no account`);
+  return { db: device.db, deviceId: state.deviceId, now: Date.now };
+};
+const digestOf = async (device: RunnerDevice) => syncedDigest(await ctxOf(device));
+
+/** Every URL the device requests, in order. */
+function recordUrls(device: RunnerDevice): string[] {
+  const urls: string[] = [];
+  const send = device.fetch;
+  device.fetch = (input, init) => {
+    urls.push(`${init.method ?? 'GET'} ${input}`);
+    return send(input, init);
+  };
+  return urls;
+}
+
+describe('restoring from a device-written snapshot and the tail', () => {
+  it('reaches the digest of a device that pulled the whole log, and falls back to the log when a part is altered', async () => {
+    const a = await makeDevice(server, 'a');
+    devices.push(a);
+    const created = await createSyncAccount(a, 'A');
+    if (!created.ok) throw new Error(created.problem);
+    const runnerA = startRunner(a, { intervalMs: 100, snapshotEvery: { everyChanges: 25 } });
+    await a.db.insightEntries.bulkPut(Array.from({ length: 40 }, (_, n) => entry(entryId(n), { feeling: `Morning ${n}.`, mood: n % 5 })));
+    const snapshotOf = async () => {
+      const state = await a.store.load();
+      const answer = state === null ? null : await a.client.getSnapshot(identityOf(state));
+      return answer?.ok ? answer.value.snapshot : null;
+    };
+    await until(async () => (await snapshotOf()) !== null, 'A to commit a snapshot');
+    const snapshot = await snapshotOf();
+    expect(snapshot?.upTo).toBeGreaterThanOrEqual(25);
+    expect(snapshot?.deviceId).toBe((await a.store.load())?.deviceId);
+
+    // The tail: edits, a delete and new entries after upTo.
+    await a.db.insightEntries.update(entryId(1), { values: { feeling: 'Morning 1, edited after the snapshot.', mood: 2 } });
+    await a.db.insightEntries.delete(entryId(2));
+    await a.db.insightEntries.bulkPut([entry(entryId(100), { feeling: 'After.' }), entry(entryId(101), { mood: 4 })]);
+    const head = async () => (await a.store.load())?.lastAppliedSeq ?? 0;
+    await until(async () => runnerA.status().state === 'synced' && (await head()) >= (snapshot?.upTo ?? 0) + 4, 'A to push the tail');
+    runnerA.stop();
+
+    const c = await makeDevice(server, 'c');
+    const d = await makeDevice(server, 'd');
+    devices.push(c, d);
+    const urlsC = recordUrls(c);
+    expect((await restoreWithRecoveryCode(c, created.words.join(' '), 'C')).ok).toBe(true);
+    expect((await restoreWithRecoveryCode(d, created.words.join(' '), 'D')).ok).toBe(true);
+    const runnerC = startRunner(c, { intervalMs: 100, pageSize: 2 });
+    const runnerD = startRunner(d, { intervalMs: 100, pageSize: 2, snapshots: false });
+    await until(() => runnerC.status().state === 'synced' && runnerD.status().state === 'synced', 'C and D to restore');
+    runnerC.stop();
+    runnerD.stop();
+
+    expect(await digestOf(c)).toBe(await digestOf(d));
+    expect(await digestOf(c)).toBe(await digestOf(a));
+    expect(await c.db.insightEntries.count()).toBe(41);
+    expect(await c.db.insightEntries.get(entryId(2))).toBeUndefined();
+    expect((await c.db.insightEntries.get(entryId(1)))?.values).toEqual({ feeling: 'Morning 1, edited after the snapshot.', mood: 2 });
+    expect(await listConflicts(await ctxOf(c))).toEqual([]);
+    // C's first pull starts at upTo: the changes up to it came in the snapshot.
+    const pulls = urlsC.filter((url) => url.includes('/changes?after='));
+    expect(pulls[0]).toContain(`after=${snapshot?.upTo}&`);
+    expect(urlsC.filter((url) => url.includes('/parts/'))).toHaveLength(snapshot?.parts ?? -1);
+    // The progress counts the snapshot's records, then the tail's changes.
+    const progress = c.statuses.flatMap((status) => (status.restoring === null ? [] : [status.restoring]));
+    const records = (await c.db.e2eeRecords.count()) - 2;
+    expect(progress[0]).toEqual({ applied: records, total: records });
+    const tail = progress.slice(1);
+    expect(tail.length).toBeGreaterThan(0);
+    expect(tail.at(-1)).toEqual({ applied: (await head()) - (snapshot?.upTo ?? 0), total: (await head()) - (snapshot?.upTo ?? 0) });
+
+    // A part altered on the server: the digest check refuses it before anything opens, and E pulls the whole log.
+    await server.db.query(
+      `update feedback.sync_snapshot_parts set payload = substr(payload, 1, 40) || (case when substr(payload, 41, 1) = 'A' then 'B' else 'A' end) || substr(payload, 42)
+       where part = 0 and snapshot_id = $1`,
+      [snapshot?.snapshotId],
+    );
+    const e = await makeDevice(server, 'e');
+    devices.push(e);
+    const urlsE = recordUrls(e);
+    expect((await restoreWithRecoveryCode(e, created.words.join(' '), 'E')).ok).toBe(true);
+    const runnerE = startRunner(e, { intervalMs: 100, pageSize: 50 });
+    await until(() => runnerE.status().state === 'synced', 'E to restore from the log');
+    runnerE.stop();
+    expect(urlsE.filter((url) => url.includes('/parts/')).length).toBeGreaterThan(0);
+    expect(urlsE.find((url) => url.includes('/changes?after='))).toContain('after=0&');
+    expect(await digestOf(e)).toBe(await digestOf(a));
+  }, 90_000);
+
+  it('writes one when the payload bytes pulled pass the threshold, and none below both thresholds', async () => {
+    const snapshotOf = async (device: RunnerDevice) => {
+      const state = await device.store.load();
+      const answer = state === null ? null : await device.client.getSnapshot(identityOf(state));
+      if (!answer?.ok) throw new Error('the snapshot could not be read');
+      return answer.value.snapshot;
+    };
+    const [byBytes, byDefault] = [await makeDevice(server, 'bytes'), await makeDevice(server, 'default')];
+    devices.push(byBytes, byDefault);
+    for (const device of [byBytes, byDefault]) {
+      const created = await createSyncAccount(device, device.name);
+      if (!created.ok) throw new Error(created.problem);
+      await device.db.insightEntries.bulkPut(Array.from({ length: 20 }, (_, n) => entry(entryId(n), { feeling: `Evening ${n}.` })));
+    }
+    // 20 payloads of at least 253 bytes pass 4,000 bytes; the change count (1,000) is never reached.
+    const runnerBytes = startRunner(byBytes, { intervalMs: 100, snapshotEvery: { everyChanges: 1000, everyBytes: 4000 } });
+    const runnerDefault = startRunner(byDefault, { intervalMs: 100 });
+    await until(async () => (await snapshotOf(byBytes)) !== null, 'a snapshot written past the byte threshold');
+    await until(async () => runnerDefault.status().state === 'synced' && ((await byDefault.store.load())?.lastAppliedSeq ?? 0) >= 20, 'the default device at the head');
+    await runnerDefault.syncNow();
+    runnerBytes.stop();
+    runnerDefault.stop();
+    expect((await snapshotOf(byBytes))?.upTo).toBeGreaterThanOrEqual(16);
+    expect(await snapshotOf(byDefault)).toBeNull();
+  }, 60_000);
+
+  it('brings a device whose cursor is below the compacted log back through the snapshot, its offline edit kept', async () => {
+    const a = await makeDevice(server, 'ca');
+    const b = await makeDevice(server, 'cb');
+    devices.push(a, b);
+    const created = await createSyncAccount(a, 'A');
+    if (!created.ok) throw new Error(created.problem);
+    const runnerA = startRunner(a, { intervalMs: 100, snapshotEvery: { everyChanges: 25 } });
+    await a.db.insightEntries.bulkPut(Array.from({ length: 5 }, (_, n) => entry(entryId(n), { feeling: `Early ${n}.` })));
+    expect((await restoreWithRecoveryCode(b, created.words.join(' '), 'B')).ok).toBe(true);
+    const runnerB = startRunner(b, { intervalMs: 100 });
+    await until(async () => ((await b.store.load())?.lastAppliedSeq ?? 0) >= 5 && runnerB.status().state === 'synced', 'B to hold the first five');
+    runnerB.stop();
+    const cursorB = (await b.store.load())?.lastAppliedSeq ?? 0;
+
+    // B is away for more than 30 days: what was logged meanwhile grows old, and A's next snapshot compacts it.
+    await a.db.insightEntries.bulkPut(Array.from({ length: 5 }, (_, n) => entry(entryId(n + 5), { feeling: `While B was away ${n}.` })));
+    await until(async () => runnerA.status().state === 'synced' && ((await a.store.load())?.lastAppliedSeq ?? 0) >= 10, 'A to push five more');
+    const accountId = (await a.store.load())?.accountId;
+    await server.db.query("update feedback.sync_changes set received_at = received_at - interval '31 days' where account_id = $1", [accountId]);
+    await a.db.insightEntries.bulkPut(Array.from({ length: 25 }, (_, n) => entry(entryId(n + 10), { feeling: `Later ${n}.` })));
+    const compacted = async () => Number((await server.db.query<{ n: unknown }>('select compacted_through as n from feedback.sync_accounts where account_id = $1', [accountId]))[0]?.n);
+    await until(async () => (await compacted()) > cursorB, 'A to commit a snapshot that compacts the old rows');
+
+    // B, back, edited an entry while away: its edit is pushed, its pull is answered 410, it merges the snapshot.
+    await b.db.insightEntries.update(entryId(0), { values: { feeling: 'Early 0, edited on B while away.' } });
+    const urlsB = recordUrls(b);
+    const again = startRunner(b, { intervalMs: 100 });
+    await until(async () => again.status().state === 'synced' && (await digestOf(a)) === (await digestOf(b)), 'B and A to converge', 30_000);
+    again.stop();
+    runnerA.stop();
+    // B's cursor was not 0, so only the 410 could have sent it to the snapshot and its parts.
+    expect(urlsB.filter((url) => url.includes('/parts/')).length).toBeGreaterThan(0);
+    expect(await b.db.insightEntries.count()).toBe(35);
+    expect((await a.db.insightEntries.get(entryId(0)))?.values).toEqual({ feeling: 'Early 0, edited on B while away.' });
+    expect(again.status().problem).toBeNull();
+  }, 60_000);
+});

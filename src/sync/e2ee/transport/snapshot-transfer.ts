@@ -1,0 +1,142 @@
+/**
+ * Restoring from the account's snapshot and writing one (docs/e2ee-sync.md 11.4 and 11.5), against a replica handed
+ * in. A device that has applied nothing yet fetches the committed snapshot's description and parts, checks signature
+ * and digest against the device list before opening anything, merges the states, and moves its cursor to `upTo`; the
+ * tail is then pulled as before. A snapshot refused for any reason applies nothing and leaves the cursor at 0, so the
+ * whole log is pulled instead: a bad snapshot costs time, never integrity. A device at the head writes one once the
+ * log has grown by 2,000 changes or 1 MiB of payloads since the committed snapshot's `upTo`.
+ */
+import { fromBase64Url, toBase64Url } from '@contract/share-bytes';
+import { currentKey, identityOf, keyMap, type SyncAccountStore } from '../account/account-state';
+import { refreshKeyring } from '../account/keyring-access';
+import type { SnapshotApplyResult } from '../replica/snapshot-states';
+import { openSnapshot, writeSnapshot, type SnapshotProblem } from '../snapshot/snapshot-codec';
+import type { SnapshotRecord } from '../snapshot/snapshot-content';
+import type { SyncClient, SyncFailure } from './sync-client';
+
+/** Changes since the committed snapshot's `upTo` after which a device at the head writes a new one (section 11.4). */
+export const SNAPSHOT_EVERY_CHANGES = 2000;
+/** Or payload bytes since then, as this device pulled them (section 11.4). */
+export const SNAPSHOT_EVERY_BYTES = 1024 * 1024;
+
+/**
+ * The committed snapshot as this device last heard of it: its `upTo`, and the payload bytes pulled past it since the
+ * runner started (a restart forgets them, so after one the count only delays a snapshot, never writes one early).
+ */
+export interface KnownSnapshot {
+  upTo: number;
+  bytesSince: number;
+}
+
+export interface SnapshotPolicy {
+  everyChanges?: number;
+  everyBytes?: number;
+}
+
+export interface SnapshotPort {
+  readRecords(): Promise<SnapshotRecord[]>;
+  applyStates(records: readonly SnapshotRecord[], onProgress: (merged: number, total: number) => void): Promise<SnapshotApplyResult>;
+}
+
+export interface SnapshotDeps {
+  client: SyncClient;
+  store: SyncAccountStore;
+  port: SnapshotPort;
+}
+
+export type RestoreOutcome =
+  | { ok: true; restored: 'none' }
+  | { ok: true; restored: 'applied'; upTo: number; records: number }
+  | { ok: true; restored: 'refused'; problem: SnapshotProblem | 'too-far-ahead' | 'bad-clock' }
+  | { ok: false; kind: 'no-account' }
+  | SyncFailure;
+
+/**
+ * `new-device`: only a device whose cursor is at 0 restores (one that has applied changes holds what a snapshot would
+ * bring). `compacted`: the server answered 410 below its compacted rows (section 11.6), so any device whose cursor is
+ * below the snapshot's `upTo` merges it; its pending changes stay pending and are pushed as always.
+ */
+export async function restoreFromSnapshot(
+  deps: SnapshotDeps,
+  onProgress: (merged: number, total: number) => void = () => {},
+  reason: 'new-device' | 'compacted' = 'new-device',
+): Promise<RestoreOutcome> {
+  let state = await deps.store.load();
+  if (state === null) return { ok: false, kind: 'no-account' };
+  if (reason === 'new-device' && state.lastAppliedSeq > 0) return { ok: true, restored: 'none' };
+  const described = await deps.client.getSnapshot(identityOf(state));
+  if (!described.ok) return described;
+  const snapshot = described.value.snapshot;
+  if (snapshot === null || snapshot.upTo <= state.lastAppliedSeq) return { ok: true, restored: 'none' };
+  const payloads: Uint8Array[] = [];
+  for (let part = 0; part < snapshot.parts; part += 1) {
+    const answer = await deps.client.getSnapshotPart(identityOf(state), snapshot.snapshotId, part);
+    if (!answer.ok) return answer;
+    // Bytes that are not base64url fail the digest like any other wrong bytes.
+    payloads.push(fromBase64Url(answer.value.payload) ?? new Uint8Array(0));
+  }
+  const listed = await deps.client.listDevices(identityOf(state));
+  if (!listed.ok) return listed;
+  if (!keyMap(state).has(snapshot.generation)) {
+    const refreshed = await refreshKeyring(deps, state);
+    if (refreshed.ok) state = refreshed.state;
+  }
+  const keys = keyMap(state);
+  const opened = await openSnapshot({ accountId: state.accountId, devices: listed.value.devices, accountKeyOf: (generation) => keys.get(generation) }, snapshot, payloads);
+  if (!opened.ok) return { ok: true, restored: 'refused', problem: opened.problem };
+  const applied = await deps.port.applyStates(opened.records, onProgress);
+  if (!applied.ok) return { ok: true, restored: 'refused', problem: applied.problem };
+  await deps.store.save({ ...state, lastAppliedSeq: snapshot.upTo });
+  return { ok: true, restored: 'applied', upTo: snapshot.upTo, records: opened.records.length };
+}
+
+export type WriteOutcome =
+  | { ok: true; written: false }
+  | { ok: true; written: true; upTo: number; parts: number; storedBytes: number; deflatedBytes: number }
+  | { ok: false; kind: 'no-account' }
+  | SyncFailure;
+
+/**
+ * Writes a snapshot at this device's cursor when it is `everyChanges` changes or `everyBytes` of payloads past the
+ * committed one. `known` carries the
+ * committed `upTo` between calls, so a device asks the server only when its own count says one may be due. The caller
+ * runs this at the head with nothing pending, so the records are exactly the log up to the cursor.
+ */
+export async function writeSnapshotIfDue(deps: SnapshotDeps, known: KnownSnapshot, policy: SnapshotPolicy = {}): Promise<WriteOutcome> {
+  const everyChanges = policy.everyChanges ?? SNAPSHOT_EVERY_CHANGES;
+  const everyBytes = policy.everyBytes ?? SNAPSHOT_EVERY_BYTES;
+  const state = await deps.store.load();
+  if (state === null) return { ok: false, kind: 'no-account' };
+  const upTo = state.lastAppliedSeq;
+  const due = () => upTo > known.upTo && (upTo - known.upTo >= everyChanges || known.bytesSince >= everyBytes);
+  if (!due()) return { ok: true, written: false };
+  const described = await deps.client.getSnapshot(identityOf(state));
+  if (!described.ok) return described;
+  const committedUpTo = described.value.snapshot?.upTo ?? 0;
+  if (committedUpTo > known.upTo) {
+    // Another device wrote one: the bytes counted were mostly before it, so counting starts again.
+    known.upTo = committedUpTo;
+    known.bytesSince = 0;
+  }
+  if (!due()) return { ok: true, written: false };
+  const writer = { accountId: state.accountId, deviceId: state.deviceId, signingKey: state.signing.privateKey, accountKey: currentKey(state) };
+  const written = await writeSnapshot(writer, upTo, await deps.port.readRecords());
+  for (const [part, payload] of written.payloads.entries()) {
+    const put = await deps.client.putSnapshotPart(identityOf(state), written.place.snapshotId, part, toBase64Url(payload));
+    if (!put.ok) return put;
+  }
+  const { generation, parts } = written.place;
+  const committed = await deps.client.commitSnapshot(identityOf(state), written.place.snapshotId, {
+    upTo,
+    generation,
+    parts,
+    digest: written.digest,
+    deviceId: written.deviceId,
+    signature: written.signature,
+  });
+  if (!committed.ok) return committed;
+  known.upTo = upTo;
+  known.bytesSince = 0;
+  const storedBytes = written.payloads.reduce((total, payload) => total + payload.length, 0);
+  return { ok: true, written: true, upTo, parts, storedBytes, deflatedBytes: written.deflatedBytes };
+}
