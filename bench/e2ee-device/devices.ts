@@ -17,7 +17,7 @@ import { createLinkCode, createSyncAccount, linkWithCode, restoreWithRecoveryCod
 import { createDexieAccountStore } from '@/sync/e2ee/account/dexie-account-store';
 import { collectLocalChanges } from '@/sync/e2ee/replica/collect-local-changes';
 import { syncedDigest } from '@/sync/e2ee/replica/synced-digest';
-import { createReplicaPort } from '@/sync/e2ee/runner/replica-port';
+import { createReplicaPort, createSnapshotPort } from '@/sync/e2ee/runner/replica-port';
 import { runSyncCycle } from '@/sync/e2ee/runner/sync-cycle';
 import { createSyncRunner } from '@/sync/e2ee/runner/sync-runner';
 import { createSyncClient } from '@/sync/e2ee/transport/sync-client';
@@ -66,12 +66,22 @@ async function syncToHead(target: Device) {
   const applying = { ms: 0 };
   const client = { ...target.client, pullChanges: timed(server, target.client.pullChanges), pushChanges: timed(server, target.client.pushChanges) };
   const replica = { ...port, applyRemote: timed(applying, port.applyRemote), takePending: timed(applying, port.takePending), keepSealed: timed(applying, port.keepSealed), confirmPushed: timed(applying, port.confirmPushed) };
+  // Snapshots as the app's runner uses them (docs/e2ee-sync.md 11.4, 11.5): a new device merges the committed one
+  // and pulls the tail; a device at the head writes one once 2,000 changes are past the last.
+  const snapshots = { port: createSnapshotPort(ctx), known: { upTo: 0, bytesSince: 0, restoreTried: false } };
   let applied = 0;
+  let snapshotRestored: string | null = null;
+  let snapshotWritten: string | null = null;
   for (let cycles = 1; cycles <= 20; cycles += 1) {
-    const outcome = await runSyncCycle({ ctx, client, store: target.store, replica });
+    const outcome = await runSyncCycle({ ctx, client, store: target.store, replica, snapshots });
     if (!outcome.ok) throw new Error(`${target.name}: cycle failed (${outcome.kind})`);
     applied += outcome.applied;
-    if (outcome.pushed === 0 && outcome.applied === 0) return { cycles, applied, serverMs: server.ms, replicaMs: applying.ms };
+    const wrote = outcome.written?.ok === true && outcome.written.written;
+    if (outcome.restored && outcome.restored.restored !== 'none') snapshotRestored ??= JSON.stringify(outcome.restored);
+    if (wrote) snapshotWritten ??= JSON.stringify(outcome.written);
+    if (outcome.pushed === 0 && outcome.applied === 0 && !wrote) {
+      return { cycles, applied, serverMs: server.ms, replicaMs: applying.ms, snapshotRestored, snapshotWritten };
+    }
   }
   throw new Error(`${target.name}: not at the head after 20 cycles`);
 }
@@ -117,6 +127,7 @@ async function restore() {
     pushCycles: pushed.cycles,
     pushServerMs: pushed.serverMs,
     pushReplicaMs: pushed.replicaMs,
+    snapshotWritten: pushed.snapshotWritten,
     restore: {
       totalMs: restoreMs,
       recoveryCodeMs: keysMs,
@@ -124,6 +135,7 @@ async function restore() {
       serverMs: pulled.serverMs,
       replicaMs: pulled.replicaMs,
       cycles: pulled.cycles,
+      snapshotRestored: pulled.snapshotRestored,
       applied: pulled.applied,
       rowsOnNewDevice: rowsOnC,
       sameDigest,
