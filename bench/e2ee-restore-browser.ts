@@ -8,6 +8,7 @@
  */
 import { chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
+import { recordLongTasks } from './long-tasks.ts';
 
 export interface BrowserRestoreFigures {
   /** From the press on Restore until every record is stored and the status says Synced. */
@@ -21,15 +22,6 @@ export interface BrowserRestoreFigures {
   chromium: string;
 }
 
-/** Records every long task from the page's start in window.__longTasks. Arrow functions only (run in the page). */
-const recordLongTasks = () => {
-  const tasks: { start: number; duration: number }[] = [];
-  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push({ start: entry.startTime, duration: entry.duration }))).observe({
-    type: 'longtask',
-    buffered: true,
-  });
-};
 
 /** Rows in the app's entries table, read straight from IndexedDB (0 while the database does not exist yet). */
 const countEntries = () =>

@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
+import { recordLongTasks } from './long-tasks.ts';
 
 const DAYS = 5 * 365;
 const PHQ9_EVERY_DAYS = 14;
@@ -80,15 +81,6 @@ interface Opening {
   blockingMs: number;
 }
 
-/** Records long tasks from the page's start (a page load) in window.__longTasks. Arrow functions only. */
-const recordLongTasks = () => {
-  const tasks: { start: number; duration: number }[] = [];
-  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push({ start: entry.startTime, duration: entry.duration }))).observe({
-    type: 'longtask',
-    buffered: true,
-  });
-};
 
 /** Waits until both charts are drawn (ms since `since`), then a quiet second, and sums the long tasks after `since`. */
 async function measureUntilCharts(page: Page, since: number): Promise<Opening> {

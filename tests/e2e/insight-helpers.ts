@@ -32,12 +32,21 @@ export async function countRows(page: Page, table: string): Promise<number> {
     (name) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('better-minds');
-        open.onerror = () => reject(open.error);
+        // Before the app has made its database (a first visit, or just after a wipe) there is nothing to count: an
+        // open without a version would make an empty one, with no table to read, and the app would then meet it.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(0) : reject(open.error));
         open.onsuccess = () => {
-          const request = open.result.transaction(name).objectStore(name).count();
+          const database = open.result;
+          if (!database.objectStoreNames.contains(name)) {
+            database.close();
+            resolve(0);
+            return;
+          }
+          const request = database.transaction(name).objectStore(name).count();
           request.onsuccess = () => {
             resolve(request.result);
-            open.result.close();
+            database.close();
           };
           request.onerror = () => reject(request.error);
         };

@@ -12,12 +12,11 @@ import { createLinkCode, createSyncAccount, linkWithCode, restoreWithRecoveryCod
 import { unlinkDevice } from '../../account/device-admin.ts';
 import { collectLocalChanges, readPending } from '../../replica/collect-local-changes.ts';
 import { listConflicts } from '../../replica/conflicts.ts';
-import { syncedDigest } from '../../replica/synced-digest.ts';
 import { startSyncServer, type SyncServer } from '../../transport/__tests__/sync-server.ts';
 import { describeEncryptedSync } from '../status.ts';
 import { BetterMindsDatabase } from '@/db/database';
 import { createDexieAccountStore } from '../../account/dexie-account-store.ts';
-import { closeDevice, makeDevice, startRunner, until, type RunnerDevice } from './runner-harness.ts';
+import { closeAll, contextOf, digestOf, makeDevice, startRunner, until, type RunnerDevice } from './runner-harness.ts';
 
 const T0 = '2026-03-01T09:00:00.000Z';
 const entry = (id: string, values: InsightEntryRow['values'], toolId = 'mood-check-in'): InsightEntryRow => ({ id, toolId, values, createdAt: T0, updatedAt: T0 });
@@ -29,17 +28,7 @@ const devices: RunnerDevice[] = [];
 beforeAll(async () => {
   server = await startSyncServer();
 }, 60_000);
-afterAll(async () => {
-  for (const device of devices) await closeDevice(device);
-  await server.close();
-});
-
-const ctxOf = async (device: RunnerDevice) => {
-  const state = await device.store.load();
-  if (state === null) throw new Error(`${device.name} holds no account`);
-  return { db: device.db, deviceId: state.deviceId, now: Date.now };
-};
-const digestOf = async (device: RunnerDevice) => syncedDigest(await ctxOf(device));
+afterAll(() => closeAll(server, devices));
 
 describe('the encrypted sync runner across three devices', () => {
   it('syncs offline writes from two devices, keeps one conflict, restores a third from the words', async () => {
@@ -84,12 +73,12 @@ describe('the encrypted sync runner across three devices', () => {
       expect(await device.db.insightEntries.count()).toBe(5);
       expect(await device.db.clientNotes.get('note-1')).toEqual(note);
       expect((await device.db.insightEntries.get(PLAN))?.values).toEqual({ 'warning-signs': ['Not sleeping'] });
-      const conflicts = await listConflicts(await ctxOf(device));
+      const conflicts = await listConflicts(await contextOf(device));
       expect(conflicts.map(({ kind, id, field }) => ({ kind, id, field }))).toEqual([{ kind: 'insightEntries', id: SHARED, field: 'a_feeling' }]);
       expect(conflicts[0]?.versions.map((version) => version.value).sort()).toEqual(['Tired but hopeful.', 'Tired, then calmer.']);
       // No echo: what the pulls wrote compares equal, so nothing is waiting or found.
-      expect(await collectLocalChanges(await ctxOf(device))).toEqual({ puts: 0, deletes: 0 });
-      expect(await readPending(await ctxOf(device))).toEqual([]);
+      expect(await collectLocalChanges(await contextOf(device))).toEqual({ puts: 0, deletes: 0 });
+      expect(await readPending(await contextOf(device))).toEqual([]);
     }
     const head = (await a.store.load())?.lastAppliedSeq ?? 0;
     expect(await a.db.e2eeApplied.count()).toBe(head);
@@ -106,7 +95,7 @@ describe('the encrypted sync runner across three devices', () => {
     expect(progress.length).toBeGreaterThan(1);
     expect(progress.map((step) => step.applied)).toEqual([...progress.map((step) => step.applied)].sort((x, y) => x - y));
     expect(progress.at(-1)).toEqual({ applied: head, total: head });
-    expect(await listConflicts(await ctxOf(c))).toHaveLength(1);
+    expect(await listConflicts(await contextOf(c))).toHaveLength(1);
 
     // Unlinked, B stops and says so.
     const stateB = await b.store.load();
@@ -244,7 +233,7 @@ describe('the encrypted sync runner across three devices', () => {
       const rows = new Map((await device.db.insightEntries.toArray()).map((row) => [row.id, row.values]));
       for (const [id, values] of live) expect(rows.get(id), `${device.name} ${id}`).toEqual(values);
       expect(rows.get(PLAN)).toEqual(steps);
-      expect(await listConflicts(await ctxOf(device))).toEqual([]);
+      expect(await listConflicts(await contextOf(device))).toEqual([]);
     }
   }, 120_000 + CHAOS_WRITES * 60);
 });

@@ -11,6 +11,8 @@ import { createSyncClient, type SyncClient, type SyncFetch } from '../../transpo
 import { ORIGIN, type SyncServer } from '../../transport/__tests__/sync-server.ts';
 import { createSyncRunner, type SyncRunner, type SyncRunnerOptions } from '../sync-runner.ts';
 import type { EncryptedSyncStatus } from '../status.ts';
+import type { ReplicaContext } from '../../replica/replica-store.ts';
+import { syncedDigest } from '../../replica/synced-digest.ts';
 
 export interface Network {
   online: boolean;
@@ -110,3 +112,19 @@ export async function closeDevice(device: RunnerDevice): Promise<void> {
   device.db.close();
   await Dexie.delete(device.db.name);
 }
+
+/** After a file's tests: every device it made closed and deleted, then the server. */
+export async function closeAll(server: SyncServer | undefined, devices: readonly RunnerDevice[]): Promise<void> {
+  for (const device of devices) await closeDevice(device);
+  await server?.close();
+}
+
+/** The replica context of a device that holds an account. */
+export async function contextOf(device: RunnerDevice): Promise<ReplicaContext> {
+  const state = await device.store.load();
+  if (state === null) throw new Error(`${device.name} holds no account`);
+  return { db: device.db, deviceId: state.deviceId, now: Date.now };
+}
+
+/** The digest of every synced table the device holds (what two devices in step share). */
+export const digestOf = async (device: RunnerDevice): Promise<string> => syncedDigest(await contextOf(device));

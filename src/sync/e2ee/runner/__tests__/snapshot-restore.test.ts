@@ -11,9 +11,8 @@ import type { InsightEntryRow } from '@/db/types';
 import { createSyncAccount, restoreWithRecoveryCode } from '../../account/account-flows.ts';
 import { identityOf } from '../../account/account-state.ts';
 import { listConflicts } from '../../replica/conflicts.ts';
-import { syncedDigest } from '../../replica/synced-digest.ts';
 import { startSyncServer, type SyncServer } from '../../transport/__tests__/sync-server.ts';
-import { closeDevice, makeDevice, startRunner, until, type RunnerDevice } from './runner-harness.ts';
+import { closeAll, contextOf, digestOf, makeDevice, startRunner, until, type RunnerDevice } from './runner-harness.ts';
 
 const T0 = '2026-03-01T09:00:00.000Z';
 const entry = (id: string, values: InsightEntryRow['values']): InsightEntryRow => ({ id, toolId: 'mood-check-in', values, createdAt: T0, updatedAt: T0 });
@@ -24,17 +23,7 @@ const devices: RunnerDevice[] = [];
 beforeAll(async () => {
   server = await startSyncServer();
 }, 60_000);
-afterAll(async () => {
-  for (const device of devices) await closeDevice(device);
-  await server.close();
-});
-
-const ctxOf = async (device: RunnerDevice) => {
-  const state = await device.store.load();
-  if (state === null) throw new Error(`${device.name} holds no account`);
-  return { db: device.db, deviceId: state.deviceId, now: Date.now };
-};
-const digestOf = async (device: RunnerDevice) => syncedDigest(await ctxOf(device));
+afterAll(() => closeAll(server, devices));
 
 /** Every URL the device requests, in order. */
 function recordUrls(device: RunnerDevice): string[] {
@@ -90,7 +79,7 @@ describe('restoring from a device-written snapshot and the tail', () => {
     expect(await c.db.insightEntries.count()).toBe(41);
     expect(await c.db.insightEntries.get(entryId(2))).toBeUndefined();
     expect((await c.db.insightEntries.get(entryId(1)))?.values).toEqual({ feeling: 'Morning 1, edited after the snapshot.', mood: 2 });
-    expect(await listConflicts(await ctxOf(c))).toEqual([]);
+    expect(await listConflicts(await contextOf(c))).toEqual([]);
     // C's first pull starts at upTo: the changes up to it came in the snapshot.
     const pulls = urlsC.filter((url) => url.includes('/changes?after='));
     expect(pulls[0]).toContain(`after=${snapshot?.upTo}&`);
