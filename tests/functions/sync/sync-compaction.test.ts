@@ -3,9 +3,9 @@
  * older than 30 days and releases their bytes; a pull after a seq below the highest one deleted is 410 `compacted`,
  * while a pull from the snapshot's upTo on reads the tail as before. Younger rows, and rows after upTo, stay.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../support/backends.ts';
-import { b64uHash, fakePayload, randomId, syncHarness, type SyncHarness } from './support/sync-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type TestDatabase } from '../support/backends.ts';
+import { b64uHash, fakePayload, randomId, type SyncHarness, useSyncDatabase } from './support/sync-harness.ts';
 import { pullChangesAnswerSchema } from '../../../contract/e2ee/sync-schemas.ts';
 import { toBase64Url } from '../../../contract/share-bytes.ts';
 import { COMPACT_AFTER_MS } from '../../../functions/_lib/sync/snapshot-handlers.ts';
@@ -13,14 +13,9 @@ import { COMPACT_AFTER_MS } from '../../../functions/_lib/sync/snapshot-handlers
 describe.each(DATABASE_KINDS)('compacting the sync log (%s database)', (kind) => {
   let database: TestDatabase;
   let h: SyncHarness;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    h = syncHarness(database.db);
-  }, 60_000);
-
-  afterAll(async () => {
-    await database.close();
+  useSyncDatabase(kind, (opened, harness) => {
+    database = opened;
+    h = harness;
   });
 
   it('deletes the rows a snapshot covers once 30 days old, and answers 410 compacted below them', async () => {

@@ -5,10 +5,10 @@
  * arrives, the answer is JSON, never a 5xx, and every refusal is `{ error: { code, message } }`. The seed is in the
  * test name, so a failure can be repeated exactly.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../support/backends.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/backends.ts';
 import { seededRandom } from '../support/raw-http.ts';
-import { b64uHash, deviceBody, fakePayload, grantBody, recoveryBoxBody, newDevice, randomId, sealedEnvelope, signAs, syncHarness, type SyncDevice, type SyncHarness } from './support/sync-harness.ts';
+import { b64uHash, deviceBody, fakePayload, grantBody, recoveryBoxBody, newDevice, randomId, sealedEnvelope, signAs, type SyncDevice, type SyncHarness, useSyncDatabase } from './support/sync-harness.ts';
 import { generateShareCode } from '../../../contract/share-code.ts';
 import { SYNC_HEADERS } from '../../../contract/e2ee/signatures.ts';
 import { SYNC_PATH } from '../../../contract/e2ee/sync-schemas.ts';
@@ -28,16 +28,9 @@ const HOSTILE = ['', ' ', '\u0000', '__proto__', 'constructor', '\u202e\u0041', 
 
 describe.each(DATABASE_KINDS)(`the sync function fuzzed, seed ${SEED} (%s database)`, (kind) => {
   const REQUESTS = REQUESTS_BY_DATABASE[kind];
-  let database: TestDatabase;
   let h: SyncHarness;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    h = syncHarness(database.db);
-  }, 60_000);
-
-  afterAll(async () => {
-    await database.close();
+  useSyncDatabase(kind, (_database, harness) => {
+    h = harness;
   });
 
   it('answers every request with JSON, no 5xx, and the error shape for every refusal', async () => {

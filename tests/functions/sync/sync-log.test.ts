@@ -3,9 +3,9 @@
  * id with another payload is a 409, a bad payload or change signature stores nothing of the batch, seqs stay gap-free
  * under concurrent pushes from several devices, and the quotas answer 413 `quota` and 429 with Retry-After.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../support/backends.ts';
-import { fakePayload, randomId, syncHarness, type SyncHarness } from './support/sync-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type TestDatabase } from '../support/backends.ts';
+import { fakePayload, randomId, syncHarness, type SyncHarness, useSyncDatabase } from './support/sync-harness.ts';
 import { pullChangesAnswerSchema } from '../../../contract/e2ee/sync-schemas.ts';
 import { toBase64Url } from '../../../contract/share-bytes.ts';
 import { signChange } from '../../../contract/e2ee/signatures.ts';
@@ -15,14 +15,9 @@ import { QUOTA_BYTES } from '../../../functions/_lib/sync/log-handlers.ts';
 describe.each(DATABASE_KINDS)('the sync log (%s database)', (kind) => {
   let database: TestDatabase;
   let h: SyncHarness;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    h = syncHarness(database.db);
-  }, 60_000);
-
-  afterAll(async () => {
-    await database.close();
+  useSyncDatabase(kind, (opened, harness) => {
+    database = opened;
+    h = harness;
   });
 
   const rows = async (accountId: string) =>

@@ -4,25 +4,18 @@
  * a wrong auth, an unknown credential, another kind of envelope, an envelope through the keyring PUT and a passkey
  * of a rotated generation are each refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../support/backends.ts';
-import { b64uHash, deviceBody, newDevice, sealedEnvelope, syncHarness, type SyncDevice, type SyncHarness } from './support/sync-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/backends.ts';
+import { b64uHash, deviceBody, newDevice, sealedEnvelope, type SyncDevice, type SyncHarness, useSyncDatabase } from './support/sync-harness.ts';
 import { keyringAnswerSchema } from '../../../contract/e2ee/sync-schemas.ts';
 import { fromBase64Url, toBase64Url } from '../../../contract/share-bytes.ts';
 
 const passkeyEnvelope = (): string => toBase64Url(Uint8Array.of(0x03, ...crypto.getRandomValues(new Uint8Array(100))));
 
 describe.each(DATABASE_KINDS)('passkeys on the sync function (%s database)', (kind) => {
-  let database: TestDatabase;
   let h: SyncHarness;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    h = syncHarness(database.db);
-  }, 60_000);
-
-  afterAll(async () => {
-    await database.close();
+  useSyncDatabase(kind, (_database, harness) => {
+    h = harness;
   });
 
   it('adds a passkey, links a new device with it (and not with a wrong auth or credential), and lets it lapse on rotation', async () => {

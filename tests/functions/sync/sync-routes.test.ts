@@ -3,9 +3,9 @@
  * made, devices linked by grant and by recovery, listed and unlinked, the keyring added to and rotated, changes pushed
  * and pulled by cursor, a snapshot uploaded, committed, replaced and read, and the account erased with every row.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../support/backends.ts';
-import { b64uHash, deviceBody, fakePayload, grantBody, recoveryBoxBody, newDevice, randomId, sealedEnvelope, syncHarness, type SyncHarness } from './support/sync-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type TestDatabase } from '../support/backends.ts';
+import { b64uHash, deviceBody, fakePayload, grantBody, recoveryBoxBody, newDevice, randomId, sealedEnvelope, type SyncHarness, useSyncDatabase } from './support/sync-harness.ts';
 import {
   devicesAnswerSchema,
   keyringAnswerSchema,
@@ -20,14 +20,9 @@ const SYNC_TABLES = ['sync_accounts', 'sync_devices', 'sync_envelopes', 'sync_li
 describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
   let database: TestDatabase;
   let h: SyncHarness;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    h = syncHarness(database.db);
-  }, 60_000);
-
-  afterAll(async () => {
-    await database.close();
+  useSyncDatabase(kind, (opened, harness) => {
+    database = opened;
+    h = harness;
   });
 
   it('creates an account once, and links a device by a one-time grant and another by the recovery code', async () => {

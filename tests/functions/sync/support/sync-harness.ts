@@ -5,6 +5,7 @@
  * them, so it cannot tell them from real ones.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Env, FunctionsBackend } from '../../../../functions/_lib/backend.ts';
 import type { SqlClient } from '../../../../functions/_lib/db/client.ts';
 import { createSyncHandler } from '../../../../functions/sync.ts';
@@ -14,7 +15,7 @@ import { BODY_CIPHERTEXT_AT } from '../../../../contract/e2ee/change-payload.ts'
 import { toBase64Url } from '../../../../contract/share-bytes.ts';
 import { generateShareCode } from '../../../../contract/share-code.ts';
 import { clockedBackend } from '../../support/function-call.ts';
-import type { Clock } from '../../support/backends.ts';
+import { openTestDatabase, type Clock, type DatabaseKind, type TestDatabase } from '../../support/backends.ts';
 
 export interface SyncDevice {
   deviceId: string;
@@ -184,4 +185,19 @@ export function signAs(
   nonce?: string,
 ): ReturnType<typeof signRequest> {
   return signRequest(request.method, request.pathAndQuery, identity.accountId, identity.deviceId, request.body, identity.signingKey, nowMs, nonce);
+}
+
+/**
+ * A test file's database of one kind and a harness on it: opened before the file's tests (handed to `take`), closed
+ * after them.
+ */
+export function useSyncDatabase(kind: DatabaseKind, take: (database: TestDatabase, harness: SyncHarness) => void): void {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(kind);
+    take(opened, syncHarness(opened.db));
+  }, 60_000);
+  afterAll(async () => {
+    await opened?.close();
+  });
 }
