@@ -1,5 +1,5 @@
-/* Starts the app on a prerendered page (scripts/prerender/shell-template.ts) at the person's first tap or key, or
-   once the page has painted and loaded and the browser is idle (docs/decisions.md 0029): the HTML is already the
+/* Starts the app on a prerendered page (scripts/prerender/shell-template.ts) at the first sign of a person, or once
+   the page is interactive and quiet (docs/decisions.md 0029, 0037): the HTML is already the
    whole screen, so its first paint waits for nothing but the styles and boot.js. Then the app's module script and its
    preloads are added, and the app hydrates the page. A classic deferred script, not inline, so the
    CSP can forbid inline scripts. */
@@ -31,48 +31,45 @@
     document.head.appendChild(added);
   }
 
-  // The person's first tap or key starts the app at once, so that it is up for the next one (what they did before it
-  // is up, public/boot.js keeps for the app to replay).
-  var INTERACTIONS = ['pointerdown', 'keydown'];
-  function onInteraction() {
-    for (var i = 0; i < INTERACTIONS.length; i++) removeEventListener(INTERACTIONS[i], onInteraction, true);
+  // The first sign of a person starts the app at once, so that it is up for what they do next (what they did before
+  // it is up, public/boot.js keeps for the app to replay): a tap or a key, and also the pointer moving over the page,
+  // a touch or a scroll, which come a moment before the tap that needs the app.
+  var SIGNS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'];
+  function onSign() {
+    for (var i = 0; i < SIGNS.length; i++) removeEventListener(SIGNS[i], onSign, true);
     start();
   }
-  for (var i = 0; i < INTERACTIONS.length; i++) addEventListener(INTERACTIONS[i], onInteraction, { capture: true, passive: true });
+  for (var i = 0; i < SIGNS.length; i++) addEventListener(SIGNS[i], onSign, { capture: true, passive: true });
 
-  // Otherwise it starts once the page has painted and loaded, at the browser's next idle moment (at most half a second
-  // later): the app's fetches and its hydration do not compete with the first paint or with what the page still loads.
-  function whenIdle() {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 500 });
-    else setTimeout(start, 0);
+  // Otherwise it starts once the page is interactive as Time to Interactive defines it: loaded, and then five seconds
+  // without a long task (over 50 ms), at the browser's next idle moment. Starting earlier put the app's own evaluation
+  // and hydration (over half a second of main-thread work on a slow phone) into the page's load, where it delayed
+  // everything the person could already do with the HTML (issue 40; docs/decisions.md 0037). Fifteen seconds after
+  // the load it starts whatever the page is doing, so reminders and sync are never held back for long.
+  var QUIET_MS = 5000;
+  var LATEST_MS = 15000;
+  var lastBusy = 0;
+  if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('longtask') >= 0) {
+    new PerformanceObserver(function (list) {
+      var tasks = list.getEntries();
+      for (var i = 0; i < tasks.length; i++) lastBusy = Math.max(lastBusy, tasks[i].startTime + tasks[i].duration);
+    }).observe({ type: 'longtask', buffered: true });
+  }
+  function whenQuiet(loadedAt) {
+    var now = performance.now();
+    var quietSince = Math.max(lastBusy, loadedAt);
+    if (now - quietSince >= QUIET_MS || now - loadedAt >= LATEST_MS) {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 1000 });
+      else setTimeout(start, 0);
+      return;
+    }
+    setTimeout(function () {
+      whenQuiet(loadedAt);
+    }, quietSince + QUIET_MS - now);
   }
   function afterLoad() {
-    if (document.readyState === 'complete') whenIdle();
-    else addEventListener('load', whenIdle, { once: true });
+    whenQuiet(performance.now());
   }
-  var painted = false;
-  function onPaint() {
-    if (painted) return;
-    painted = true;
-    afterLoad();
-  }
-
-  // The browser reports the first contentful paint once that frame is on the screen, which can be well after the frame
-  // was drawn on a busy phone. Where paint timing is missing, a task queued from a frame callback runs after that frame.
-  var observable = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
-  if (observable) {
-    var observer = new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      onPaint();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(function () {
-      setTimeout(onPaint, 0);
-    });
-  }
-  // A page opened in the background paints nothing until it is shown, and a page may have nothing contentful to
-  // paint: it goes on anyway.
-  setTimeout(onPaint, 1000);
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 })();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForAppOnNavigation } from './fixtures';
 import { waitForServiceWorkerControl } from './helpers';
 import { deviceHeaders } from './admin-support';
 
@@ -70,7 +70,7 @@ test('a submission made offline reaches the server exactly once after the networ
 
   // More replays (reloads, a second tab) find nothing left to send, and the server still holds it once.
   await page.reload();
-  const second = await context.newPage();
+  const second = waitForAppOnNavigation(await context.newPage());
   await second.goto('/');
   await page.waitForTimeout(3_000);
   expect(await storedIds()).toBe(1);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, startTheApp, test } from './fixtures';
 
 /*
  * Issue 30, item 6: a screen that says "Loading your plan…" (or "Loading…") answers within 300 ms on a first visit,
@@ -62,6 +62,7 @@ async function firstVisitAnswer(page: Page, screen: Screen): Promise<FirstVisit>
   await page.addInitScript(watchForAnswer, screen.answer);
   await page.goto(screen.path);
   await expect(page.locator('main')).toContainText(screen.answer);
+  await startTheApp(page);
   // Once the app has started the answer stays, with no loading message back.
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await expect(page.locator('main')).toContainText(screen.answer);

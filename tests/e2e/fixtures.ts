@@ -9,11 +9,22 @@ export * from '@playwright/test';
 
 const READY = 'html[data-app-ready]';
 
+/**
+ * A prerendered page starts the app at the first sign of a person (public/start-app.js), or only once it has been
+ * quiet for five seconds: the pointer moved over the page, as a person's would be before a tap, starts it now. Two
+ * moves, so that one of them changes the pointer's position whatever it was.
+ */
+export async function startTheApp(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+}
+
 async function afterNavigation(page: Page, response: Response | null, waitUntil: string | undefined): Promise<void> {
   if (waitUntil === 'commit') return;
   const type = response ? await response.headerValue('content-type') : null;
   // Only documents of the app: a JSON answer, an image or a failed navigation has nothing to hydrate.
   if (!type?.includes('text/html')) return;
+  await startTheApp(page);
   // Not every HTML page starts the app (a test may hold its script back on purpose): wait a while, then go on.
   await page.locator(READY).waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
 }

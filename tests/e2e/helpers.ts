@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { RouteCase } from './routes';
+import { startTheApp } from './fixtures';
 
 /** The screen is rendered: its h1, and the layout it should have. */
 export async function expectScreen(page: Page, route: RouteCase): Promise<void> {
@@ -31,6 +32,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
  * then is lost: wait for the app's own mark (src/app/providers.tsx) before acting on a freshly loaded page.
  */
 export async function waitForAppReady(page: Page): Promise<void> {
+  await startTheApp(page);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 

@@ -5,7 +5,7 @@
  * that person on the server and nobody else's. Runs against the sync test build and the Supabase stand-in
  * (tests/sync/support/e2e-environment.ts).
  */
-import { expect, test, type Browser, type Page } from './fixtures';
+import { expect, test, waitForAppOnNavigation, type Browser, type Page } from './fixtures';
 import { ensureHooksBuild, startSyncBackends, SUPABASE_STANDIN_URL, SYNC_APP_URL, type SyncBackends } from '../sync/support/e2e-environment.ts';
 import type { PageSyncSnapshot } from '../support/e2e-hooks/contract.ts';
 import { STANDIN_ANON_KEY } from '../support/supabase-standin/server.ts';
@@ -25,7 +25,7 @@ test.afterAll(async () => {
 
 async function openVisitor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   await page.goto(`${SYNC_APP_URL}/`);
   await page.locator('html[data-sync-hooks="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
   return page;

@@ -3,7 +3,7 @@ import type { ClientReturn } from '../../contract/prescription-schemas';
 import { decodeSharePayload, returnLink, tokenFromInput } from '../../src/domains/prescriptions/share-codec';
 import { axeViolations } from './axe-scan';
 import { displayModes, displayModesEndingInDefault, scanInEveryMode, setDisplayMode } from './display-modes';
-import { expect, test } from './fixtures';
+import { expect, test, waitForAppOnNavigation } from './fixtures';
 import { goOfflineAfterFirstVisit } from './insight-helpers';
 
 async function signIn(page: Page, email = 'therapist@example.org', password = 'secret-enough'): Promise<void> {
@@ -233,7 +233,7 @@ test('keyboard only and online: sign in, add a client, prescribe, make a short c
   expect(await axeViolations(page, 'all'), 'share panel with a short code').toEqual([]);
 
   const client = await browser.newContext({ baseURL });
-  const clientPage = await client.newPage();
+  const clientPage = waitForAppOnNavigation(await client.newPage());
   await clientPage.goto(`/journey/${code.toLowerCase()}`);
   await expect(clientPage.getByText(/Prescribed by/).first()).toBeVisible();
   await client.close();
@@ -247,7 +247,7 @@ test('keyboard only and online: sign in, add a client, prescribe, make a short c
   await expect(page.getByText('(revoked)')).toBeVisible();
 
   const later = await browser.newContext({ baseURL });
-  const laterPage = await later.newPage();
+  const laterPage = waitForAppOnNavigation(await later.newPage());
   await laterPage.goto(`/journey/${code}`);
   await expect(laterPage.getByText('This code was revoked')).toBeVisible();
   await later.close();

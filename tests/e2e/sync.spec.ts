@@ -5,7 +5,7 @@
  * this file itself (tests/sync/support/e2e-environment.ts), so it runs the same whatever build the rest of the
  * suite uses.
  */
-import { expect, test, type BrowserContext, type Page, type Route } from './fixtures';
+import { expect, test, waitForAppOnNavigation, type BrowserContext, type Page, type Route } from './fixtures';
 import {
   ensureHooksBuild,
   startSyncBackends,
@@ -33,7 +33,7 @@ test.afterAll(async () => {
 
 /** Opens the app and waits for the sync hooks; with `worker`, also until the service worker controls the page. */
 async function openApp(context: BrowserContext, path = '/', { worker = true } = {}): Promise<Page> {
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   await page.goto(`${SYNC_APP_URL}${path}`);
   if (worker) await waitForWorkerControl(page);
   await hooksReady(page);

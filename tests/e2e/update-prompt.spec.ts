@@ -9,7 +9,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, startTheApp, test } from './fixtures';
 import { waitForServiceWorkerControl } from './helpers';
 
 const NEW_VERSION = 'update-prompt-spec-v2';
@@ -77,6 +77,7 @@ test('a new service worker is offered, and accepting it hands control to it and 
   const reloaded = page.waitForEvent('load');
   await prompt.getByRole('button', { name: 'Update now' }).click();
   await reloaded;
+  await startTheApp(page);
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
   expect(await page.evaluate(() => 'beforeTheUpdate' in window)).toBe(false);
 
