@@ -66,7 +66,7 @@ async function traceOnce(browser: Browser, url: string, rate: number, quietMs: n
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' }, transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     // Asked over CDP, not with page.waitForFunction or page.evaluate: those inject Playwright's own script into the
     // page, a long task of its own under slowdown that the trace would count as ours.

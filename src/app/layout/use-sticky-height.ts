@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { borderBoxHeight, setRootLength } from '@/lib/root-length';
+import { borderBoxHeight, removeRootLength, setRootLength } from '@/lib/root-length';
 
 /**
  * The sticky header's height in --sticky-header-height on <html>, where `scroll-padding-top` reads it: a control that
@@ -17,7 +17,7 @@ export function useStickyHeight(ref: RefObject<HTMLElement | null>): void {
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--sticky-header-height');
+      removeRootLength(root, '--sticky-header-height');
     };
   }, [ref]);
 }

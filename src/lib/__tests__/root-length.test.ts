@@ -16,6 +16,34 @@ describe('setRootLength', () => {
   });
 });
 
+describe('the elements that read the lengths', () => {
+  it('get them by one rule of a constructed sheet the document adopts, rewritten on each change and emptied when removed', async () => {
+    class FakeSheet {
+      text = '';
+      replaceSync(text: string) {
+        this.text = text;
+      }
+    }
+    vi.stubGlobal('CSSStyleSheet', FakeSheet);
+    Object.defineProperty(document, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
+    vi.resetModules();
+    const lengths = await import('../root-length');
+    const root = document.createElement('div');
+    lengths.setRootLength(root, '--sticky-header-height', 63.5);
+    lengths.setRootLength(root, '--a11y-dock-height', 56);
+    const [sheet] = document.adoptedStyleSheets as unknown as FakeSheet[];
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+    expect(sheet?.text).toBe('.site-footer__inner, .library-toolbar { --sticky-header-height: 64px; --a11y-dock-height: 56px; }');
+    lengths.removeRootLength(root, '--sticky-header-height');
+    expect(root.style.getPropertyValue('--sticky-header-height')).toBe('');
+    expect(sheet?.text).toBe('.site-footer__inner, .library-toolbar { --a11y-dock-height: 56px; }');
+    lengths.removeRootLength(root, '--a11y-dock-height');
+    expect(sheet?.text).toBe('');
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'adoptedStyleSheets');
+  });
+});
+
 describe('borderBoxHeight', () => {
   it("reads the observer's own measurement, and asks the element only when the browser gives none", () => {
     const element = document.createElement('div');

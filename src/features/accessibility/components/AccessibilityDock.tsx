@@ -9,7 +9,7 @@ import { useAccessibility } from '../hooks/use-accessibility';
 import { PANEL_ARIA_SHORTCUTS, shortcutFor } from '../lib/keyboard-shortcuts';
 import { setOption, toggleOption } from '../data/store';
 import { isSpeechSynthesisSupported, isVoiceNavigationSupported } from '../lib/voice/support';
-import { borderBoxHeight, setRootLength } from '@/lib/root-length';
+import { borderBoxHeight, removeRootLength, setRootLength } from '@/lib/root-length';
 import '../styles/accessibility.css';
 
 // The panel and voice navigation are their own chunks: loaded when opened or switched on, precached for offline.
@@ -150,7 +150,7 @@ export function AccessibilityDock({ withButton = true, extraSettings }: Accessib
     observer.observe(dock);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--a11y-dock-height');
+      removeRootLength(root, '--a11y-dock-height');
     };
   }, [withButton, voiceOn, readAloud, open]);
 
