@@ -8,12 +8,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { createLinkCode, createSyncAccount } from '@/sync/e2ee/account/account-flows';
+import { SNAPSHOT_NOT_USED_MESSAGE } from '@/sync/e2ee/runner/problems';
 import type { EncryptedSyncStatus } from '@/sync/e2ee/runner/status';
 import { startSyncServer, testDevice, type SyncServer } from '@/sync/e2ee/transport/__tests__/sync-server';
 import { SyncBackupSection } from '../components/SyncBackupSection';
 
 const runner = vi.hoisted(() => {
-  const off = { state: 'off', lastSyncedAt: null, pendingChanges: 0, restoring: null, problem: null } as const;
+  const off = { state: 'off', lastSyncedAt: null, pendingChanges: 0, restoring: null, problem: null, notice: null } as const;
   return { status: { ...off } as EncryptedSyncStatus, off, started: 0, stopped: 0, listeners: new Set<() => void>() };
 });
 
@@ -165,12 +166,19 @@ describe('Sync and backup', () => {
     expect(status().textContent).toMatch(/^Offline: 1 change will sync/);
     setStatus({ state: 'problem', problem: { code: 'quota', message: 'The server copy is full. Your data is safe here.' } });
     expect(status().textContent).toBe('The server copy is full. Your data is safe here.');
-    setStatus({ state: 'syncing', problem: null, restoring: { applied: 120, total: 900 } });
-    const bar = screen.getByLabelText('Restoring 120 of 900 records');
+    setStatus({ state: 'syncing', problem: null, restoring: { unit: 'parts', applied: 2, total: 5 } });
+    expect(screen.getByLabelText('Restoring: 2 of 5 parts downloaded').getAttribute('max')).toBe('5');
+    setStatus({ state: 'syncing', problem: null, restoring: { unit: 'records', applied: 120, total: 900 } });
+    const bar = screen.getByLabelText('Restoring: 120 of 900 records');
     expect(bar.tagName).toBe('PROGRESS');
     expect(bar.getAttribute('value')).toBe('120');
+    setStatus({ state: 'syncing', problem: null, restoring: { unit: 'changes', applied: 40, total: 90 } });
+    expect(status().textContent).toBe('Restoring: 40 of 90 changes');
     setStatus({ restoring: null });
     expect(screen.queryByLabelText(/Restoring/)).toBeNull();
+    // A refused snapshot, done without: said beside "Synced", with nothing to do.
+    setStatus({ state: 'synced', pendingChanges: 0, lastSyncedAt: null, notice: { code: 'snapshot-digest-mismatch', message: SNAPSHOT_NOT_USED_MESSAGE } });
+    expect(status().textContent).toBe(`Synced. ${SNAPSHOT_NOT_USED_MESSAGE}`);
   }, 60_000);
 
   it('unlinks another device only after saying what it means', async () => {

@@ -4,7 +4,7 @@ import { eraseSyncAccount } from '@/sync/e2ee/account/device-admin';
 import type { AccountDeps } from '@/sync/e2ee/account/keyring-access';
 import type { ReplicaContext } from '@/sync/e2ee/replica/replica-store';
 import { stopEncryptedSync, syncEncryptedNow } from '@/sync/e2ee/runner/encrypted-sync';
-import { describeEncryptedSync } from '@/sync/e2ee/runner/status';
+import { describeEncryptedSync, restoringWords } from '@/sync/e2ee/runner/status';
 import { useEncryptedSyncStatus } from '@/sync/e2ee/runner/use-encrypted-sync-status';
 import { turnOffSyncHere } from '../data/turn-off-sync-here';
 import { useLinkedDevices } from '../data/use-linked-devices';
@@ -52,9 +52,7 @@ export function SyncOn({ deps, state, replica, onOff }: SyncOnProps) {
       </p>
       {status.restoring === null ? null : (
         <div className="e2e-restoring">
-          <label htmlFor="e2e-restoring-bar">
-            Restoring {status.restoring.applied} of {status.restoring.total} records
-          </label>
+          <label htmlFor="e2e-restoring-bar">{restoringWords(status.restoring)}</label>
           <progress id="e2e-restoring-bar" max={Math.max(1, status.restoring.total)} value={status.restoring.applied} />
         </div>
       )}

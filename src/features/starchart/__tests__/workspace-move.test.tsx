@@ -11,7 +11,7 @@ import { WorkspacePull } from '../components/WorkspacePull';
  */
 const moves: MoveReport[] = [];
 const move = vi.fn(async (): Promise<MoveReport> => moves.shift() ?? report('done'));
-const OFF: EncryptedSyncStatus = { state: 'off', lastSyncedAt: null, pendingChanges: 0, restoring: null, problem: null };
+const OFF: EncryptedSyncStatus = { state: 'off', lastSyncedAt: null, pendingChanges: 0, restoring: null, problem: null, notice: null };
 const sync = { status: OFF };
 const listeners = new Set<() => void>();
 

@@ -23,6 +23,11 @@ export const CLOCK_AHEAD_MESSAGE =
 const SERVER_TROUBLE_MESSAGE = 'The sync server is not answering properly. Your changes are kept on this device and will sync when it recovers.';
 const UNAUTHORIZED_MESSAGE = "The sync server did not accept this device's signature. Check the date and time on this device; sync will try again.";
 const QUOTA_MESSAGE = 'Your encrypted sync space is full, so new changes stay on this device. Remove old entries or unlink unused devices.';
+/** A new device's snapshot refused: the whole log was used instead, so nothing is missing (shown beside "Synced"). */
+export const SNAPSHOT_NOT_USED_MESSAGE =
+  "The saved copy of your data on the server did not pass this device's checks, so it was not used: everything came from the encrypted log instead, and nothing is missing";
+const SNAPSHOT_REFUSED_MESSAGE =
+  "The saved copy of your data on the server did not pass this device's checks, and the older changes it stands for are no longer on the server, so this device cannot catch up. Everything on this device is kept, and your changes wait here. Sync will try again.";
 const LOCAL_MESSAGE = "This device's storage could not be read or written for sync. Nothing was lost; sync will try again.";
 
 /** Passing trouble becomes a problem after this many failed cycles in a row. */
@@ -54,6 +59,8 @@ export function planForFailure(failure: CycleFailure, failures: number): Failure
       return trouble('clock-ahead', CLOCK_AHEAD_MESSAGE);
     case 'refused':
       return trouble(`refused-${failure.code || failure.status}`, SERVER_TROUBLE_MESSAGE);
+    case 'snapshot-refused':
+      return trouble(`snapshot-${failure.problem}`, SNAPSHOT_REFUSED_MESSAGE);
     case 'local-error':
       return failures >= ESCALATE_AFTER ? trouble('local-error', LOCAL_MESSAGE) : wait();
     case 'locked':

@@ -8,13 +8,22 @@ export interface EncryptedSyncStatus {
   /** ISO time of the last cycle that pushed and pulled everything. */
   lastSyncedAt: string | null;
   pendingChanges: number;
-  /** While pulling a log longer than one page after linking or restoring. */
-  restoring: { applied: number; total: number } | null;
+  /** While restoring: the snapshot's parts downloaded, then its records merged, then the log's changes pulled (a log
+   * longer than one page). */
+  restoring: RestoringProgress | null;
   /** Plain words: what went wrong and what to do. */
   problem: { code: string; message: string } | null;
+  /** Plain words on something that went wrong and was dealt with (a snapshot refused, the log used instead). */
+  notice: { code: string; message: string } | null;
 }
 
-export const OFF_STATUS: EncryptedSyncStatus = { state: 'off', lastSyncedAt: null, pendingChanges: 0, restoring: null, problem: null };
+export interface RestoringProgress {
+  unit: 'parts' | 'records' | 'changes';
+  applied: number;
+  total: number;
+}
+
+export const OFF_STATUS: EncryptedSyncStatus = { state: 'off', lastSyncedAt: null, pendingChanges: 0, restoring: null, problem: null, notice: null };
 
 /** What counts as "just now": a status line refreshed every few seconds would otherwise flicker between the two. */
 const JUST_NOW_MS = 60_000;
@@ -34,6 +43,13 @@ function syncedWords(lastSyncedAt: string | null, now: number): string {
   return today ? `Synced at ${time}` : `Synced on ${at.getDate()} ${at.toLocaleString('en-GB', { month: 'short' })} at ${time}`;
 }
 
+/** "Restoring: 2 of 5 parts downloaded", "Restoring: 500 of 2325 records", "Restoring: 40 of 900 changes". */
+export function restoringWords({ unit, applied, total }: RestoringProgress): string {
+  return unit === 'parts' ? `Restoring: ${applied} of ${total} parts downloaded` : `Restoring: ${applied} of ${total} ${unit}`;
+}
+
+const withNotice = (words: string, status: EncryptedSyncStatus) => (status.notice ? `${words}. ${status.notice.message}` : words);
+
 /** One line for the status: "Synced just now", "3 changes waiting to sync", a problem's message. `now` for tests. */
 export function describeEncryptedSync(status: EncryptedSyncStatus, now: number = Date.now()): string {
   switch (status.state) {
@@ -46,10 +62,10 @@ export function describeEncryptedSync(status: EncryptedSyncStatus, now: number =
         ? `Offline: ${changes(status.pendingChanges)} will sync when you are back online`
         : 'Offline: changes will sync when you are back online';
     case 'syncing':
-      return status.restoring !== null ? `Restoring: ${status.restoring.applied} of ${status.restoring.total} changes` : 'Syncing…';
+      return status.restoring !== null ? restoringWords(status.restoring) : 'Syncing…';
     case 'waiting':
-      return status.pendingChanges > 0 ? `${changes(status.pendingChanges)} waiting to sync` : 'Waiting to sync';
+      return withNotice(status.pendingChanges > 0 ? `${changes(status.pendingChanges)} waiting to sync` : 'Waiting to sync', status);
     case 'synced':
-      return status.pendingChanges > 0 ? `${changes(status.pendingChanges)} waiting to sync` : syncedWords(status.lastSyncedAt, now);
+      return withNotice(status.pendingChanges > 0 ? `${changes(status.pendingChanges)} waiting to sync` : syncedWords(status.lastSyncedAt, now), status);
   }
 }

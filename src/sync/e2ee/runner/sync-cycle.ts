@@ -10,8 +10,10 @@ import { collectLocalChanges, EVERY_TABLE, type CollectScope } from '../replica/
 import type { ReplicaContext } from '../replica/replica-store.ts';
 import { pullChanges, pushPending, type PullResult, type PushResult, type ReplicaPort } from '../transport/push-pull.ts';
 import type { SyncClient } from '../transport/sync-client.ts';
+import type { RestoringProgress } from './status.ts';
 import {
   restoreFromSnapshot,
+  snapshotMayBeDue,
   writeSnapshotIfDue,
   type KnownSnapshot,
   type RestoreOutcome,
@@ -30,7 +32,7 @@ export interface CycleDeps {
   /** Changes per pulled page (the server's limit by default); tests make it small to see restoring progress. */
   pageSize?: number;
   /** Pulling a log longer than one page, or merging a snapshot: how far this cycle has applied, of how many. */
-  onRestoring?: (progress: { applied: number; total: number }) => void;
+  onRestoring?: (progress: RestoringProgress) => void;
   /** Restoring from the account's snapshot and writing one (docs/e2ee-sync.md 11.4, 11.5); absent: the log only. */
   snapshots?: CycleSnapshots;
 }
@@ -40,6 +42,9 @@ export interface CycleSnapshots {
   /** Kept by the runner between cycles: the committed snapshot as last heard of, and whether a restore was tried. */
   known: KnownSnapshot & { restoreTried: boolean };
   policy?: SnapshotPolicy;
+  /** Whether the person is away (the page hidden, or nothing written here for a while): a due snapshot waits until
+   * then, so that writing it never competes with what they are doing (section 11, step 4). */
+  personAway?: () => boolean;
 }
 
 /** A payload's bytes from its base64url length, without decoding it. */
@@ -51,7 +56,9 @@ export type CycleFailure =
   | { ok: false; kind: 'replica-refused'; problems: ReplicaRefusedError['problems'] }
   | { ok: false; kind: 'local-error'; error: unknown }
   /** The app lock is on and this context holds no key (docs/app-lock.md, section 6): nothing to do until unlocked. */
-  | { ok: false; kind: 'locked' };
+  | { ok: false; kind: 'locked' }
+  /** The log below the cursor was compacted and the snapshot standing for it did not pass this device's checks. */
+  | { ok: false; kind: 'snapshot-refused'; problem: string };
 
 /** `lastAppliedSeq` is -1 when the cycle did not pull; `restored` and `written` say what became of snapshots, if tried. */
 export type CycleOutcome =
@@ -112,7 +119,7 @@ function watchedDeps(deps: CycleDeps, pageSize: number) {
     applyRemote: async (changes) => {
       await deps.replica.applyRemote(changes);
       const last = changes.at(-1)?.seq;
-      if (deps.onRestoring && last !== undefined && start !== null && head - start > pageSize) deps.onRestoring({ applied: last - start, total: head - start });
+      if (deps.onRestoring && last !== undefined && start !== null && head - start > pageSize) deps.onRestoring({ unit: 'changes', applied: last - start, total: head - start });
     },
   };
   return { client, store: deps.store, replica };
@@ -129,7 +136,7 @@ async function restoreOnce(deps: CycleDeps, reason: 'new-device' | 'compacted' =
   if (snapshots === undefined || (reason === 'new-device' && snapshots.known.restoreTried)) return undefined;
   const restored = await restoreFromSnapshot(
     { client: deps.client, store: deps.store, port: snapshots.port },
-    (applied, total) => deps.onRestoring?.({ applied, total }),
+    (progress) => deps.onRestoring?.(progress),
     reason,
   );
   if (restored.ok) snapshots.known.restoreTried = true;
@@ -141,6 +148,10 @@ async function restoreOnce(deps: CycleDeps, reason: 'new-device' | 'compacted' =
 async function writeWhenAtHead(deps: CycleDeps): Promise<WriteOutcome | undefined> {
   const snapshots = deps.snapshots;
   if (snapshots === undefined || (await deps.replica.takePending(1)).length > 0) return undefined;
+  if (snapshots.personAway && !snapshots.personAway()) {
+    const upTo = (await deps.store.load())?.lastAppliedSeq ?? 0;
+    return snapshotMayBeDue(upTo, snapshots.known, snapshots.policy) ? { ok: true, written: false, deferred: true } : undefined;
+  }
   const written = await writeSnapshotIfDue({ client: deps.client, store: deps.store, port: snapshots.port }, snapshots.known, snapshots.policy);
   return written.ok && !written.written ? undefined : written;
 }
@@ -164,6 +175,7 @@ export async function runSyncCycle(deps: CycleDeps, scope: CollectScope = EVERY_
       // The log below the cursor was compacted (section 11.6): merge the snapshot, then pull from its upTo.
       const merged = await restoreOnce(deps, 'compacted');
       if (merged !== undefined && merged.ok && merged.restored === 'applied') pulled = await pullChanges(watched, pageSize);
+      if (merged !== undefined && merged.ok && merged.restored === 'refused') return { ok: false, kind: 'snapshot-refused', problem: merged.problem };
     }
     if (!pulled.ok) return pulled;
     const written = await writeWhenAtHead(deps);

@@ -10,11 +10,14 @@ import { createDexieAccountStore } from '../account/dexie-account-store.ts';
 import { EVERY_TABLE } from '../replica/collect-local-changes.ts';
 import { scopeOfMutation } from '../replica/watch-local-changes.ts';
 import { createSyncClient, type SyncFetch } from '../transport/sync-client.ts';
-import { planForFailure } from './problems.ts';
+import { planForFailure, SNAPSHOT_NOT_USED_MESSAGE } from './problems.ts';
 import { createReplicaPort, createSnapshotPort } from './replica-port.ts';
 import type { SnapshotPolicy } from '../transport/snapshot-transfer.ts';
 import { OFF_STATUS, type EncryptedSyncStatus } from './status.ts';
 import { runSyncCycle } from './sync-cycle.ts';
+
+/** How long after the last write to a synced table the person counts as away for writing a snapshot. */
+export const SNAPSHOT_IDLE_MS = 10_000;
 
 export interface SyncRunnerOptions {
   db: BetterMindsDatabase;
@@ -40,6 +43,8 @@ export interface SyncRunnerOptions {
   snapshotEvery?: SnapshotPolicy;
   /** false: neither restore from nor write snapshots (a test's device that pulls the whole log). */
   snapshots?: boolean;
+  /** A due snapshot is written once the page is hidden, or nothing synced has been written here for this long. */
+  snapshotIdleMs?: number;
   onStatus?: (status: EncryptedSyncStatus) => void;
 }
 
@@ -91,6 +96,14 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
   let fullScan = true;
   let pullWanted = true;
   let failures = 0;
+  /** A snapshot this device refused and did without (the whole log pulled instead): said beside "Synced". */
+  let snapshotNotice: EncryptedSyncStatus['notice'] = null;
+  /** When a synced table was last written here (the person's writes, and the rows pulls write), and whether a due
+   * snapshot is waiting for the person to be away. */
+  let lastWriteAt = Number.NEGATIVE_INFINITY;
+  let snapshotDeferred = false;
+  const snapshotIdleMs = options.snapshotIdleMs ?? SNAPSHOT_IDLE_MS;
+  const personAway = () => !active || now() - lastWriteAt >= snapshotIdleMs;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let dueAt = Infinity;
   let running: Promise<void> | null = null;
@@ -147,7 +160,7 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
     // Retrying while offline or with a problem keeps saying so: a flicker to "Syncing…" every retry reads as progress.
     if (status.state !== 'offline' && status.state !== 'problem') setStatus({ state: 'syncing' });
     const ctx = { db, deviceId: account.deviceId, now };
-    const snapshots = { port: createSnapshotPort(ctx), known: knownSnapshot, policy: options.snapshotEvery };
+    const snapshots = { port: createSnapshotPort(ctx), known: knownSnapshot, policy: options.snapshotEvery, personAway };
     const outcome = await runSyncCycle(
       { ctx, client, store, replica: createReplicaPort(ctx), pageSize: options.pageSize, onRestoring: (restoring) => setStatus({ state: 'syncing', restoring }), ...(options.snapshots === false ? {} : { snapshots }) },
       scope,
@@ -165,8 +178,11 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
     }
     if (outcome.ok) {
       failures = 0;
+      if (outcome.restored?.restored === 'refused') snapshotNotice = { code: `snapshot-${outcome.restored.problem}`, message: SNAPSHOT_NOT_USED_MESSAGE };
+      if (outcome.restored?.restored === 'applied') snapshotNotice = null;
+      snapshotDeferred = outcome.written?.ok === true && outcome.written.written === false && outcome.written.deferred === true;
       const lastSyncedAt = pull === 'always' || outcome.pushed > 0 ? new Date(now()).toISOString() : status.lastSyncedAt;
-      setStatus({ state: pendingChanges > 0 ? 'waiting' : 'synced', lastSyncedAt, pendingChanges, restoring: null, problem: null });
+      setStatus({ state: pendingChanges > 0 ? 'waiting' : 'synced', lastSyncedAt, pendingChanges, restoring: null, problem: null, notice: snapshotNotice });
       if (pendingChanges > 0) schedule(debounceMs, false);
       else if (active) schedule(intervalMs);
       return;
@@ -211,6 +227,7 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
   const onMutation = (parts: ObservabilitySet) => {
     const scope = scopeOfMutation(db.name, parts);
     if (scope.size === 0) return;
+    lastWriteAt = now();
     mergeInto(waiting, scope);
     schedule(debounceMs, false);
   };
@@ -235,6 +252,8 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
     start() {
       if (!stopped) return;
       stopped = false;
+      // Starting is the person opening the app: they count as here until the idle time has passed.
+      lastWriteAt = now();
       fullScan = true;
       pullWanted = true;
       failures = 0;
@@ -259,6 +278,8 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
         pullWanted = true;
         void cycle();
       }
+      // Hidden, with a snapshot waiting for that moment: one cycle writes it.
+      if (!next && wasActive && snapshotDeferred) void cycle();
     },
     setOnline(online) {
       if (stopped) return;

@@ -13,6 +13,7 @@ import type { SnapshotApplyResult } from '../replica/snapshot-states';
 import { openSnapshot, writeSnapshot, type SnapshotProblem } from '../snapshot/snapshot-codec';
 import type { SnapshotRecord } from '../snapshot/snapshot-content';
 import type { SyncClient, SyncFailure } from './sync-client';
+import type { RestoringProgress } from '../runner/status';
 
 /** Changes since the committed snapshot's `upTo` after which a device at the head writes a new one (section 11.4). */
 export const SNAPSHOT_EVERY_CHANGES = 2000;
@@ -58,7 +59,7 @@ export type RestoreOutcome =
  */
 export async function restoreFromSnapshot(
   deps: SnapshotDeps,
-  onProgress: (merged: number, total: number) => void = () => {},
+  onProgress: (progress: RestoringProgress) => void = () => {},
   reason: 'new-device' | 'compacted' = 'new-device',
 ): Promise<RestoreOutcome> {
   let state = await deps.store.load();
@@ -74,6 +75,7 @@ export async function restoreFromSnapshot(
     if (!answer.ok) return answer;
     // Bytes that are not base64url fail the digest like any other wrong bytes.
     payloads.push(fromBase64Url(answer.value.payload) ?? new Uint8Array(0));
+    onProgress({ unit: 'parts', applied: part + 1, total: snapshot.parts });
   }
   const listed = await deps.client.listDevices(identityOf(state));
   if (!listed.ok) return listed;
@@ -84,17 +86,24 @@ export async function restoreFromSnapshot(
   const keys = keyMap(state);
   const opened = await openSnapshot({ accountId: state.accountId, devices: listed.value.devices, accountKeyOf: (generation) => keys.get(generation) }, snapshot, payloads);
   if (!opened.ok) return { ok: true, restored: 'refused', problem: opened.problem };
-  const applied = await deps.port.applyStates(opened.records, onProgress);
+  const applied = await deps.port.applyStates(opened.records, (merged, total) => onProgress({ unit: 'records', applied: merged, total }));
   if (!applied.ok) return { ok: true, restored: 'refused', problem: applied.problem };
   await deps.store.save({ ...state, lastAppliedSeq: snapshot.upTo });
   return { ok: true, restored: 'applied', upTo: snapshot.upTo, records: opened.records.length };
 }
 
 export type WriteOutcome =
-  | { ok: true; written: false }
+  | { ok: true; written: false; deferred?: true }
   | { ok: true; written: true; upTo: number; parts: number; storedBytes: number; deflatedBytes: number }
   | { ok: false; kind: 'no-account' }
   | SyncFailure;
+
+/** Whether this device's own counts say a snapshot at `upTo` may be due (the server's description decides). */
+export function snapshotMayBeDue(upTo: number, known: KnownSnapshot, policy: SnapshotPolicy = {}): boolean {
+  const everyChanges = policy.everyChanges ?? SNAPSHOT_EVERY_CHANGES;
+  const everyBytes = policy.everyBytes ?? SNAPSHOT_EVERY_BYTES;
+  return upTo > known.upTo && (upTo - known.upTo >= everyChanges || known.bytesSince >= everyBytes);
+}
 
 /**
  * Writes a snapshot at this device's cursor when it is `everyChanges` changes or `everyBytes` of payloads past the
@@ -103,12 +112,10 @@ export type WriteOutcome =
  * runs this at the head with nothing pending, so the records are exactly the log up to the cursor.
  */
 export async function writeSnapshotIfDue(deps: SnapshotDeps, known: KnownSnapshot, policy: SnapshotPolicy = {}): Promise<WriteOutcome> {
-  const everyChanges = policy.everyChanges ?? SNAPSHOT_EVERY_CHANGES;
-  const everyBytes = policy.everyBytes ?? SNAPSHOT_EVERY_BYTES;
   const state = await deps.store.load();
   if (state === null) return { ok: false, kind: 'no-account' };
   const upTo = state.lastAppliedSeq;
-  const due = () => upTo > known.upTo && (upTo - known.upTo >= everyChanges || known.bytesSince >= everyBytes);
+  const due = () => snapshotMayBeDue(upTo, known, policy);
   if (!due()) return { ok: true, written: false };
   const described = await deps.client.getSnapshot(identityOf(state));
   if (!described.ok) return described;

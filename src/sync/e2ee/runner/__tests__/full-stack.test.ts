@@ -94,7 +94,7 @@ describe('the encrypted sync runner across three devices', () => {
     const progress = c.statuses.flatMap((status) => (status.restoring === null ? [] : [status.restoring]));
     expect(progress.length).toBeGreaterThan(1);
     expect(progress.map((step) => step.applied)).toEqual([...progress.map((step) => step.applied)].sort((x, y) => x - y));
-    expect(progress.at(-1)).toEqual({ applied: head, total: head });
+    expect(progress.at(-1)).toEqual({ unit: 'changes', applied: head, total: head });
     expect(await listConflicts(await contextOf(c))).toHaveLength(1);
 
     // Unlinked, B stops and says so.

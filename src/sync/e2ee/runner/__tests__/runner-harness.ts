@@ -91,6 +91,8 @@ export function startRunner(device: RunnerDevice, options: Partial<SyncRunnerOpt
     isOnline: () => true,
     events: null,
     onStatus: (status) => device.statuses.push(status),
+    // A due snapshot is written at once, as if the person were away; the wait for it is tested on its own.
+    snapshotIdleMs: 0,
     ...options,
   });
   device.runner = runner;

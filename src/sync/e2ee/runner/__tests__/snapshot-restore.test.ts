@@ -13,6 +13,8 @@ import { identityOf } from '../../account/account-state.ts';
 import { listConflicts } from '../../replica/conflicts.ts';
 import { startSyncServer, type SyncServer } from '../../transport/__tests__/sync-server.ts';
 import { closeAll, contextOf, digestOf, makeDevice, startRunner, until, type RunnerDevice } from './runner-harness.ts';
+import { SNAPSHOT_NOT_USED_MESSAGE } from '../problems.ts';
+import { describeEncryptedSync } from '../status.ts';
 
 const T0 = '2026-03-01T09:00:00.000Z';
 const entry = (id: string, values: InsightEntryRow['values']): InsightEntryRow => ({ id, toolId: 'mood-check-in', values, createdAt: T0, updatedAt: T0 });
@@ -84,13 +86,16 @@ describe('restoring from a device-written snapshot and the tail', () => {
     const pulls = urlsC.filter((url) => url.includes('/changes?after='));
     expect(pulls[0]).toContain(`after=${snapshot?.upTo}&`);
     expect(urlsC.filter((url) => url.includes('/parts/'))).toHaveLength(snapshot?.parts ?? -1);
-    // The progress counts the snapshot's records, then the tail's changes.
+    // The progress counts the snapshot's parts downloaded, then its records merged, then the tail's changes.
     const progress = c.statuses.flatMap((status) => (status.restoring === null ? [] : [status.restoring]));
+    const parts = snapshot?.parts ?? -1;
+    expect(progress.filter((step) => step.unit === 'parts')).toEqual(Array.from({ length: parts }, (_, index) => ({ unit: 'parts', applied: index + 1, total: parts })));
     const records = (await c.db.e2eeRecords.count()) - 2;
-    expect(progress[0]).toEqual({ applied: records, total: records });
-    const tail = progress.slice(1);
+    expect(progress[parts]).toEqual({ unit: 'records', applied: records, total: records });
+    const tail = progress.slice(parts + 1);
     expect(tail.length).toBeGreaterThan(0);
-    expect(tail.at(-1)).toEqual({ applied: (await head()) - (snapshot?.upTo ?? 0), total: (await head()) - (snapshot?.upTo ?? 0) });
+    expect(tail.every((step) => step.unit === 'changes')).toBe(true);
+    expect(tail.at(-1)).toEqual({ unit: 'changes', applied: (await head()) - (snapshot?.upTo ?? 0), total: (await head()) - (snapshot?.upTo ?? 0) });
 
     // A part altered on the server: the digest check refuses it before anything opens, and E pulls the whole log.
     await server.db.query(
@@ -104,10 +109,14 @@ describe('restoring from a device-written snapshot and the tail', () => {
     expect((await restoreWithRecoveryCode(e, created.words.join(' '), 'E')).ok).toBe(true);
     const runnerE = startRunner(e, { intervalMs: 100, pageSize: 50 });
     await until(() => runnerE.status().state === 'synced', 'E to restore from the log');
+    const statusE = runnerE.status();
     runnerE.stop();
     expect(urlsE.filter((url) => url.includes('/parts/')).length).toBeGreaterThan(0);
     expect(urlsE.find((url) => url.includes('/changes?after='))).toContain('after=0&');
     expect(await digestOf(e)).toBe(await digestOf(a));
+    // The refusal is said in the status words, beside "Synced", with its code.
+    expect(statusE.notice).toEqual({ code: 'snapshot-digest-mismatch', message: SNAPSHOT_NOT_USED_MESSAGE });
+    expect(describeEncryptedSync(statusE)).toMatch(/^Synced.*\. The saved copy of your data on the server did not pass this device's checks/);
   }, 90_000);
 
   it('writes one when the payload bytes pulled pass the threshold, and none below both thresholds', async () => {
@@ -134,6 +143,22 @@ describe('restoring from a device-written snapshot and the tail', () => {
     runnerDefault.stop();
     expect((await snapshotOf(byBytes))?.upTo).toBeGreaterThanOrEqual(16);
     expect(await snapshotOf(byDefault)).toBeNull();
+
+    // A due snapshot waits while the person is here (the page shown, a synced table written within the idle time),
+    // and is written in the cycle the page's hiding starts.
+    const waiter = await makeDevice(server, 'waiter');
+    devices.push(waiter);
+    const created = await createSyncAccount(waiter, waiter.name);
+    if (!created.ok) throw new Error(created.problem);
+    await waiter.db.insightEntries.bulkPut(Array.from({ length: 20 }, (_, n) => entry(entryId(n), { feeling: `Night ${n}.` })));
+    const runnerWaiter = startRunner(waiter, { intervalMs: 100, snapshotEvery: { everyChanges: 10 }, snapshotIdleMs: 60_000 });
+    await until(async () => runnerWaiter.status().state === 'synced' && ((await waiter.store.load())?.lastAppliedSeq ?? 0) >= 20, 'the waiting device at the head');
+    await runnerWaiter.syncNow();
+    expect(await snapshotOf(waiter)).toBeNull();
+    runnerWaiter.setActive(false);
+    await until(async () => (await snapshotOf(waiter)) !== null, 'the snapshot written once the page is hidden');
+    runnerWaiter.stop();
+    expect((await snapshotOf(waiter))?.upTo).toBeGreaterThanOrEqual(20);
   }, 60_000);
 
   it('brings a device whose cursor is below the compacted log back through the snapshot, its offline edit kept', async () => {
