@@ -103,20 +103,45 @@ export interface SealedRecord {
   record: Uint8Array;
 }
 
-/** The padded body's fields, or null (bad padding, not UTF-8, not an object of fields). */
-function fieldsOfBody(body: Uint8Array): Record<string, unknown> | null {
+/** The padded body's text, or null (bad padding, not UTF-8). */
+function textOfBody(body: Uint8Array): string | null {
   if (body.length < MIN_BODY_BYTES) return null;
   const length = new DataView(body.buffer, body.byteOffset, body.byteLength).getUint32(0);
   if (4 + length > body.length || body.length !== padme(Math.max(4 + length, MIN_BODY_BYTES))) return null;
   for (let index = 4 + length; index < body.length; index += 1) if (body[index] !== 0) return null;
-  let text: string;
   try {
-    text = strictDecoder.decode(body.subarray(4, 4 + length));
+    return strictDecoder.decode(body.subarray(4, 4 + length));
   } catch {
     return null;
   }
+}
+
+/** The text's fields, a new object each time, or null (not an object of fields). */
+function fieldsOfText(text: string): Record<string, unknown> | null {
   const fields = fromTaggedJson(text);
   return fields && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Record<string, unknown>) : null;
+}
+
+/**
+ * The texts already opened under each table key while it is in memory, by the record's exact bytes, its table and its
+ * primary key: reading the same rows again (five years of check-ins, "Everything" opened twice) costs no WebCrypto call, whose
+ * per-call cost on the page is the lock's whole cost of a read (docs/app-lock.md, section 6). A hit is the same bytes
+ * at the same place under the same key, so it opens to the same text; a changed byte misses and is decrypted (and
+ * refused) as before. Dropped with the key: locking drops the key and reloads the page.
+ */
+const openedTexts = new WeakMap<CryptoKey, Map<string, string>>();
+/** Beyond this many texts under one key the cache starts again, so memory stays bounded on a very large history. */
+const OPENED_TEXTS_LIMIT = 50_000;
+// Single-byte and one-to-one: the record's bytes as a string key with no copy made in JavaScript.
+const bytesAsKey = new TextDecoder('windows-1252');
+
+function openedTextsOf(tableKey: CryptoKey): Map<string, string> {
+  let texts = openedTexts.get(tableKey);
+  if (!texts) {
+    texts = new Map();
+    openedTexts.set(tableKey, texts);
+  }
+  return texts;
 }
 
 /**
@@ -124,15 +149,28 @@ function fieldsOfBody(body: Uint8Array): Record<string, unknown> | null {
  * padding). Every decryption is started before any is awaited.
  */
 export function openFieldsBatch(tableKey: CryptoKey, table: string, records: readonly SealedRecord[]): Promise<Array<Record<string, unknown> | null>> {
+  const texts = openedTextsOf(tableKey);
   return Promise.all(
     records.map(({ primaryKey, record }) => {
       const version = record[0];
       if ((version !== KEY_BOUND_VERSION && version !== TABLE_BOUND_VERSION) || record.length < HEADER_BYTES + AES_GCM_TAG_BYTES) return null;
       const place: RecordPlace = version === KEY_BOUND_VERSION ? { table, primaryKey } : { table };
+      const cacheKey = `${table}\u0000${place.primaryKey === undefined ? '' : JSON.stringify(place.primaryKey)}\u0000${bytesAsKey.decode(record)}`;
+      const known = texts.get(cacheKey);
+      if (known !== undefined) return fieldsOfText(known);
       const view = bufferView(record);
       return globalThis.crypto.subtle
         .decrypt({ name: 'AES-GCM', iv: view.subarray(1, HEADER_BYTES), additionalData: aadInScratch(place) }, tableKey, view.subarray(HEADER_BYTES))
-        .then((body) => fieldsOfBody(new Uint8Array(body)), () => null);
+        .then(
+          (body) => {
+            const text = textOfBody(new Uint8Array(body));
+            if (text === null) return null;
+            if (texts.size >= OPENED_TEXTS_LIMIT) texts.clear();
+            texts.set(cacheKey, text);
+            return fieldsOfText(text);
+          },
+          () => null,
+        );
     }),
   );
 }

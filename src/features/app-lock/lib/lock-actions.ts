@@ -13,6 +13,7 @@ import { platformRandomBytes } from '@contract/e2ee/primitives';
 import { fromBase64Url, toBase64Url } from '@contract/share-bytes';
 import { passphraseKeyOffMainThread } from './derive-passphrase-key';
 import { refreshCrisisCardCopyIfChosen } from './crisis-card-choice';
+import { openEntriesAhead } from './open-ahead';
 
 export const MIN_PASSPHRASE_LENGTH = 8;
 
@@ -59,6 +60,7 @@ export async function unlockWithPassphrase(passphrase: string): Promise<Passphra
 export async function afterUnlock(): Promise<void> {
   setAppLockStatus('unlocked');
   await refreshCrisisCardCopyIfChosen().catch((error: unknown) => console.warn('Could not refresh the crisis card copy', error));
+  openEntriesAhead().catch((error: unknown) => console.warn('Could not open entries ahead', error instanceof Error ? error.name : 'unknown'));
 }
 
 /** The wait before the next passphrase may be tried, for the screen's countdown. */
