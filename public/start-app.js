@@ -1,8 +1,8 @@
-/* Starts the app on a prerendered page (scripts/prerender/shell-template.ts) at the first sign of a person, or once
-   the page is interactive and quiet (docs/decisions.md 0029, 0037): the HTML is already the
-   whole screen, so its first paint waits for nothing but the styles and boot.js. Then the app's module script and its
-   preloads are added, and the app hydrates the page. A classic deferred script, not inline, so the
-   CSP can forbid inline scripts. */
+/* Starts the app on a prerendered page (scripts/prerender/shell-template.ts) at the first sign of a person; otherwise,
+   on a device holding their data once the browser is idle after the load, and on a first visit once the page is
+   interactive (docs/decisions.md 0029, 0037). The HTML is already the whole screen, so its first paint waits for
+   nothing but the styles and boot.js. Then the app's module script and its preloads are added, and the app hydrates
+   the page. A classic deferred script, not inline, so the CSP can forbid inline scripts. */
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
@@ -41,11 +41,13 @@
   }
   for (var i = 0; i < SIGNS.length; i++) addEventListener(SIGNS[i], onSign, { capture: true, passive: true });
 
-  // Otherwise it starts once the page is interactive as Time to Interactive defines it: loaded, and then five seconds
-  // without a long task (over 50 ms), at the browser's next idle moment. Starting earlier put the app's own evaluation
-  // and hydration (over half a second of main-thread work on a slow phone) into the page's load, where it delayed
-  // everything the person could already do with the HTML (issue 40; docs/decisions.md 0037). Fifteen seconds after
-  // the load it starts whatever the page is doing, so reminders and sync are never held back for long.
+  // Otherwise, on a device that holds the person's data (a local database), it starts at the browser's first idle moment
+  // after the load (at most half a second later): the screen may show their plan, their people or their check-ins, which
+  // only the app can read. On a first visit there is nothing of theirs to show, so it waits until the page is
+  // interactive as Time to Interactive defines it: loaded, then five seconds without a long task (over 50 ms), at the
+  // next idle moment. Starting during the load put the app's evaluation and hydration (over half a second of main-thread
+  // work on a slow phone) into it, delaying what the person could already do with the HTML (issue 40;
+  // docs/decisions.md 0037). Fifteen seconds after the load it starts whatever the page is doing.
   var QUIET_MS = 5000;
   var LATEST_MS = 15000;
   var lastBusy = 0;
@@ -55,20 +57,43 @@
       for (var i = 0; i < tasks.length; i++) lastBusy = Math.max(lastBusy, tasks[i].startTime + tasks[i].duration);
     }).observe({ type: 'longtask', buffered: true });
   }
+  function whenIdle() {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 500 });
+    else setTimeout(start, 0);
+  }
   function whenQuiet(loadedAt) {
     var now = performance.now();
     var quietSince = Math.max(lastBusy, loadedAt);
     if (now - quietSince >= QUIET_MS || now - loadedAt >= LATEST_MS) {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 1000 });
-      else setTimeout(start, 0);
+      whenIdle();
       return;
     }
     setTimeout(function () {
       whenQuiet(loadedAt);
     }, quietSince + QUIET_MS - now);
   }
+  // The same question public/boot.js asks for its first-visit mark (the name as DATABASE_NAME in src/db/database.ts);
+  // where the browser cannot answer, the device is taken to hold data, and the app starts as soon as it is idle.
+  function holdsLocalData(answer) {
+    try {
+      if (typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function') {
+        indexedDB.databases().then(function (list) {
+          for (var d = 0; d < list.length; d++) if (list[d].name === 'better-minds') return answer(true);
+          answer(false);
+        }, function () {
+          answer(true);
+        });
+        return;
+      }
+    } catch (e) { /* no answer: as if it held data */ }
+    answer(true);
+  }
   function afterLoad() {
-    whenQuiet(performance.now());
+    var loadedAt = performance.now();
+    holdsLocalData(function (returning) {
+      if (returning) whenIdle();
+      else whenQuiet(loadedAt);
+    });
   }
   if (document.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
