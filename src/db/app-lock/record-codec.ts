@@ -29,9 +29,13 @@ function bufferView(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return bytes.buffer instanceof ArrayBuffer ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes);
 }
 
+/** The primary key as the aad (and the opened-text cache) write it: empty for a record bound to its table only. */
+const keyTextOf = (place: RecordPlace): string => (place.primaryKey === undefined ? '' : JSON.stringify(place.primaryKey));
+
+const aadTextOf = (table: string, keyText: string) => `app lock record|${table}|${keyText}`;
+
 function aadOf(place: RecordPlace): Uint8Array<ArrayBuffer> {
-  const keyText = place.primaryKey === undefined ? '' : JSON.stringify(place.primaryKey);
-  return encoder.encode(`app lock record|${place.table}|${keyText}`);
+  return encoder.encode(aadTextOf(place.table, keyTextOf(place)));
 }
 
 /**
@@ -40,12 +44,12 @@ function aadOf(place: RecordPlace): Uint8Array<ArrayBuffer> {
  * tenth of a read. Keys of ASCII (every id the app makes) are written by hand; anything else goes through the encoder.
  */
 let scratch = new Uint8Array(256);
-function aadInScratch(place: RecordPlace): Uint8Array<ArrayBuffer> {
-  const text = `app lock record|${place.table}|${place.primaryKey === undefined ? '' : JSON.stringify(place.primaryKey)}`;
+function aadInScratch(table: string, keyText: string): Uint8Array<ArrayBuffer> {
+  const text = aadTextOf(table, keyText);
   if (text.length > scratch.length) scratch = new Uint8Array(text.length * 2);
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    if (code > 0x7f) return aadOf(place);
+    if (code > 0x7f) return encoder.encode(text);
     scratch[index] = code;
   }
   return scratch.subarray(0, text.length);
@@ -154,13 +158,13 @@ export function openFieldsBatch(tableKey: CryptoKey, table: string, records: rea
     records.map(({ primaryKey, record }) => {
       const version = record[0];
       if ((version !== KEY_BOUND_VERSION && version !== TABLE_BOUND_VERSION) || record.length < HEADER_BYTES + AES_GCM_TAG_BYTES) return null;
-      const place: RecordPlace = version === KEY_BOUND_VERSION ? { table, primaryKey } : { table };
-      const cacheKey = `${table}\u0000${place.primaryKey === undefined ? '' : JSON.stringify(place.primaryKey)}\u0000${bytesAsKey.decode(record)}`;
+      const keyText = version === KEY_BOUND_VERSION ? keyTextOf({ table, primaryKey }) : '';
+      const cacheKey = `${table}\u0000${keyText}\u0000${bytesAsKey.decode(record)}`;
       const known = texts.get(cacheKey);
       if (known !== undefined) return fieldsOfText(known);
       const view = bufferView(record);
       return globalThis.crypto.subtle
-        .decrypt({ name: 'AES-GCM', iv: view.subarray(1, HEADER_BYTES), additionalData: aadInScratch(place) }, tableKey, view.subarray(HEADER_BYTES))
+        .decrypt({ name: 'AES-GCM', iv: view.subarray(1, HEADER_BYTES), additionalData: aadInScratch(table, keyText) }, tableKey, view.subarray(HEADER_BYTES))
         .then(
           (body) => {
             const text = textOfBody(new Uint8Array(body));
