@@ -102,11 +102,16 @@ describe('device-written snapshots', () => {
     };
     const deflated = (value: unknown) => deflateSync(new TextEncoder().encode(JSON.stringify(value)), { level: 6 });
     const record = (id: string, hlc: string) => ({ id, kind: 'insightEntries', state: { fields: {}, tombstone: hlc } });
+    const compact = (id: string, members: object = {}) => ({ k: 'insightEntries', i: id, c: clock(1), f: {}, x: {}, t: null, ...members });
     const cases: Array<[Uint8Array, string]> = [
       [new Uint8Array([1, 2, 3]), 'damaged'],
       [deflated({ v: 1, records: [record('b', clock(1)), record('a', clock(1))] }), 'invalid-content'],
       [deflated({ v: 1, records: [record('a', 'yesterday')] }), 'invalid-content'],
-      [deflated({ v: 2, records: [] }), 'invalid-content'],
+      [deflated({ v: 3, records: [] }), 'invalid-content'],
+      [deflated({ v: 2, records: [compact('a', { f: { mood: 1 }, x: { mood: { versions: [], superseded: [] } } })] }), 'invalid-content'],
+      [deflated({ v: 2, records: [compact('a', { c: null, f: { mood: 1 } })] }), 'invalid-content'],
+      [deflated({ v: 2, records: [compact('b'), compact('a')] }), 'invalid-content'],
+      [deflated({ v: 2, records: [{ ...compact('a'), state: {} }] }), 'invalid-content'],
     ];
     for (const [plaintext, problem] of cases) {
       const [description, payloads] = await signedContent(plaintext);
@@ -114,5 +119,13 @@ describe('device-written snapshots', () => {
     }
     const [description, payloads] = await signedContent(deflated({ v: 1, records: [record('a', clock(1))] }));
     expect(await openSnapshot(reader, description, payloads)).toEqual({ ok: true, records: [record('a', clock(1))] });
+    const [twoDescription, twoPayloads] = await signedContent(deflated({ v: 2, records: [compact('a', { f: { mood: 3 } })] }));
+    const mood = { versions: [{ value: 3, hlc: clock(1) }], superseded: [] };
+    expect(await openSnapshot(reader, twoDescription, twoPayloads)).toEqual({ ok: true, records: [{ kind: 'insightEntries', id: 'a', state: { fields: { mood }, tombstone: null } }] });
+    // A "__proto__" member is dropped by the parse, never a field nor the prototype of one.
+    const [protoDescription, protoPayloads] = await signedContent(deflated({ v: 2, records: [compact('a', { f: JSON.parse('{"__proto__":{"polluted":1}}') as object })] }));
+    const opened = await openSnapshot(reader, protoDescription, protoPayloads);
+    expect(opened).toEqual({ ok: true, records: [{ kind: 'insightEntries', id: 'a', state: { fields: {}, tombstone: null } }] });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

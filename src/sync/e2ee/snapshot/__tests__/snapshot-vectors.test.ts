@@ -1,5 +1,5 @@
 import { createDecipheriv, createHash, createPublicKey, hkdfSync, verify as nodeVerify } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fromBase64Url, toBase64Url } from '@contract/share-bytes';
 import base from '@contract/e2ee/test-vectors.json';
@@ -7,7 +7,7 @@ import vectors from '@contract/e2ee/snapshot-vectors.json';
 import { ACCOUNT_KEY_INFO, importAccountKey } from '@contract/e2ee/keys';
 import { fromHex, toHex } from '@contract/e2ee/primitives';
 import { openSnapshotPart, sealSnapshotPart, snapshotCommitSignedBytes, snapshotDigest, snapshotPartAad, verifySnapshotCommit } from '@contract/e2ee/snapshot';
-import { snapshotPartPlaintexts, snapshotText, type SnapshotRecord } from '../snapshot-content.ts';
+import { readSnapshotContent, snapshotPartPlaintexts, snapshotText, type SnapshotRecord } from '../snapshot-content.ts';
 
 /*
  * Section 8's snapshot vectors, generated once by this implementation and checked twice: it must give them again, and
@@ -26,6 +26,15 @@ describe('snapshot test vectors (docs/e2ee-sync.md section 8)', () => {
     expect(vectors.textUtf8.indexOf('entry-0001')).toBeLessThan(vectors.textUtf8.indexOf('entry-0002'));
     expect(toHex(snapshotPartPlaintexts(vectors.textUtf8)[0] ?? new Uint8Array())).toBe(vectors.partPlaintextHex);
     expect(inflateRawSync(plaintext).toString('utf8')).toBe(vectors.textUtf8);
+  });
+
+  it('reads the version-2 text back to the same states, and still reads a version-1 text', () => {
+    const inputs = vectors.inputs.records as SnapshotRecord[];
+    const sorted = [...inputs].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(readSnapshotContent([plaintext])).toEqual({ ok: true, records: sorted });
+    expect(vectors.textUtf8).toContain('"x":{"text":{"superseded":');
+    const versionOne = readSnapshotContent([new Uint8Array(deflateRawSync(vectors.textV1Utf8))]);
+    expect(versionOne).toEqual({ ok: true, records: sorted.filter((record) => record.id !== 'entry-0003') });
   });
 
   it('seals the part with the fixed IV to the payload byte for byte, and Node opens it', async () => {
