@@ -3,7 +3,12 @@
  * and the server do not share one event loop): BENCH_SYNC_ACCOUNTS accounts made over HTTP at BENCH_SYNC_ORIGIN, then
  * BENCH_SYNC_PUSHES pushes of BENCH_SYNC_BATCH changes from accounts spread over all of them, by
  * BENCH_SYNC_CLIENTS concurrent clients, each a loop of signed fetches (each request signed as it is sent, as a
- * device would; the changes made and signed before the clock starts). Prints one line of JSON: every push's latency.
+ * device would; the changes made and signed before the clock starts). That loop finds the most the server does: with
+ * 16 requests always waiting, each push's latency is mostly its place in the queue. Then, at an offered rate of
+ * BENCH_SYNC_RATE changes/s (pushes of BENCH_SYNC_BATCH started on a fixed schedule whatever the answers, as wrk2
+ * does), BENCH_SYNC_RATE_PUSHES more: each latency is counted from when its push was due, not from when it was sent,
+ * so a server falling behind is charged for the wait (no coordinated omission). Prints one line of JSON: every push's
+ * latency in both.
  */
 import { SYNC_PATH } from '../contract/e2ee/sync-schemas.ts';
 import { signRequest } from '../contract/e2ee/signatures.ts';
@@ -14,6 +19,8 @@ const ACCOUNTS = Number(process.env.BENCH_SYNC_ACCOUNTS ?? 1000);
 const PUSHES = Number(process.env.BENCH_SYNC_PUSHES ?? 400);
 const BATCH = Number(process.env.BENCH_SYNC_BATCH ?? 10);
 const CLIENTS = Number(process.env.BENCH_SYNC_CLIENTS ?? 16);
+const RATE = Number(process.env.BENCH_SYNC_RATE ?? 500);
+const RATE_PUSHES = Number(process.env.BENCH_SYNC_RATE_PUSHES ?? 500);
 
 async function send(method: string, path: string, device: Device, body: unknown): Promise<Response> {
   const bytes = new TextEncoder().encode(JSON.stringify(body));
@@ -41,22 +48,53 @@ await pool(ACCOUNTS, 8, async (index) => {
 });
 const setupMs = performance.now() - setupStart;
 
-const batches = await Promise.all(
-  Array.from({ length: PUSHES }, async (_, index) => {
-    const device = devices[(index * 7919) % ACCOUNTS] as Device;
-    return { device, changes: await signedChanges(device, BATCH) };
-  }),
-);
+const makeBatches = (count: number, offset: number) =>
+  Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const device = devices[((index + offset) * 7919) % ACCOUNTS] as Device;
+      return { device, changes: await signedChanges(device, BATCH) };
+    }),
+  );
+const batches = await makeBatches(PUSHES, 0);
+type Batch = (typeof batches)[number];
+
+/** One push; its latency from `from` (when it was sent, or when it was due). */
+async function push({ device, changes }: Batch, from: number, latenciesMs: number[], statuses: Record<string, number>): Promise<void> {
+  const answer = await send('POST', `/accounts/${device.accountId}/changes`, device, { changes });
+  await answer.arrayBuffer();
+  latenciesMs.push(performance.now() - from);
+  statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+}
+
 const latenciesMs: number[] = [];
 const statuses: Record<string, number> = {};
 const start = performance.now();
-await pool(PUSHES, CLIENTS, async (index) => {
-  const { device, changes } = batches[index] as (typeof batches)[number];
-  const sent = performance.now();
-  const answer = await send('POST', `/accounts/${device.accountId}/changes`, device, { changes });
-  await answer.arrayBuffer();
-  latenciesMs.push(performance.now() - sent);
-  statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-});
+await pool(PUSHES, CLIENTS, (index) => push(batches[index] as Batch, performance.now(), latenciesMs, statuses));
 const wallMs = performance.now() - start;
-console.log(JSON.stringify({ accounts: ACCOUNTS, pushes: PUSHES, batch: BATCH, clients: CLIENTS, setupMs, wallMs, statuses, latenciesMs }));
+
+const rated = await makeBatches(RATE_PUSHES, PUSHES);
+const ratedLatenciesMs: number[] = [];
+const ratedStatuses: Record<string, number> = {};
+const intervalMs = (1000 * BATCH) / RATE;
+const ratedStart = performance.now();
+await Promise.all(
+  rated.map(async (batch, index) => {
+    const due = ratedStart + index * intervalMs;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+    await push(batch, due, ratedLatenciesMs, ratedStatuses);
+  }),
+);
+const ratedWallMs = performance.now() - ratedStart;
+console.log(
+  JSON.stringify({
+    accounts: ACCOUNTS,
+    pushes: PUSHES,
+    batch: BATCH,
+    clients: CLIENTS,
+    setupMs,
+    wallMs,
+    statuses,
+    latenciesMs,
+    atRate: { changesPerSecond: RATE, pushes: RATE_PUSHES, wallMs: ratedWallMs, statuses: ratedStatuses, latenciesMs: ratedLatenciesMs },
+  }),
+);

@@ -66,6 +66,8 @@ interface LoadFigures {
   wallMs: number;
   statuses: Record<string, number>;
   latenciesMs: number[];
+  /** The pushes on a fixed schedule (bench/e2ee-sync-load.ts), absent from runs before it. */
+  atRate?: { changesPerSecond: number; pushes: number; wallMs: number; statuses: Record<string, number>; latenciesMs: number[] };
 }
 
 /** With `appDist` (a production build), the server serves the app too, and (e) restores in Chromium. */
@@ -129,12 +131,18 @@ function report(run: {
   const { restore, propagation } = run.devices;
   const seen = propagation.latenciesMs.filter((value): value is number => value !== null);
   const pushes = run.load.latenciesMs;
+  const latencyFigures = (values: number[]) => ({ p50: round(percentile(values, 0.5)), p95: round(percentile(values, 0.95)), p99: round(percentile(values, 0.99)) });
   const figures = {
     restore: { records: restore.records, totalMs: round(restore.restore.totalMs), recordsPerSecond: Math.round(restore.records / (restore.restore.totalMs / 1000)) },
     server: {
       accounts: run.load.accounts,
       changesPerSecond: Math.round((run.load.pushes * run.load.batch) / (run.load.wallMs / 1000)),
-      pushLatencyMs: { p50: round(percentile(pushes, 0.5)), p95: round(percentile(pushes, 0.95)), p99: round(percentile(pushes, 0.99)) },
+      pushLatencyMs: latencyFigures(pushes),
+      atRate: run.load.atRate && {
+        offeredChangesPerSecond: run.load.atRate.changesPerSecond,
+        achievedChangesPerSecond: Math.round((run.load.atRate.pushes * run.load.batch) / (run.load.atRate.wallMs / 1000)),
+        pushLatencyMs: latencyFigures(run.load.atRate.latenciesMs),
+      },
     },
     bytes: run.stored && {
       storedRowTextBytes: run.stored.row_text_bytes,
@@ -186,8 +194,16 @@ function report(run: {
   console.log(
     `e2ee sync (b) server, ${server.accounts} accounts, ${run.load.clients} clients, ${run.load.pushes} pushes of ${run.load.batch}: ${server.changesPerSecond} changes/s, ` +
       `push p50 ${server.pushLatencyMs.p50} ms, p95 ${server.pushLatencyMs.p95} ms, p99 ${server.pushLatencyMs.p99} ms, statuses ${JSON.stringify(run.load.statuses)} ` +
-      `[>= 500/s and p99 <= 100 ms: ${holds(server.changesPerSecond >= 500 && server.pushLatencyMs.p99 <= 100)}]`,
+      `[>= 500/s: ${holds(server.changesPerSecond >= 500)}; with 16 requests always queued, latency here is mostly waiting in line]`,
   );
+  if (server.atRate && run.load.atRate) {
+    const rated = server.atRate;
+    console.log(
+      `e2ee sync (b') server at an offered ${rated.offeredChangesPerSecond} changes/s (${run.load.atRate.pushes} pushes of ${run.load.batch} on a fixed schedule, latency from when each was due): ` +
+        `${rated.achievedChangesPerSecond} changes/s done, push p50 ${rated.pushLatencyMs.p50} ms, p95 ${rated.pushLatencyMs.p95} ms, p99 ${rated.pushLatencyMs.p99} ms, ` +
+        `statuses ${JSON.stringify(run.load.atRate.statuses)} [>= 500/s with p99 <= 100 ms: ${holds(rated.offeredChangesPerSecond >= 500 && rated.achievedChangesPerSecond >= 0.98 * rated.offeredChangesPerSecond && rated.pushLatencyMs.p99 <= 100)}]`,
+    );
+  }
   if (figures.bytes) {
     console.log(
       `e2ee sync (c) stored on the server for ${restore.changes} changes: ${figures.bytes.storedRowTextBytes} bytes as stored (payload bytes ${figures.bytes.storedPayloadBytes}); ` +
