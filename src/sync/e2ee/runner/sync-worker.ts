@@ -5,8 +5,12 @@
  */
 import { adoptAppLockState } from '@/db/app-lock/lock-switch';
 import { db } from '@/db/database';
+import { coarseMutations } from './coarse-mutations.ts';
 import { createSyncRunner } from './sync-runner.ts';
 import type { FromSyncWorker, ToSyncWorker } from './sync-messages.ts';
+
+// Before the database opens (Dexie builds its middleware stack then): the page hears "this table changed", not each key.
+db.use(coarseMutations);
 
 const post = (message: FromSyncWorker) => postMessage(message);
 
