@@ -17,6 +17,8 @@ export interface BrowserRestoreFigures {
   firstProgressMs: number | null;
   rowsOnNewDevice: number;
   longTasks: { startMs: number; durationMs: number }[];
+  /** Each text the status and the progress bar said, from the press: where the time went. */
+  said: { atMs: number; text: string }[];
   longestTaskMs: number;
   tasksOver100Ms: number;
   chromium: string;
@@ -53,8 +55,16 @@ async function pressRestore(page: Page, words: string): Promise<number> {
   await page.getByLabel('Device name').fill('Bench browser');
   await page.getByRole('textbox', { name: 'Recovery code' }).fill(words);
   await page.evaluate(() => {
-    const marks = window as unknown as { __pressedAt?: number };
+    const marks = window as unknown as { __pressedAt?: number; __said: { at: number; text: string }[] };
     document.addEventListener('pointerdown', (event) => (marks.__pressedAt = event.timeStamp), { capture: true, once: true });
+    marks.__said = [];
+    const say = () => {
+      const status = document.querySelector('.e2e-status')?.textContent ?? '';
+      const bar = document.querySelector('label[for="e2e-restoring-bar"]')?.textContent ?? '';
+      const text = `${status} | ${bar}`;
+      if (marks.__said.at(-1)?.text !== text) marks.__said.push({ at: performance.now(), text });
+    };
+    new MutationObserver(say).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   return page.evaluate(() => (window as unknown as { __pressedAt?: number }).__pressedAt ?? performance.now());
@@ -89,12 +99,14 @@ export async function restoreInBrowser(origin: string, words: string, expectedRo
       await page.waitForTimeout(50);
     }
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
+    const said = await page.evaluate(() => (window as unknown as { __said: { at: number; text: string }[] }).__said);
     const during = tasks.filter((task) => task.start + task.duration >= pressedAt && (Number.isNaN(doneAt) || task.start <= doneAt));
     return {
       totalMs: doneAt - pressedAt,
       firstProgressMs: firstProgressAt === null ? null : firstProgressAt - pressedAt,
       rowsOnNewDevice: rows,
       longTasks: during.map((task) => ({ startMs: task.start - pressedAt, durationMs: task.duration })),
+      said: said.filter((each) => each.at >= pressedAt - 1).map((each) => ({ atMs: Math.round(each.at - pressedAt), text: each.text })),
       longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
       tasksOver100Ms: during.filter((task) => task.duration > 100).length,
       chromium: browser.version(),
