@@ -54,18 +54,18 @@ async function pressRestore(page: Page, words: string): Promise<number> {
   await page.getByRole('button', { name: 'Restore from a recovery code' }).click();
   await page.getByLabel('Device name').fill('Bench browser');
   await page.getByRole('textbox', { name: 'Recovery code' }).fill(words);
-  await page.evaluate(() => {
-    const marks = window as unknown as { __pressedAt?: number; __said: { at: number; text: string }[] };
+  // A string, not a function: tsx names the arrow functions inside one with a helper the page does not have.
+  await page.evaluate(`(() => {
+    const marks = window;
     document.addEventListener('pointerdown', (event) => (marks.__pressedAt = event.timeStamp), { capture: true, once: true });
     marks.__said = [];
-    const say = () => {
+    new MutationObserver(() => {
       const status = document.querySelector('.e2e-status')?.textContent ?? '';
       const bar = document.querySelector('label[for="e2e-restoring-bar"]')?.textContent ?? '';
-      const text = `${status} | ${bar}`;
+      const text = status + ' | ' + bar;
       if (marks.__said.at(-1)?.text !== text) marks.__said.push({ at: performance.now(), text });
-    };
-    new MutationObserver(say).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  })()`);
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   return page.evaluate(() => (window as unknown as { __pressedAt?: number }).__pressedAt ?? performance.now());
 }
