@@ -11,8 +11,9 @@ import { mergeStates } from '../merge.ts';
 import { laterClock, type RecordState } from '../record-state.ts';
 import type { SnapshotRecord } from '../snapshot/snapshot-content.ts';
 import { collectInTransaction } from './collect-local-changes.ts';
-import { keyOfRecord, keyPathOf, readClock, REPLICA_TABLES, stateOfRow, writeBack, writeClock, type ReplicaContext } from './replica-store.ts';
-import { SYNCED_TABLES, syncedTableOf } from './synced-tables.ts';
+import { keyOfRecord, keyPathOf, readClock, REPLICA_TABLES, stateOfRow, writeClock, type ReplicaContext } from './replica-store.ts';
+import { SYNCED_TABLES, syncedTableOf, type SyncedTable } from './synced-tables.ts';
+import { writeBackMany, type WriteBackItem } from './write-back-many.ts';
 
 /** Records merged per transaction: a page stays well under a frame's worth of work in the worker. */
 export const SNAPSHOT_APPLY_PAGE = 500;
@@ -55,6 +56,7 @@ async function applyPage(ctx: ReplicaContext, page: readonly SnapshotRecord[]): 
   await collectInTransaction(ctx, scope);
   let clock = (await readClock(ctx.db)) ?? startClock(ctx.deviceId);
   const merged: E2eeRecordRow[] = [];
+  const byTable = new Map<SyncedTable, WriteBackItem[]>();
   let unknownKinds = 0;
   const rows = await ctx.db.e2eeRecords.bulkGet(page.map((record) => [record.kind, record.id]));
   for (const [index, record] of page.entries()) {
@@ -67,8 +69,13 @@ async function applyPage(ctx: ReplicaContext, page: readonly SnapshotRecord[]): 
     merged.push({ kind: record.kind, id: record.id, state });
     const spec = syncedTableOf(record.kind);
     if (spec === undefined) unknownKinds += 1;
-    else await writeBack(ctx, spec, record.id, state);
+    else {
+      const items = byTable.get(spec) ?? [];
+      items.push({ id: record.id, state });
+      byTable.set(spec, items);
+    }
   }
+  for (const [spec, items] of byTable) await writeBackMany(ctx, spec, items);
   await ctx.db.e2eeRecords.bulkPut(merged);
   await writeClock(ctx.db, clock);
   return unknownKinds;
