@@ -101,8 +101,9 @@ export default defineConfig(({ mode }) => {
         manifestFilename: 'manifest.webmanifest',
         includeManifestIcons: true,
         injectManifest: {
-          // Icons come in through the manifest; listing png here would precache them twice.
-          globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+          // The manifest's icons come in through the manifest (includeManifestIcons); listing every png here would precache
+          // them twice. The page's own icon is not in the manifest.
+          globPatterns: ['**/*.{js,css,html,woff2,svg}', 'icons/favicon-32.png'],
           // A classic script (iife, as browsers register it), built in library mode: the kinds' handlers come through import(),
           // which a worker cannot call, and library mode inlines them with no preload helper (its import.meta is a syntax error
           // in a classic worker script, which then fails to evaluate).
