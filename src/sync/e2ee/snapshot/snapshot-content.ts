@@ -46,6 +46,9 @@ const versionTwoSchema = z.strictObject({
   records: z.array(compactRecordSchema).refine((records) => sortedOnce(records.map((record) => ({ kind: record.k, id: record.i }))), SORTED_MESSAGE),
 });
 
+// By its `v` first, so a snapshot is checked against its own version's schema only.
+const contentSchema = z.discriminatedUnion('v', [versionOneSchema, versionTwoSchema]);
+
 /** The canonical text of a replica's records: `{"records":[{"c","f","i","k","t","x"}...],"v":2}`, keys sorted at every level. */
 export function snapshotText(records: readonly SnapshotRecord[]): string {
   const sorted = [...records].sort(byKindThenId);
@@ -77,9 +80,8 @@ export function readSnapshotContent(
   } catch {
     return { ok: false, problem: 'damaged' };
   }
-  const versionTwo = versionTwoSchema.safeParse(parsed);
-  if (versionTwo.success) return { ok: true, records: versionTwo.data.records.map(expandRecord) };
-  const versionOne = versionOneSchema.safeParse(parsed);
-  if (versionOne.success) return { ok: true, records: versionOne.data.records as SnapshotRecord[] };
-  return { ok: false, problem: 'invalid-content' };
+  const content = contentSchema.safeParse(parsed);
+  if (!content.success) return { ok: false, problem: 'invalid-content' };
+  if (content.data.v === 1) return { ok: true, records: content.data.records as SnapshotRecord[] };
+  return { ok: true, records: content.data.records.map(expandRecord) };
 }
