@@ -88,6 +88,22 @@ export function keyOfRecord(state: RecordState, keyPath: string, id: string): un
 
 export type WriteBack = 'written' | 'deleted' | 'unchanged' | 'no-key';
 
+/** What writing a merged record back does to the row held under its key: its outcome, and the row to put if any. */
+export function writeBackPlan(
+  spec: SyncedTable,
+  keyPath: string,
+  key: unknown,
+  state: RecordState,
+  existing: Row | undefined,
+): { outcome: Exclude<WriteBack, 'no-key'>; put?: Row } {
+  const reading = readSynced(spec, state);
+  if (reading.deleted) return { outcome: existing === undefined ? 'unchanged' : 'deleted' };
+  const row = spec.decode(reading.fields, existing);
+  row[keyPath] = key;
+  if (existing !== undefined && canonicalJson(existing) === canonicalJson(row)) return { outcome: 'unchanged' };
+  return { outcome: 'written', put: row };
+}
+
 /**
  * Writes the row a merged record reads as (a deleted record: no row), keeping the existing row's 'local' fields,
  * so that comparing the table with the records afterwards finds nothing to send (no echo).
@@ -97,18 +113,10 @@ export async function writeBack(ctx: ReplicaContext, spec: SyncedTable, id: stri
   const key = keyOfRecord(state, keyPath, id);
   if (key === undefined) return 'no-key';
   const table = ctx.db.table<Row>(spec.table);
-  const existing = await table.get(key as string);
-  const reading = readSynced(spec, state);
-  if (reading.deleted) {
-    if (existing === undefined) return 'unchanged';
-    await table.delete(key as string);
-    return 'deleted';
-  }
-  const row = spec.decode(reading.fields, existing);
-  row[keyPath] = key;
-  if (existing !== undefined && canonicalJson(existing) === canonicalJson(row)) return 'unchanged';
-  await table.put(row);
-  return 'written';
+  const plan = writeBackPlan(spec, keyPath, key, state, await table.get(key as string));
+  if (plan.outcome === 'deleted') await table.delete(key as string);
+  if (plan.put !== undefined) await table.put(plan.put);
+  return plan.outcome;
 }
 
 /** Equal as the replica compares fields: null and absent alike. */

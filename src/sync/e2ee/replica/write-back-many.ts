@@ -2,10 +2,10 @@
  * `writeBack` for many records of one table at once (docs/e2ee-sync.md section 9): one read and at most one write and
  * one delete of the table, instead of a read and a write per record. Restoring a snapshot writes back 500 records a
  * transaction, and in Chromium's IndexedDB each awaited request is a round trip: one by one, a page took 650 to 800 ms.
- * The outcome of each record is the one `writeBack` gives it.
+ * Each record's outcome and row come from the same plan as `writeBack`'s (`writeBackPlan`).
  */
 import { canonicalJson, type RecordState } from '../record-state.ts';
-import { keyOfRecord, keyPathOf, readSynced, writeBack, type ReplicaContext, type WriteBack } from './replica-store.ts';
+import { keyOfRecord, keyPathOf, writeBack, writeBackPlan, type ReplicaContext, type WriteBack } from './replica-store.ts';
 import type { Row } from './row-codecs.ts';
 import type { SyncedTable } from './synced-tables.ts';
 
@@ -34,19 +34,10 @@ export async function writeBackMany(ctx: ReplicaContext, spec: SyncedTable, item
   const puts: Row[] = [];
   const deletes: unknown[] = [];
   for (const [position, { index, key }] of together.entries()) {
-    const item = items[index] as WriteBackItem;
-    const held = existing[position];
-    const reading = readSynced(spec, item.state);
-    if (reading.deleted) {
-      outcomes[index] = held === undefined ? 'unchanged' : 'deleted';
-      if (held !== undefined) deletes.push(key);
-      continue;
-    }
-    const row = spec.decode(reading.fields, held);
-    row[keyPath] = key;
-    const unchanged = held !== undefined && canonicalJson(held) === canonicalJson(row);
-    outcomes[index] = unchanged ? 'unchanged' : 'written';
-    if (!unchanged) puts.push(row);
+    const plan = writeBackPlan(spec, keyPath, key, (items[index] as WriteBackItem).state, existing[position]);
+    outcomes[index] = plan.outcome;
+    if (plan.outcome === 'deleted') deletes.push(key);
+    if (plan.put !== undefined) puts.push(plan.put);
   }
   if (deletes.length > 0) await table.bulkDelete(deletes as string[]);
   if (puts.length > 0) await table.bulkPut(puts);
