@@ -255,8 +255,14 @@ export const snapshotDescriptionSchema = z.strictObject({
   committedAt: isoTime,
 });
 
-/** GET /accounts/:a/snapshot: the newest committed snapshot, or null before the first. */
-export const snapshotAnswerSchema = z.strictObject({ snapshot: snapshotDescriptionSchema.nullable() });
+/**
+ * GET /accounts/:a/snapshot: the newest committed snapshot, or null before the first, and the payload bytes of the
+ * log after its upTo (the whole log without one), which a device weighs against the snapshot's size (section 11.4).
+ */
+export const snapshotAnswerSchema = z.strictObject({
+  snapshot: snapshotDescriptionSchema.nullable(),
+  logBytesAfter: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
 
 /** The codes the function answers with, beside the usual ones (section 4 and 5). */
 export const SYNC_ERROR_CODES = ['unsigned', 'bad-signature', 'stale-time', 'replayed', 'not-linked', 'quota'] as const;

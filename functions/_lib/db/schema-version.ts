@@ -5,7 +5,7 @@ import type { SqlClient } from './client.ts';
  * (`assertMigrated`) and refuse to serve otherwise. A test keeps it equal to the last file in ../migrations.
  * This module reads no files, so it is safe in a bundled serverless function.
  */
-export const LATEST_MIGRATION = '0020_sync_snapshot_signatures';
+export const LATEST_MIGRATION = '0021_sync_payload_bytes';
 
 export class SchemaNotReadyError extends Error {
   constructor() {

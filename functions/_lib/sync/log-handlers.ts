@@ -10,7 +10,7 @@
 import { b64uLength, MAX_CHANGES_PER_BATCH, pushChangesRequestSchema } from '../../../contract/e2ee/sync-schemas.ts';
 import { MAX_PAYLOAD_BYTES, readPayloadShape } from '../../../contract/e2ee/change-payload.ts';
 import { verifyChangeSignature } from '../../../contract/e2ee/signatures.ts';
-import { fromBase64Url } from '../../../contract/share-bytes.ts';
+import { fromBase64Url, toBase64Url } from '../../../contract/share-bytes.ts';
 import type { Handler } from '../request-context.ts';
 import { answer, parseBody, pathId, readBytes, SyncError } from './request.ts';
 import { requireLinkedDevice } from './signed-request.ts';
@@ -36,7 +36,8 @@ async function checkChanges(
     if (!bytes || 'problem' in shape) {
       throw new SyncError(400, 'bad-payload', `changes.${index}.payload is not a version 1 payload (${'problem' in shape ? shape.problem : ''})`);
     }
-    return { ...change, bytes, size: bytes.length, generation: shape.generation };
+    // Stored as bytes and read back canonical, so a repeat is compared in that form.
+    return { ...change, payload: toBase64Url(bytes), bytes, size: bytes.length, generation: shape.generation };
   });
   const verdicts = await Promise.all(checked.map((change) => verifyChangeSignature(accountId, change.changeId, change.bytes, change.signature, signingKey)));
   const bad = verdicts.indexOf(false);

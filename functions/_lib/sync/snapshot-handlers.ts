@@ -4,17 +4,15 @@
  * new device restores from it and pulls the log after `upTo`. Parts count against the account's quota.
  */
 import { MAX_SNAPSHOT_PARTS, snapshotCommitRequestSchema, snapshotPartRequestSchema } from '../../../contract/e2ee/sync-schemas.ts';
-import { fromBase64Url } from '../../../contract/share-bytes.ts';
+import { fromBase64Url, toBase64Url } from '../../../contract/share-bytes.ts';
 import type { Handler, HandlerContext } from '../request-context.ts';
 import { answer, parseBody, pathId, readBytes, SyncError } from './request.ts';
 import { requireLinkedDevice } from './signed-request.ts';
 import { lockAccount } from './store.ts';
-import { commitSnapshot, committedSnapshot, compactLog, partsOf, putPart, readPart, type SnapshotRow } from './snapshot-store.ts';
+import { commitSnapshot, committedSnapshot, compactLog, logBytesAfter, partsOf, putPart, readPart, type SnapshotRow } from './snapshot-store.ts';
 import { QUOTA_BYTES, QUOTA_MESSAGE } from './log-handlers.ts';
 
 const MAX_PART_BYTES = 256 * 1024;
-/** Log rows a snapshot covers are deleted once this old (docs/e2ee-sync.md 11.6): a device offline longer merges the snapshot. */
-export const COMPACT_AFTER_MS = 30 * 24 * 3600 * 1000;
 const PART_BODY_LIMIT = Math.ceil((MAX_PART_BYTES * 4) / 3) + 256;
 
 function partNumber(context: HandlerContext): number {
@@ -48,7 +46,7 @@ export const putSnapshotPart: Handler = async (request, context) => {
     if ((await committedSnapshot(tx, accountId))?.snapshotId === snapshotId) {
       throw new SyncError(409, 'snapshot-committed', 'This snapshot is committed; upload a new one under a new id.');
     }
-    const delta = await putPart(tx, accountId, snapshotId, part, body.payload, decoded.length);
+    const delta = await putPart(tx, accountId, snapshotId, part, toBase64Url(decoded), decoded.length);
     if (delta > 0 && account.storedBytes + delta > QUOTA_BYTES) throw new SyncError(413, 'quota', QUOTA_MESSAGE);
   });
   return answer({ snapshotId, part, size: decoded.length });
@@ -59,7 +57,7 @@ export const putSnapshotPart: Handler = async (request, context) => {
  * Parts 0..parts-1 must all be there and no others; upTo at most the head; the generation one the account has; the
  * deviceId the signing device's. The digest and signature are kept as sent: they are the restoring device's check
  * (docs/e2ee-sync.md 11.3), of bytes the server cannot open. The same transaction deletes the log rows the snapshot
- * covers that are older than 30 days (section 11.6).
+ * covers (section 11.6): a device behind them is answered 410 and merges the snapshot.
  */
 export const commitAccountSnapshot: Handler = async (request, context) => {
   const accountId = pathId(context, 'accountId');
@@ -73,6 +71,11 @@ export const commitAccountSnapshot: Handler = async (request, context) => {
     const account = await lockAccount(tx, accountId);
     if (!account) throw new SyncError(403, 'not-linked', NOT_LINKED);
     if (body.upTo > account.head) throw new SyncError(400, 'invalid', `upTo is after the log's head (${account.head})`);
+    const current = await committedSnapshot(tx, accountId);
+    // A commit behind the account's snapshot would stand for less of the log than compaction already deleted.
+    if (current !== null && body.upTo < current.upTo) {
+      throw new SyncError(409, 'snapshot-behind', `The account's snapshot is up to ${current.upTo} already; write one from there.`);
+    }
     if (body.generation > account.generation) throw new SyncError(400, 'invalid', `generation is after the keyring's (${account.generation})`);
     const held = await partsOf(tx, accountId, snapshotId);
     if (held.parts.length !== body.parts || held.parts.some((part, index) => part !== index)) {
@@ -90,18 +93,22 @@ export const commitAccountSnapshot: Handler = async (request, context) => {
       committedAt: now,
     };
     await commitSnapshot(tx, accountId, row);
-    await compactLog(tx, accountId, row.upTo, new Date(now.getTime() - COMPACT_AFTER_MS));
+    await compactLog(tx, accountId, row.upTo);
     return row;
   });
   return answer({ snapshot: describe(snapshot) });
 };
 
-/** GET /accounts/:a/snapshot: { snapshot } (null when none was committed). */
+/**
+ * GET /accounts/:a/snapshot: { snapshot, logBytesAfter } (snapshot null when none was committed); logBytesAfter is
+ * the payload bytes of the log after its upTo (the whole log without one), which a device weighs against its size.
+ */
 export const getSnapshot: Handler = async (request, context) => {
   const accountId = pathId(context, 'accountId');
   await requireLinkedDevice(request, context, accountId, await readBytes(request, 1024));
   const snapshot = await committedSnapshot(context.backend.db, accountId);
-  return answer({ snapshot: snapshot ? describe(snapshot) : null });
+  const bytesAfter = await logBytesAfter(context.backend.db, accountId, snapshot?.upTo ?? 0);
+  return answer({ snapshot: snapshot ? describe(snapshot) : null, logBytesAfter: bytesAfter });
 };
 
 /** GET /accounts/:a/snapshots/:s/parts/:n: { payload } of the committed snapshot's part; 404 otherwise. */

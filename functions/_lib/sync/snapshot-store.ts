@@ -4,6 +4,7 @@
  * parts. Writes run in a transaction holding the account row (store.ts lockAccount), which keeps stored_bytes exact.
  */
 import type { SqlClient } from '../db/client.ts';
+import { base64UrlFromBytea, byteaFromBase64Url } from './bytea-text.ts';
 
 export interface SnapshotRow {
   snapshotId: string;
@@ -25,7 +26,7 @@ export async function putPart(tx: SqlClient, accountId: string, snapshotId: stri
     [accountId, snapshotId, part],
   );
   await tx.query(
-    `insert into feedback.sync_snapshot_parts (account_id, snapshot_id, part, payload, size) values ($1, $2, $3, $4, $5)
+    `insert into feedback.sync_snapshot_parts (account_id, snapshot_id, part, payload, size) values ($1, $2, $3, ${byteaFromBase64Url('$4::text')}, $5)
      on conflict (account_id, snapshot_id, part) do update set payload = excluded.payload, size = excluded.size`,
     [accountId, snapshotId, part, payload, size],
   );
@@ -110,22 +111,22 @@ export async function committedSnapshot(db: SqlClient, accountId: string): Promi
 
 export async function readPart(db: SqlClient, accountId: string, snapshotId: string, part: number): Promise<string | null> {
   const rows = await db.query<{ payload: string }>(
-    'select payload from feedback.sync_snapshot_parts where account_id = $1 and snapshot_id = $2 and part = $3',
+    `select ${base64UrlFromBytea('payload')} as payload from feedback.sync_snapshot_parts where account_id = $1 and snapshot_id = $2 and part = $3`,
     [accountId, snapshotId, part],
   );
   return rows[0]?.payload ?? null;
 }
 
 /**
- * Deletes the log rows with seq <= upTo received before `olderThan` (docs/e2ee-sync.md 11.6), releases their bytes
- * and moves the account's compacted_through to the highest seq deleted. Runs in the commit's transaction.
+ * Deletes the log rows with seq <= upTo (docs/e2ee-sync.md 11.6), releases their bytes and moves the account's
+ * compacted_through to the highest seq deleted. Runs in the commit's transaction.
  */
-export async function compactLog(tx: SqlClient, accountId: string, upTo: number, olderThan: Date): Promise<{ deleted: number; through: number }> {
+export async function compactLog(tx: SqlClient, accountId: string, upTo: number): Promise<{ deleted: number; through: number }> {
   const gone = await tx.query<{ n: unknown; bytes: unknown; through: unknown }>(
     `with gone as (
-       delete from feedback.sync_changes where account_id = $1 and seq <= $2::bigint and received_at < $3::timestamptz returning seq, size
+       delete from feedback.sync_changes where account_id = $1 and seq <= $2::bigint returning seq, size
      ) select count(*)::bigint as n, coalesce(sum(size), 0)::bigint as bytes, coalesce(max(seq), 0)::bigint as through from gone`,
-    [accountId, upTo, olderThan.toISOString()],
+    [accountId, upTo],
   );
   const deleted = Number(gone[0]?.n ?? 0);
   const through = Number(gone[0]?.through ?? 0);
@@ -133,4 +134,13 @@ export async function compactLog(tx: SqlClient, accountId: string, upTo: number,
   await addStoredBytes(tx, accountId, -Number(gone[0]?.bytes ?? 0));
   await tx.query('update feedback.sync_accounts set compacted_through = greatest(compacted_through, $2::bigint) where account_id = $1', [accountId, through]);
   return { deleted, through };
+}
+
+/** Payload bytes of the log rows after `upTo`: what a device weighs against the snapshot's size (section 11.4). */
+export async function logBytesAfter(db: SqlClient, accountId: string, upTo: number): Promise<number> {
+  const rows = await db.query<{ bytes: unknown }>(
+    'select coalesce(sum(size), 0)::bigint as bytes from feedback.sync_changes where account_id = $1 and seq > $2::bigint',
+    [accountId, upTo],
+  );
+  return Number(rows[0]?.bytes ?? 0);
 }

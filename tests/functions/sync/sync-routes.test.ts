@@ -174,7 +174,7 @@ describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
     const as = { accountId: account.accountId, device: account.first };
     await h.push(account, account.first, [await h.change(account, account.first), await h.change(account, account.first)]);
     const base = `/accounts/${account.accountId}`;
-    expect(snapshotAnswerSchema.parse((await h.call('GET', `${base}/snapshot`, { as })).json)).toEqual({ snapshot: null });
+    expect(snapshotAnswerSchema.parse((await h.call('GET', `${base}/snapshot`, { as })).json)).toEqual({ snapshot: null, logBytesAfter: 2 * fakePayload().length });
 
     const upload = async (snapshotId: string, parts: Uint8Array[]) => {
       for (const [index, part] of parts.entries()) {
@@ -205,12 +205,13 @@ describe.each(DATABASE_KINDS)('the sync function (%s database)', (kind) => {
     expect((await h.call('PUT', `${base}/snapshots/${first}/parts/0`, { as, body: { payload: 'AAAA' } })).json.error.code).toBe('snapshot-committed');
 
     const stored = async () => Number((await database.db.query<{ n: unknown }>('select stored_bytes as n from feedback.sync_accounts where account_id = $1', [account.accountId]))[0]?.n);
-    const logBytes = 2 * fakePayload().length;
-    expect(await stored()).toBe(logBytes + 61_000);
+    // The commit deleted the two changes it covers (section 11.6): the account holds the snapshot alone.
+    expect(await stored()).toBe(61_000);
+    expect(described.logBytesAfter).toBe(0);
     const next = randomId();
     await upload(next, [new Uint8Array(500)]);
     expect((await h.call('POST', `${base}/snapshots/${next}/commit`, { as, body: { upTo: 2, generation: 1, parts: 1, digest, ...signed } })).status).toBe(200);
-    expect(await stored()).toBe(logBytes + 500);
+    expect(await stored()).toBe(500);
     expect((await h.call('GET', `${base}/snapshots/${first}/parts/0`, { as })).status).toBe(404);
     expect((await h.call('GET', `${base}/snapshot`, { as })).json.snapshot.snapshotId).toBe(next);
   });

@@ -26,7 +26,8 @@ const QUOTA_MESSAGE = 'Your encrypted sync space is full, so new changes stay on
 /** A new device's snapshot refused: the whole log was used instead, so nothing is missing (shown beside "Synced"). */
 export const SNAPSHOT_NOT_USED_MESSAGE =
   "The saved copy of your data on the server did not pass this device's checks, so it was not used: everything came from the encrypted log instead, and nothing is missing";
-const SNAPSHOT_REFUSED_MESSAGE =
+/** The snapshot refused where the log below it is compacted: the device waits for a new one. */
+export const SNAPSHOT_REFUSED_MESSAGE =
   "The saved copy of your data on the server did not pass this device's checks, and the older changes it stands for are no longer on the server, so this device cannot catch up. Everything on this device is kept, and your changes wait here. Sync will try again.";
 const LOCAL_MESSAGE = "This device's storage could not be read or written for sync. Nothing was lost; sync will try again.";
 

@@ -17,21 +17,27 @@ import type { RestoringProgress } from '../runner/status';
 
 /** Changes since the committed snapshot's `upTo` after which a device at the head writes a new one (section 11.4). */
 export const SNAPSHOT_EVERY_CHANGES = 2000;
-/** Or payload bytes since then, as this device pulled them (section 11.4). */
-export const SNAPSHOT_EVERY_BYTES = 1024 * 1024;
+/** Or payload bytes past it, as a share of the committed snapshot's size (section 11.4): the account's bound. */
+export const SNAPSHOT_OF_SIZE = 0.25;
+/** But never fewer payload bytes than this: a small account's snapshot costs little, yet not every change. */
+export const SNAPSHOT_MIN_BYTES = 4 * 1024;
 
 /**
- * The committed snapshot as this device last heard of it: its `upTo`, and the payload bytes pulled past it since the
- * runner started (a restart forgets them, so after one the count only delays a snapshot, never writes one early).
+ * The committed snapshot as this device last heard of it: its `upTo` and size, and the payload bytes in the log past
+ * it. `heard` is false until the server's description was read since the runner started; until then `bytesSince`
+ * counts only what this runner pulled, so the first due check asks the server (one request a start).
  */
 export interface KnownSnapshot {
   upTo: number;
   bytesSince: number;
+  size?: number;
+  heard?: boolean;
 }
 
 export interface SnapshotPolicy {
   everyChanges?: number;
-  everyBytes?: number;
+  minBytes?: number;
+  ofSize?: number;
 }
 
 export interface SnapshotPort {
@@ -100,16 +106,18 @@ export type WriteOutcome =
 
 /** Whether this device's own counts say a snapshot at `upTo` may be due (the server's description decides). */
 export function snapshotMayBeDue(upTo: number, known: KnownSnapshot, policy: SnapshotPolicy = {}): boolean {
+  if (upTo <= known.upTo) return false;
+  if (known.heard !== true) return true;
   const everyChanges = policy.everyChanges ?? SNAPSHOT_EVERY_CHANGES;
-  const everyBytes = policy.everyBytes ?? SNAPSHOT_EVERY_BYTES;
-  return upTo > known.upTo && (upTo - known.upTo >= everyChanges || known.bytesSince >= everyBytes);
+  const bytes = Math.max(policy.minBytes ?? SNAPSHOT_MIN_BYTES, (policy.ofSize ?? SNAPSHOT_OF_SIZE) * (known.size ?? 0));
+  return upTo - known.upTo >= everyChanges || known.bytesSince >= bytes;
 }
 
 /**
- * Writes a snapshot at this device's cursor when it is `everyChanges` changes or `everyBytes` of payloads past the
- * committed one. `known` carries the
- * committed `upTo` between calls, so a device asks the server only when its own count says one may be due. The caller
- * runs this at the head with nothing pending, so the records are exactly the log up to the cursor.
+ * Writes a snapshot at this device's cursor when the log past the committed one holds `ofSize` of its size in
+ * payloads (at least `minBytes`), or `everyChanges` changes. `known` carries what the server said between calls, so
+ * a device asks it only when its own count says one may be due. The caller runs this at the head with nothing
+ * pending, so the records are exactly the log up to the cursor.
  */
 export async function writeSnapshotIfDue(deps: SnapshotDeps, known: KnownSnapshot, policy: SnapshotPolicy = {}): Promise<WriteOutcome> {
   const state = await deps.store.load();
@@ -119,12 +127,9 @@ export async function writeSnapshotIfDue(deps: SnapshotDeps, known: KnownSnapsho
   if (!due()) return { ok: true, written: false };
   const described = await deps.client.getSnapshot(identityOf(state));
   if (!described.ok) return described;
-  const committedUpTo = described.value.snapshot?.upTo ?? 0;
-  if (committedUpTo > known.upTo) {
-    // Another device wrote one: the bytes counted were mostly before it, so counting starts again.
-    known.upTo = committedUpTo;
-    known.bytesSince = 0;
-  }
+  // The server's figures replace this device's count: another device may have written one, or pushed meanwhile.
+  const heardOf = described.value.snapshot;
+  Object.assign(known, { upTo: heardOf?.upTo ?? 0, size: heardOf?.size ?? 0, bytesSince: described.value.logBytesAfter, heard: true });
   if (!due()) return { ok: true, written: false };
   const writer = { accountId: state.accountId, deviceId: state.deviceId, signingKey: state.signing.privateKey, accountKey: currentKey(state) };
   const written = await writeSnapshot(writer, upTo, await deps.port.readRecords());
@@ -142,8 +147,7 @@ export async function writeSnapshotIfDue(deps: SnapshotDeps, known: KnownSnapsho
     signature: written.signature,
   });
   if (!committed.ok) return committed;
-  known.upTo = upTo;
-  known.bytesSince = 0;
+  Object.assign(known, { upTo, size: committed.value.snapshot.size, bytesSince: 0 });
   const storedBytes = written.payloads.reduce((total, payload) => total + payload.length, 0);
   return { ok: true, written: true, upTo, parts, storedBytes, deflatedBytes: written.deflatedBytes };
 }
