@@ -6,7 +6,8 @@
  *   years of daily check-ins and 500 entries that one device wrote through the replica, and (d) propagation from one
  *   device to another polling device, each runner on its default timing;
  * - bench/e2ee-sync-load.ts: (b) the server at 1,000 accounts, pushes from concurrent clients.
- * Then (c): the bytes the server stores for the restore account against the deflated plaintext of its changes; and,
+ * Then (c): the bytes the server stores for the restore account, and for an account written day by day over the same
+ * years, against the deflated plaintext of their changes (bench/e2ee-sync-bytes.ts); and,
  * when bench/run.ts hands it the production build (it serves the app on the same origin), (e) the same restore in
  * Debian's Chromium as a person does it, with the page's main thread watched (bench/e2ee-restore-browser.ts).
  * Writes the raw numbers to bench/results/e2ee-sync-<time>.json (command, commit, versions, load average before and
@@ -18,7 +19,9 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { closeBackend, prepareBackend } from '../functions/_lib/backend.ts';
 import { createAppServer } from '../server/app-server.ts';
+import type { LifetimeFigures } from './e2ee-device/lifetime-figures.ts';
 import { restoreInBrowser, type BrowserRestoreFigures } from './e2ee-restore-browser.ts';
+import { accountBytes, bytesFigures, printBytes, type AccountBytes } from './e2ee-sync-bytes.ts';
 import { percentile } from './sync-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -57,6 +60,8 @@ interface DeviceFigures {
     plaintext: { changeBodiesJsonBytes: number; changeBodiesDeflatedBytes: number; rowsJsonBytes: number; rowsDeflatedBytes: number };
   };
   propagation: { samples: number; seen: number; latenciesMs: Array<number | null> };
+  /** Absent from runs before it. */
+  lifetime?: LifetimeFigures;
 }
 interface LoadFigures {
   accounts: number;
@@ -88,29 +93,14 @@ export async function benchE2eeSync(appDist?: string): Promise<void> {
   try {
     const started = performance.now();
     const devices = (await child(['--tsconfig', 'tsconfig.bench-e2ee.json', 'bench/e2ee-device/devices.ts'], { BENCH_SYNC_ORIGIN: origin })) as DeviceFigures;
-    const [stored] = await backend.db.query<{ changes: number; payload_bytes: number; row_text_bytes: number }>(
-      `select count(*)::int as changes, sum(size)::int as payload_bytes,
-              sum(octet_length(payload) + octet_length(signature) + octet_length(change_id) + octet_length(device_id))::int as row_text_bytes
-         from feedback.sync_changes where account_id = $1`,
-      [devices.restore.accountId],
-    );
-    // The committed snapshot as stored (its parts' text) and the log after its upTo: what the account keeps once the
-    // rows it covers are 30 days old and compacted (docs/e2ee-sync.md 11.6). The bench's rows are minutes old, so the
-    // log is all still there; this is that later state, counted from the same tables.
-    const [compacted] = await backend.db.query<{ up_to: number | null; snapshot_text_bytes: number | null; tail_text_bytes: number | null }>(
-      `select s.up_to::int as up_to,
-              (select sum(octet_length(p.payload))::int from feedback.sync_snapshot_parts p where p.account_id = s.account_id and p.snapshot_id = s.snapshot_id) as snapshot_text_bytes,
-              (select coalesce(sum(octet_length(c.payload) + octet_length(c.signature) + octet_length(c.change_id) + octet_length(c.device_id)), 0)::int
-                 from feedback.sync_changes c where c.account_id = s.account_id and c.seq > s.up_to) as tail_text_bytes
-         from feedback.sync_snapshots s where s.account_id = $1`,
-      [devices.restore.accountId],
-    );
+    const stored = await accountBytes(backend.db, devices.restore.accountId);
+    const lifeStored = devices.lifetime && (await accountBytes(backend.db, devices.lifetime.accountId));
     const inBrowser = appDist ? await restoreInBrowser(origin, devices.restore.words, devices.restore.records) : null;
     const server1000 = (await child(['bench/e2ee-sync-load.ts'], { BENCH_SYNC_ORIGIN: origin })) as LoadFigures;
     const loadAfter = load();
     // The recovery words of the bench's account stay out of the raw results.
     const kept = { ...devices, restore: { ...devices.restore, words: '(not kept)' } };
-    report({ devices: kept, inBrowser, stored, compacted, load: server1000, loadBefore, loadAfter, seconds: (performance.now() - started) / 1000 });
+    report({ devices: kept, inBrowser, stored, lifeStored, load: server1000, loadBefore, loadAfter, seconds: (performance.now() - started) / 1000 });
   } finally {
     server.close();
     await closeBackend();
@@ -121,8 +111,8 @@ export async function benchE2eeSync(appDist?: string): Promise<void> {
 function report(run: {
   devices: DeviceFigures;
   inBrowser: BrowserRestoreFigures | null;
-  stored: { changes: number; payload_bytes: number; row_text_bytes: number } | undefined;
-  compacted: { up_to: number | null; snapshot_text_bytes: number | null; tail_text_bytes: number | null } | undefined;
+  stored: AccountBytes;
+  lifeStored: AccountBytes | undefined;
   load: LoadFigures;
   loadBefore: number[];
   loadAfter: number[];
@@ -144,19 +134,7 @@ function report(run: {
         pushLatencyMs: latencyFigures(run.load.atRate.latenciesMs),
       },
     },
-    bytes: run.stored && {
-      storedRowTextBytes: run.stored.row_text_bytes,
-      storedPayloadBytes: run.stored.payload_bytes,
-      deflatedPlaintextBytes: restore.plaintext.changeBodiesDeflatedBytes,
-      ratioStoredToDeflated: round(run.stored.row_text_bytes / restore.plaintext.changeBodiesDeflatedBytes),
-      ratioPayloadToDeflated: round(run.stored.payload_bytes / restore.plaintext.changeBodiesDeflatedBytes),
-    },
-    bytesOnceCompacted: run.compacted && {
-      snapshotUpTo: run.compacted.up_to,
-      snapshotTextBytes: run.compacted.snapshot_text_bytes,
-      tailTextBytes: run.compacted.tail_text_bytes,
-      ratioToDeflated: round(((run.compacted.snapshot_text_bytes ?? 0) + (run.compacted.tail_text_bytes ?? 0)) / restore.plaintext.changeBodiesDeflatedBytes),
-    },
+    bytes: bytesFigures(run.stored, restore.plaintext.changeBodiesDeflatedBytes, run.devices.lifetime, run.lifeStored),
     propagation: { samples: propagation.samples, seen: seen.length, p50Ms: round(percentile(seen, 0.5)), p95Ms: round(percentile(seen, 0.95)), maxMs: round(Math.max(...seen)) },
     restoreInBrowser: run.inBrowser && {
       totalMs: round(run.inBrowser.totalMs),
@@ -178,7 +156,7 @@ function report(run: {
     seconds: round(run.seconds),
     targets: { restoreMs: 5000, restoreLongestMainThreadTaskMs: 100, propagationP95Ms: 2000, changesPerSecond: 500, pushP99Ms: 100, bytesRatio: 1.5 },
     figures,
-    runs: { devices: run.devices, inBrowser: run.inBrowser, storedOnServer: run.stored, server: run.load },
+    runs: { devices: run.devices, inBrowser: run.inBrowser, storedOnServer: { restore: run.stored, lifetime: run.lifeStored }, server: run.load },
   };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(file, `${JSON.stringify(raw, null, 1)}\n`);
@@ -204,18 +182,7 @@ function report(run: {
         `statuses ${JSON.stringify(run.load.atRate.statuses)} [>= 500/s with p99 <= 100 ms: ${holds(rated.offeredChangesPerSecond >= 500 && rated.achievedChangesPerSecond >= 0.98 * rated.offeredChangesPerSecond && rated.pushLatencyMs.p99 <= 100)}]`,
     );
   }
-  if (figures.bytes) {
-    console.log(
-      `e2ee sync (c) stored on the server for ${restore.changes} changes: ${figures.bytes.storedRowTextBytes} bytes as stored (payload bytes ${figures.bytes.storedPayloadBytes}); ` +
-        `deflated plaintext ${figures.bytes.deflatedPlaintextBytes} bytes: ${figures.bytes.ratioStoredToDeflated}x (payloads alone ${figures.bytes.ratioPayloadToDeflated}x) [<= 1.5x: ${holds(figures.bytes.ratioStoredToDeflated <= 1.5)}]`,
-    );
-  }
-  const later = figures.bytesOnceCompacted;
-  console.log(
-    later
-      ? `e2ee sync (c') once the log rows the snapshot covers are 30 days old and compacted: snapshot (up to ${later.snapshotUpTo}) ${later.snapshotTextBytes} bytes as stored + tail ${later.tailTextBytes} bytes: ${later.ratioToDeflated}x the deflated plaintext [<= 1.5x: ${holds(later.ratioToDeflated <= 1.5)}]`
-      : `e2ee sync (c') no snapshot committed for the account: nothing to compact`,
-  );
+  printBytes(figures.bytes, holds);
   const browser = run.inBrowser;
   if (browser) {
     console.log(

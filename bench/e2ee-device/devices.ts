@@ -5,7 +5,8 @@
  * - restore: device A writes five years of daily check-ins and 500 entries, its replica collects and pushes them
  *   (the replica's own code), then a fresh device C restores from the recovery words alone, timed to the head;
  * - plaintext: what A sealed (each pending change's kind, id and body), as JSON, and deflated, for the server's bytes;
- * - propagation: A and B linked, both runners on their default timing; each write on A timed until it is a row on B.
+ * - propagation: A and B linked, both runners on their default timing; each write on A timed until it is a row on B;
+ * - lifetime: the same years written day by day, a sync cycle after each, the server's bytes after each (lifetime.ts).
  * Prints one line of JSON (the raw numbers) last on stdout; asserts nothing.
  */
 import 'fake-indexeddb/auto';
@@ -21,6 +22,7 @@ import { createReplicaPort, createSnapshotPort } from '@/sync/e2ee/runner/replic
 import { runSyncCycle } from '@/sync/e2ee/runner/sync-cycle';
 import { createSyncRunner } from '@/sync/e2ee/runner/sync-runner';
 import { createSyncClient } from '@/sync/e2ee/transport/sync-client';
+import { lifetime } from './lifetime';
 import { checkIns, freeEntries, waitUntil } from './seed';
 
 const ORIGIN = process.env.BENCH_SYNC_ORIGIN ?? '';
@@ -67,7 +69,7 @@ async function syncToHead(target: Device) {
   const client = { ...target.client, pullChanges: timed(server, target.client.pullChanges), pushChanges: timed(server, target.client.pushChanges) };
   const replica = { ...port, applyRemote: timed(applying, port.applyRemote), takePending: timed(applying, port.takePending), keepSealed: timed(applying, port.keepSealed), confirmPushed: timed(applying, port.confirmPushed) };
   // Snapshots as the app's runner uses them (docs/e2ee-sync.md 11.4, 11.5): a new device merges the committed one
-  // and pulls the tail; a device at the head writes one once 2,000 changes are past the last.
+  // and pulls the tail; a device at the head writes one when it is due.
   const snapshots = { port: createSnapshotPort(ctx), known: { upTo: 0, bytesSince: 0, restoreTried: false } };
   let applied = 0;
   let snapshotRestored: string | null = null;
@@ -186,5 +188,7 @@ async function propagation() {
 
 const restored = await restore();
 const seen = await propagation();
+const lifeDays = Number(process.env.BENCH_SYNC_LIFE_DAYS ?? DAYS);
+const life = await lifetime(await device('life'), lifeDays, Math.round((ENTRIES * lifeDays) / DAYS));
 for (const name of await Dexie.getDatabaseNames()) await Dexie.delete(name);
-console.log(JSON.stringify({ restore: restored, propagation: seen }));
+console.log(JSON.stringify({ restore: restored, propagation: seen, lifetime: life }));

@@ -20,7 +20,7 @@ export const SNAPSHOT_EVERY_CHANGES = 2000;
 /** Or payload bytes past it, as a share of the committed snapshot's size (section 11.4): the account's bound. */
 export const SNAPSHOT_OF_SIZE = 0.25;
 /** But never fewer payload bytes than this: a small account's snapshot costs little, yet not every change. */
-export const SNAPSHOT_MIN_BYTES = 4 * 1024;
+export const SNAPSHOT_MIN_BYTES = 2 * 1024;
 
 /**
  * The committed snapshot as this device last heard of it: its `upTo` and size, and the payload bytes in the log past

@@ -42,8 +42,10 @@ describe('the encrypted sync runner across three devices', () => {
     expect((await linkWithCode(b, code.code, 'B')).ok).toBe(true);
 
     await a.db.insightEntries.put(entry(SHARED, { feeling: 'Tired.', mood: 3 }));
-    const runnerA = startRunner(a, { intervalMs: 200 });
-    const runnerB = startRunner(b, { intervalMs: 200 });
+    // No snapshot comes due here, so the log stays whole and C, below, pulls all of it (snapshots: the next tests).
+    const wholeLog = { snapshotEvery: { everyChanges: Infinity, minBytes: Infinity } };
+    const runnerA = startRunner(a, { intervalMs: 200, ...wholeLog });
+    const runnerB = startRunner(b, { intervalMs: 200, ...wholeLog });
     await until(async () => (await b.db.insightEntries.get(SHARED)) !== undefined, 'B to receive the first entry');
 
     a.net.online = false;

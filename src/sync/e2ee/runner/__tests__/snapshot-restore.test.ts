@@ -140,15 +140,15 @@ describe('restoring from a device-written snapshot and the tail', () => {
     for (const device of [byBytes, byDefault]) {
       const created = await createSyncAccount(device, device.name);
       if (!created.ok) throw new Error(created.problem);
-      // 10 payloads of about 253 bytes stay under the default's 4 KiB, and the default change count (2,000).
-      const count = device === byBytes ? 20 : 10;
+      // 3 payloads stay under the default's 2 KiB, and the default change count (2,000).
+      const count = device === byBytes ? 20 : 3;
       await device.db.insightEntries.bulkPut(Array.from({ length: count }, (_, n) => entry(entryId(n), { feeling: `Evening ${n}.` })));
     }
     // 20 payloads of at least 253 bytes pass 4,000 bytes; the change count (1,000) is never reached.
     const runnerBytes = startRunner(byBytes, { intervalMs: 100, snapshotEvery: { everyChanges: 1000, minBytes: 4000 } });
     const runnerDefault = startRunner(byDefault, { intervalMs: 100 });
     await until(async () => (await snapshotOf(byBytes)) !== null, 'a snapshot written past the byte threshold');
-    await until(async () => runnerDefault.status().state === 'synced' && ((await byDefault.store.load())?.lastAppliedSeq ?? 0) >= 10, 'the default device at the head');
+    await until(async () => runnerDefault.status().state === 'synced' && ((await byDefault.store.load())?.lastAppliedSeq ?? 0) >= 3, 'the default device at the head');
     await runnerDefault.syncNow();
     runnerBytes.stop();
     runnerDefault.stop();
