@@ -2,9 +2,10 @@
  * Restoring from the account's snapshot and writing one (docs/e2ee-sync.md 11.4 and 11.5), against a replica handed
  * in. A device that has applied nothing yet fetches the committed snapshot's description and parts, checks signature
  * and digest against the device list before opening anything, merges the states, and moves its cursor to `upTo`; the
- * tail is then pulled as before. A snapshot refused for any reason applies nothing and leaves the cursor at 0, so the
- * whole log is pulled instead: a bad snapshot costs time, never integrity. A device at the head writes one once the
- * log has grown by 2,000 changes or 1 MiB of payloads since the committed snapshot's `upTo`.
+ * tail is then pulled as before. A snapshot refused for any reason applies nothing and leaves the cursor at 0; the
+ * log it covers is gone (a commit compacts it), so the device waits for a new snapshot: a bad snapshot costs
+ * availability, never integrity. A device at the head writes one once the log past the committed snapshot's `upTo`
+ * holds payloads of a quarter of its size (at least 2 KiB), or 2,000 changes (docs/e2ee-sync.md 11.4).
  */
 import { fromBase64Url, toBase64Url } from '@contract/share-bytes';
 import { currentKey, identityOf, keyMap, type SyncAccountStore } from '../account/account-state';
