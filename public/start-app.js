@@ -23,6 +23,15 @@
       link.href = preloads[i];
       added.appendChild(link);
     }
+    // The page painted with its critical CSS only (scripts/prerender/critical-css.ts): the app's screens need the rest.
+    var style = script.getAttribute('data-style');
+    if (style) {
+      var sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.crossOrigin = '';
+      sheet.href = style;
+      added.appendChild(sheet);
+    }
     var app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';

@@ -5,12 +5,14 @@
  * manifest and an update replaces them together with the scripts they hydrate with.
  *
  * Layout: the route /a/b is written to <outDir>/a/b.html (and / to index.html). The empty shell moves to shell.html:
- * the server, Netlify and the service worker serve it for every other path.
+ * the server, Netlify and the service worker serve it for every other path. Each page links only its critical CSS
+ * (critical-css.ts), written once per distinct set of rules to <outDir>/assets/critical-<hash>.css.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { criticalCssPicker, deferFullStylesheet } from './critical-css.ts';
 import { fillShell, pageFileFor, SHELL_FILE } from './shell-template.ts';
 
 interface PrerenderEntry {
@@ -45,6 +47,8 @@ export function prerenderPlugin(): Plugin {
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           writeFileSync(join(outDir, SHELL_FILE), shell);
           const routes = entry.prerenderPaths();
+          const pickCritical = criticalCssPicker(outDir);
+          const criticalFiles = new Set<string>();
           for (const path of routes) {
             const { html, status } = await entry.renderRoute(path);
             if (status !== 200) throw new Error(`Prerendering ${path} answered ${status}: is it in the router?`);
@@ -54,11 +58,15 @@ export function prerenderPlugin(): Plugin {
             if (html.includes('<script') || html.includes('<!--$?-->') || html.includes(' style="')) {
               throw new Error(`Prerendering ${path} left a boundary unfinished, an inline script or a style attribute`);
             }
+            const page = fillShell(shell, html);
+            const critical = await pickCritical(page);
+            if (!criticalFiles.has(critical.href)) writeFileSync(join(outDir, critical.href), critical.css);
+            criticalFiles.add(critical.href);
             const file = join(outDir, pageFileFor(path));
             mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, fillShell(shell, html));
+            writeFileSync(file, deferFullStylesheet(page, critical.href));
           }
-          config.logger.info(`prerendered ${routes.length} routes`);
+          config.logger.info(`prerendered ${routes.length} routes, with ${criticalFiles.size} critical stylesheets`);
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
         }
