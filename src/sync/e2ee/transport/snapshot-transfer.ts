@@ -5,7 +5,7 @@
  * tail is then pulled as before. A snapshot refused for any reason applies nothing and leaves the cursor at 0; the
  * log it covers is gone (a commit compacts it), so the device waits for a new snapshot: a bad snapshot costs
  * availability, never integrity. A device at the head writes one once the log past the committed snapshot's `upTo`
- * holds payloads of a quarter of its size (at least 2 KiB), or 2,000 changes (docs/e2ee-sync.md 11.4).
+ * holds payloads of a quarter of its size, or 2,000 changes (docs/e2ee-sync.md 11.4).
  */
 import { fromBase64Url, toBase64Url } from '@contract/share-bytes';
 import { currentKey, identityOf, keyMap, type SyncAccountStore } from '../account/account-state';
@@ -20,8 +20,11 @@ import type { RestoringProgress } from '../runner/status';
 export const SNAPSHOT_EVERY_CHANGES = 2000;
 /** Or payload bytes past it, as a share of the committed snapshot's size (section 11.4): the account's bound. */
 export const SNAPSHOT_OF_SIZE = 0.25;
-/** But never fewer payload bytes than this: a small account's snapshot costs little, yet not every change. */
-export const SNAPSHOT_MIN_BYTES = 2 * 1024;
+/**
+ * And at least this many payload bytes. None: a small account's snapshot is small, so writing one after nearly every
+ * change costs no more uploads per change than a grown account's does, and keeps a new account within its bound.
+ */
+export const SNAPSHOT_MIN_BYTES = 0;
 
 /**
  * The committed snapshot as this device last heard of it: its `upTo` and size, and the payload bytes in the log past

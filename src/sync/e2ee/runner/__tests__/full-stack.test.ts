@@ -24,6 +24,8 @@ const SHARED = '7c2d3f1b-0e8a-4d2c-9b4f-3a7e5d0c2b12';
 const PLAN = '5b1c2e0a-9d7f-4c1b-8a3e-2f6d4c9b1a01';
 
 let server: SyncServer;
+/** A policy under which no snapshot comes due: the chaos run below is the one with snapshots. */
+const WHOLE_LOG = { snapshotEvery: { everyChanges: Infinity, minBytes: Infinity } };
 const devices: RunnerDevice[] = [];
 beforeAll(async () => {
   server = await startSyncServer();
@@ -42,10 +44,9 @@ describe('the encrypted sync runner across three devices', () => {
     expect((await linkWithCode(b, code.code, 'B')).ok).toBe(true);
 
     await a.db.insightEntries.put(entry(SHARED, { feeling: 'Tired.', mood: 3 }));
-    // No snapshot comes due here, so the log stays whole and C, below, pulls all of it (snapshots: the next tests).
-    const wholeLog = { snapshotEvery: { everyChanges: Infinity, minBytes: Infinity } };
-    const runnerA = startRunner(a, { intervalMs: 200, ...wholeLog });
-    const runnerB = startRunner(b, { intervalMs: 200, ...wholeLog });
+    // No snapshot comes due here, so the log stays whole and C, below, pulls all of it.
+    const runnerA = startRunner(a, { intervalMs: 200, ...WHOLE_LOG });
+    const runnerB = startRunner(b, { intervalMs: 200, ...WHOLE_LOG });
     await until(async () => (await b.db.insightEntries.get(SHARED)) !== undefined, 'B to receive the first entry');
 
     a.net.online = false;
@@ -141,8 +142,9 @@ describe('the encrypted sync runner across three devices', () => {
     const ids = ['lost-1', 'lost-2', 'lost-3', 'lost-4'];
     for (const id of ids) await a.db.insightEntries.put(entry(id, { feeling: `Kept ${id}` }));
     a.net.losePushAnswers = 1;
-    const runnerA = startRunner(a, { intervalMs: 200 });
-    const runnerB = startRunner(b, { intervalMs: 200 });
+    // The whole log, so that B applies each change (a snapshot would stand for them).
+    const runnerA = startRunner(a, { intervalMs: 200, ...WHOLE_LOG });
+    const runnerB = startRunner(b, { intervalMs: 200, ...WHOLE_LOG });
     await until(async () => (await a.db.e2eePending.count()) === 0 && a.net.pushStatuses.length >= 2, 'A to push again after the lost answer');
     await until(async () => (await b.db.insightEntries.count()) === ids.length, 'B to hold the four entries');
     // A's own pull after its push may still be under way: wait until both have applied the same log, all of it.

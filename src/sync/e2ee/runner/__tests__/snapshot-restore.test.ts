@@ -44,7 +44,8 @@ describe('restoring from a device-written snapshot and the tail', () => {
     devices.push(a);
     const created = await createSyncAccount(a, 'A');
     if (!created.ok) throw new Error(created.problem);
-    const runnerA = startRunner(a, { intervalMs: 100, snapshotEvery: { everyChanges: 25 } });
+    // Every 25 changes, never by bytes: the tail written below stays a tail.
+    const runnerA = startRunner(a, { intervalMs: 100, snapshotEvery: { everyChanges: 25, minBytes: Infinity } });
     await a.db.insightEntries.bulkPut(Array.from({ length: 40 }, (_, n) => entry(entryId(n), { feeling: `Morning ${n}.`, mood: n % 5 })));
     const snapshotOf = async () => {
       const state = await a.store.load();
@@ -89,7 +90,8 @@ describe('restoring from a device-written snapshot and the tail', () => {
     // C's first pull starts at upTo: the changes up to it came in the snapshot.
     const pulls = urlsC.filter((url) => url.includes('/changes?after='));
     expect(pulls[0]).toContain(`after=${snapshot?.upTo}&`);
-    expect(urlsC.filter((url) => url.includes('/parts/'))).toHaveLength(snapshot?.parts ?? -1);
+    // C downloaded each part once (at the head, C may then write a snapshot of its own: PUTs, not counted).
+    expect(urlsC.filter((url) => url.startsWith('GET ') && url.includes('/parts/'))).toHaveLength(snapshot?.parts ?? -1);
     // The progress counts the snapshot's parts downloaded, then its records merged, then the tail's changes.
     const progress = c.statuses.flatMap((status) => (status.restoring === null ? [] : [status.restoring]));
     const parts = snapshot?.parts ?? -1;
@@ -103,8 +105,10 @@ describe('restoring from a device-written snapshot and the tail', () => {
 
     // A part altered on the server: the digest check refuses it before anything opens. The log below it is gone, so E
     // applies nothing and says it cannot catch up, until a device writes a new snapshot, which E then merges.
+    // (The account's snapshot now: C, at the head, may have written one since.)
+    const tampered = await snapshotOf();
     await server.db.query('update feedback.sync_snapshot_parts set payload = set_byte(payload, 40, get_byte(payload, 40) # 1) where part = 0 and snapshot_id = $1', [
-      snapshot?.snapshotId,
+      tampered?.snapshotId,
     ]);
     const e = await makeDevice(server, 'e');
     devices.push(e);
@@ -115,11 +119,11 @@ describe('restoring from a device-written snapshot and the tail', () => {
     expect(runnerE.status().problem?.code).toBe('snapshot-digest-mismatch');
     expect(describeEncryptedSync(runnerE.status())).toContain(SNAPSHOT_REFUSED_MESSAGE);
     expect(await e.db.insightEntries.count()).toBe(0);
-    expect(urlsE.filter((url) => url.includes('/parts/')).length).toBeGreaterThan(0);
+    expect(urlsE.filter((url) => url.startsWith('GET ') && url.includes('/parts/')).length).toBeGreaterThan(0);
 
     const againA = startRunner(a, { intervalMs: 100, snapshotEvery: { everyChanges: 1 } });
     await a.db.insightEntries.put(entry(entryId(102), { feeling: 'A new snapshot follows.' }));
-    await until(async () => (await snapshotOf())?.snapshotId !== snapshot?.snapshotId, 'A to write a new snapshot');
+    await until(async () => (await snapshotOf())?.snapshotId !== tampered?.snapshotId, 'A to write a new snapshot');
     againA.stop();
     await runnerE.syncNow();
     await until(() => runnerE.status().state === 'synced', 'E to merge the new snapshot');
@@ -128,32 +132,46 @@ describe('restoring from a device-written snapshot and the tail', () => {
     expect(runnerE.status().problem).toBeNull();
   }, 90_000);
 
-  it('writes one when the payload bytes pulled pass the threshold, and none below both thresholds', async () => {
-    const snapshotOf = async (device: RunnerDevice) => {
+  it('writes one when the log past it holds a quarter of its size, and none before', async () => {
+    const describedOf = async (device: RunnerDevice) => {
       const state = await device.store.load();
       const answer = state === null ? null : await device.client.getSnapshot(identityOf(state));
       if (!answer?.ok) throw new Error('the snapshot could not be read');
-      return answer.value.snapshot;
+      return answer.value;
     };
-    const [byBytes, byDefault] = [await makeDevice(server, 'bytes'), await makeDevice(server, 'default')];
-    devices.push(byBytes, byDefault);
-    for (const device of [byBytes, byDefault]) {
+    const snapshotOf = async (device: RunnerDevice) => (await describedOf(device)).snapshot;
+    const [byBytes, bySize] = [await makeDevice(server, 'bytes'), await makeDevice(server, 'size')];
+    devices.push(byBytes, bySize);
+    for (const device of [byBytes, bySize]) {
       const created = await createSyncAccount(device, device.name);
       if (!created.ok) throw new Error(created.problem);
-      // 3 payloads stay under the default's 2 KiB, and the default change count (2,000).
-      const count = device === byBytes ? 20 : 3;
+      const count = device === byBytes ? 20 : 400;
       await device.db.insightEntries.bulkPut(Array.from({ length: count }, (_, n) => entry(entryId(n), { feeling: `Evening ${n}.` })));
     }
     // 20 payloads of at least 253 bytes pass 4,000 bytes; the change count (1,000) is never reached.
     const runnerBytes = startRunner(byBytes, { intervalMs: 100, snapshotEvery: { everyChanges: 1000, minBytes: 4000 } });
-    const runnerDefault = startRunner(byDefault, { intervalMs: 100 });
     await until(async () => (await snapshotOf(byBytes)) !== null, 'a snapshot written past the byte threshold');
-    await until(async () => runnerDefault.status().state === 'synced' && ((await byDefault.store.load())?.lastAppliedSeq ?? 0) >= 3, 'the default device at the head');
-    await runnerDefault.syncNow();
     runnerBytes.stop();
-    runnerDefault.stop();
     expect((await snapshotOf(byBytes))?.upTo).toBeGreaterThanOrEqual(16);
-    expect(await snapshotOf(byDefault)).toBeNull();
+
+    // The default: a first snapshot as soon as the log holds anything, then one whenever the log past it holds a
+    // quarter of its size in payloads.
+    const runnerSize = startRunner(bySize, { intervalMs: 100 });
+    await until(async () => ((await snapshotOf(bySize))?.upTo ?? 0) >= 400, 'the first snapshot');
+    const first = await snapshotOf(bySize);
+    const quarter = (first?.size ?? 0) / 4;
+    await bySize.db.insightEntries.put(entry(entryId(400), { feeling: 'One more.' }));
+    await until(async () => runnerSize.status().state === 'synced' && ((await bySize.store.load())?.lastAppliedSeq ?? 0) >= 401, 'one more change at the head');
+    await runnerSize.syncNow();
+    const oneMore = await describedOf(bySize);
+    expect(oneMore.logBytesAfter).toBeGreaterThan(0);
+    expect(oneMore.logBytesAfter).toBeLessThan(quarter);
+    expect(oneMore.snapshot?.snapshotId).toBe(first?.snapshotId);
+    const enough = Math.ceil(quarter / oneMore.logBytesAfter);
+    await bySize.db.insightEntries.bulkPut(Array.from({ length: enough }, (_, n) => entry(entryId(401 + n), { feeling: `And more ${n}.` })));
+    await until(async () => ((await snapshotOf(bySize))?.upTo ?? 0) >= 401 + enough, 'a snapshot once the log past it holds a quarter of its size');
+    runnerSize.stop();
+    expect((await describedOf(bySize)).logBytesAfter).toBe(0);
 
     // A due snapshot waits while the person is here (the page shown, a synced table written within the idle time),
     // and is written in the cycle the page's hiding starts.
@@ -202,7 +220,7 @@ describe('restoring from a device-written snapshot and the tail', () => {
     again.stop();
     runnerA.stop();
     // B's cursor was not 0, so only the 410 could have sent it to the snapshot and its parts.
-    expect(urlsB.filter((url) => url.includes('/parts/')).length).toBeGreaterThan(0);
+    expect(urlsB.filter((url) => url.startsWith('GET ') && url.includes('/parts/')).length).toBeGreaterThan(0);
     expect(await b.db.insightEntries.count()).toBe(35);
     expect((await a.db.insightEntries.get(entryId(0)))?.values).toEqual({ feeling: 'Early 0, edited on B while away.' });
     expect(again.status().problem).toBeNull();
