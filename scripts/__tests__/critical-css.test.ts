@@ -37,7 +37,7 @@ describe('critical CSS of a prerendered page', () => {
     const deferred = deferFullStylesheet(page(''), '/assets/critical-0123456789.css');
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/critical-0123456789.css">');
     expect(deferred).not.toContain('href="/assets/style-abc.css"');
-    expect(deferred).toContain('<script src="/start-app.js" defer data-style="/assets/style-abc.css" data-entry=');
+    expect(deferred).toContain('<script src="/start-app.js" defer data-entry="/assets/index-x.js" data-preload="" data-style="/assets/style-abc.css"></script>');
   });
 
   it('refuses a page without exactly one stylesheet or without the starter, and a critical path that could break out', () => {

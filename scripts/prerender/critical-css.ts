@@ -20,7 +20,7 @@ import Beasties from 'beasties';
 export const SETTINGS_SELECTOR = /data-theme|data-font-size|data-first-visit|\.accessibility-/;
 
 const FULL_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
-const STARTER = /<script src="\/start-app\.js" defer /;
+const STARTER = /<script src="\/start-app\.js" defer [^>]*>/;
 const INLINED_STYLE = /<style>([\s\S]*?)<\/style>/g;
 
 export interface CriticalStylesheet {
@@ -78,5 +78,5 @@ export function deferFullStylesheet(page: string, criticalHref: string): string 
   if (!STARTER.test(page)) throw new Error('The page has no start-app.js script to hand the full stylesheet to');
   return page
     .replace(FULL_STYLESHEET, () => `<link rel="stylesheet" href="${criticalHref}">`)
-    .replace(STARTER, (tag) => `${tag}data-style="${full}" `);
+    .replace(STARTER, (tag) => `${tag.slice(0, -1)} data-style="${full}">`);
 }
