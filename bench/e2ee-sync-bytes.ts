@@ -32,31 +32,32 @@ export async function accountBytes(db: SqlClient, accountId: string): Promise<Ac
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** The lifetime run's per-day figures, summed up: the last day, from which day every day is within 1.5x, the peak. */
+function lifetimeSummary(life: LifetimeFigures, lifeAccount: AccountBytes | undefined) {
+  const ratios = life.storedBytes.map((stored, day) => stored / (life.deflatedBytes[day] ?? 1));
+  // The first day from which every later day is within 1.5x (null: the last day is not).
+  let withinFrom: number | null = null;
+  for (let day = ratios.length - 1; day >= 0 && (ratios[day] ?? Infinity) <= 1.5; day -= 1) withinFrom = day;
+  const afterFirstYear = ratios.slice(365);
+  const last = ratios.length - 1;
+  return {
+    days: life.days,
+    entries: life.entries,
+    changesPushed: life.changesPushed,
+    lastDay: { storedBytes: life.storedBytes[last], deflatedBytes: life.deflatedBytes[last], ratio: round2(ratios[last] ?? NaN) },
+    lastDayFromTables: lifeAccount,
+    withinFromDay: withinFrom,
+    deflatedBytesThatDay: withinFrom === null ? null : life.deflatedBytes[withinFrom],
+    highestRatioAfterFirstYear: afterFirstYear.length > 0 ? round2(Math.max(...afterFirstYear)) : null,
+    snapshotsWritten: life.snapshotsWritten,
+    snapshotBytesUploaded: life.snapshotBytesUploaded,
+    snapshotBytesUploadedPerChange: Math.round(life.snapshotBytesUploaded / Math.max(1, life.changesPushed)),
+    seconds: Math.round(life.ms / 100) / 10,
+  };
+}
+
 export function bytesFigures(restoreAccount: AccountBytes, restoreDeflated: number, life: LifetimeFigures | undefined, lifeAccount: AccountBytes | undefined) {
-  const lifeFigures =
-    life &&
-    (() => {
-      const ratios = life.storedBytes.map((stored, day) => stored / (life.deflatedBytes[day] ?? 1));
-      // The first day from which every later day is within 1.5x (null: the last day is not).
-      let withinFrom: number | null = null;
-      for (let day = ratios.length - 1; day >= 0 && (ratios[day] ?? Infinity) <= 1.5; day -= 1) withinFrom = day;
-      const afterFirstYear = ratios.slice(365);
-      const last = ratios.length - 1;
-      return {
-        days: life.days,
-        entries: life.entries,
-        changesPushed: life.changesPushed,
-        lastDay: { storedBytes: life.storedBytes[last], deflatedBytes: life.deflatedBytes[last], ratio: round2(ratios[last] ?? NaN) },
-        lastDayFromTables: lifeAccount,
-        withinFromDay: withinFrom,
-        deflatedBytesThatDay: withinFrom === null ? null : life.deflatedBytes[withinFrom],
-        highestRatioAfterFirstYear: afterFirstYear.length > 0 ? round2(Math.max(...afterFirstYear)) : null,
-        snapshotsWritten: life.snapshotsWritten,
-        snapshotBytesUploaded: life.snapshotBytesUploaded,
-        snapshotBytesUploadedPerChange: Math.round(life.snapshotBytesUploaded / Math.max(1, life.changesPushed)),
-        seconds: Math.round(life.ms / 100) / 10,
-      };
-    })();
+  const lifeFigures = life && lifetimeSummary(life, lifeAccount);
   return {
     afterRestoreBench: { ...restoreAccount, deflatedPlaintextBytes: restoreDeflated, ratio: round2(restoreAccount.total / restoreDeflated) },
     lifetime: lifeFigures,

@@ -42,11 +42,15 @@ export function criticalCssPicker(outDir: string): (page: string) => Promise<Cri
     allowRules: [SETTINGS_SELECTOR],
     logLevel: 'warn',
   });
+  // Every page links the same stylesheet: its font faces are read once.
+  const facesOf = new Map<string, string>();
   return async (page) => {
     const inlined = [...(await beasties.process(page)).matchAll(INLINED_STYLE)];
     if (inlined.length !== 1) throw new Error(`Expected one critical <style> from Beasties, found ${inlined.length}`);
     const full = fullStylesheetOf(page);
-    const css = fontFaces(readFileSync(join(outDir, full), 'utf8')) + (inlined[0]?.[1] ?? '');
+    const faces = facesOf.get(full) ?? fontFaces(readFileSync(join(outDir, full), 'utf8'));
+    facesOf.set(full, faces);
+    const css = faces + (inlined[0]?.[1] ?? '');
     const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
     return { href: `/assets/critical-${hash}.css`, css };
   };
