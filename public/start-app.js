@@ -2,7 +2,9 @@
    on a device holding their data once the browser is idle after the load, and on a first visit once the page is
    interactive (docs/decisions.md 0029, 0037). The HTML is already the whole screen, so its first paint waits for
    nothing but the styles and boot.js. Then the app's module script and its preloads are added, and the app hydrates
-   the page. A classic deferred script, not inline, so the CSP can forbid inline scripts. */
+   the page. A classic script, not inline, so the CSP can forbid inline scripts; async, not deferred, so that it runs in
+   a task of its own rather than in the one that ends the parse (issue 40), and so it never starts the app before the
+   document is parsed whole: the app hydrates the whole page. */
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
@@ -12,6 +14,11 @@
   function start() {
     if (started) return;
     started = true;
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', addApp, { once: true });
+    else addApp();
+  }
+
+  function addApp() {
     // One insertion for all of them: each insertion into the head would have the browser look at the styles again.
     var added = document.createDocumentFragment();
     var preloads = (script.getAttribute('data-preload') || '').split(' ');
@@ -60,7 +67,9 @@
   var QUIET_MS = 5000;
   var LATEST_MS = 15000;
   var lastBusy = 0;
-  if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('longtask') >= 0) {
+  // Buffered: observing from the load on still sees the long tasks of the load itself.
+  function watchLongTasks() {
+    if (typeof PerformanceObserver !== 'function' || (PerformanceObserver.supportedEntryTypes || []).indexOf('longtask') < 0) return;
     new PerformanceObserver(function (list) {
       var tasks = list.getEntries();
       for (var i = 0; i < tasks.length; i++) lastBusy = Math.max(lastBusy, tasks[i].startTime + tasks[i].duration);
@@ -99,11 +108,17 @@
   }
   function afterLoad() {
     var loadedAt = performance.now();
+    watchLongTasks();
     holdsLocalData(function (returning) {
       if (returning) whenIdle();
       else whenQuiet(loadedAt);
     });
   }
-  if (document.readyState === 'complete') afterLoad();
-  else addEventListener('load', afterLoad, { once: true });
+  // In a task of its own: when nothing is left to fetch, the browser runs this script, DOMContentLoaded, a layout and
+  // the load event in the one task that ends the parse, and on a slow phone that task alone came near 50 ms (issue 40).
+  function soon() {
+    setTimeout(afterLoad, 0);
+  }
+  if (document.readyState === 'complete') soon();
+  else addEventListener('load', soon, { once: true });
 })();

@@ -16,7 +16,7 @@ const STYLESHEET = [
 
 const page = (body: string) =>
   `<!doctype html><html lang="en" data-theme="dark"><head><link rel="stylesheet" crossorigin href="/assets/style-abc.css"></head>` +
-  `<body><div id="root">${body}</div><script src="/start-app.js" defer data-entry="/assets/index-x.js" data-preload=""></script></body></html>`;
+  `<body><div id="root">${body}</div><script src="/start-app.js" async data-entry="/assets/index-x.js" data-preload=""></script></body></html>`;
 
 describe('critical CSS of a prerendered page', () => {
   it('keeps the rules its markup uses (with their states and media), those the boot settings select, and every font face', async () => {
@@ -37,7 +37,7 @@ describe('critical CSS of a prerendered page', () => {
     const deferred = deferFullStylesheet(page(''), '/assets/critical-0123456789.css');
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/critical-0123456789.css">');
     expect(deferred).not.toContain('href="/assets/style-abc.css"');
-    expect(deferred).toContain('<script src="/start-app.js" defer data-entry="/assets/index-x.js" data-preload="" data-style="/assets/style-abc.css"></script>');
+    expect(deferred).toContain('<script src="/start-app.js" async data-entry="/assets/index-x.js" data-preload="" data-style="/assets/style-abc.css"></script>');
   });
 
   it('refuses a page without exactly one stylesheet or without the starter, and a critical path that could break out', () => {

@@ -29,7 +29,7 @@ describe('fillShell', () => {
   it('hands the app script and its preloads to the starter after the markup, so nothing of the app is fetched before the page paints', () => {
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain('modulepreload');
-    const starter = `<script src="${START_SCRIPT}" defer data-entry="/assets/index-AbC_1.js" data-preload="/assets/react-x1.js /assets/chunk-6K-y2.js"></script>`;
+    const starter = `<script src="${START_SCRIPT}" async data-entry="/assets/index-AbC_1.js" data-preload="/assets/react-x1.js /assets/chunk-6K-y2.js"></script>`;
     expect(page).toContain(starter);
     expect(page.indexOf(starter)).toBeGreaterThan(page.indexOf('</main></div>'));
   });

@@ -20,7 +20,7 @@ import Beasties from 'beasties';
 export const SETTINGS_SELECTOR = /data-theme|data-font-size|data-first-visit|\.accessibility-/;
 
 const FULL_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
-const STARTER = /<script src="\/start-app\.js" defer [^>]*>/;
+const STARTER = /<script src="\/start-app\.js" async [^>]*>/;
 const INLINED_STYLE = /<style>([\s\S]*?)<\/style>/g;
 
 export interface CriticalStylesheet {

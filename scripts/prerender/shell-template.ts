@@ -46,7 +46,7 @@ export function fillShell(shell: string, markup: string): string {
   if (shell.includes('rel="expect"')) throw new Error('The built index.html must not wait for #page-end: the prerender adds it to its pages');
   const entry = assetPath(MODULE_SCRIPT.exec(shell)?.[1]);
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => assetPath(match[1]));
-  const starter = `<script src="${START_SCRIPT}" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  const starter = `<script src="${START_SCRIPT}" async data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
   const withoutScripts = shell.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   // Anything of the app's left in the head would load before the first paint after all: a build that writes its
   // tags differently must fail here, not quietly slow every page down.

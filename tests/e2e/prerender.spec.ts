@@ -92,7 +92,7 @@ test('every prerendered route is in the build with its heading, nothing personal
     expect(html.indexOf('id="page-end"'), route.path).toBeGreaterThan(html.indexOf('</main>'));
     // Nothing of the app is fetched before the page paints: its script comes from start-app.js, after the markup.
     expect(html, route.path).not.toMatch(/type="module"|modulepreload/);
-    expect(html.indexOf(`<script src="${START_SCRIPT}" defer data-entry="${entry}"`), route.path).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf(`<script src="${START_SCRIPT}" async data-entry="${entry}"`), route.path).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(precached, route.path).toContain(file);
   }
   expect(prerendered.length).toBeGreaterThan(50);
