@@ -5,7 +5,7 @@ import viteConfig from './vite.config.ts';
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/sync/**/*.test.ts', 'tests/lint/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/sync/**/*.test.ts', 'tests/lint/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'sw/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['src/testing/setup.ts'],
       globalSetup: ['tests/support/global-databases.ts'],

@@ -51,20 +51,24 @@ export function fromBase64Url(text: string): Uint8Array | null {
   return bytes;
 }
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
+// Made on first use, not when the module loads: this module is part of every page's start (issue 40).
+let crcTable: Uint32Array | null = null;
+function crcTableNow(): Uint32Array {
+  if (crcTable) return crcTable;
+  crcTable = new Uint32Array(256);
   for (let n = 0; n < 256; n += 1) {
     let c = n;
     for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
+    crcTable[n] = c >>> 0;
   }
-  return table;
-})();
+  return crcTable;
+}
 
 /** CRC-32 (IEEE 802.3, as zip and PNG), unsigned. */
 export function crc32(bytes: Uint8Array): number {
+  const table = crcTableNow();
   let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  for (const byte of bytes) crc = (table[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 

@@ -31,8 +31,9 @@
       added.appendChild(link);
     }
     // The page painted with its critical CSS only (scripts/prerender/critical-css.ts): the app's screens need the rest.
+    // Unless the service worker served the page with the whole stylesheet already (sw/whole-stylesheet.ts).
     var style = script.getAttribute('data-style');
-    if (style) {
+    if (style && !document.querySelector('link[rel="stylesheet"][href="' + style + '"]')) {
       var sheet = document.createElement('link');
       sheet.rel = 'stylesheet';
       sheet.crossOrigin = '';

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { waitForAppReady } from './helpers';
+import { waitForAppReady, waitForServiceWorkerControl } from './helpers';
 
 const PAGES = ['/', '/crisis-help', '/insight/tools/mood-check-in', '/insight/tools/phq-9', '/presence/codex/low-mood-and-activity'];
 
@@ -74,5 +74,25 @@ test('the app adds the whole stylesheet when it starts', async ({ browser }) => 
   expect((await sheets()).filter((href) => /^\/assets\/style-/.test(href))).toEqual([]);
   await waitForAppReady(page);
   await expect.poll(async () => (await sheets()).filter((href) => /^\/assets\/style-[\w-]+\.css$/.test(href))).toHaveLength(1);
+  await context.close();
+});
+
+test('a page the service worker serves paints with the whole stylesheet, and the app adds no second one', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/crisis-help');
+  await waitForAppReady(page);
+  await waitForServiceWorkerControl(page);
+  // What the worker answers (sw/whole-stylesheet.ts), read before any script of the page could have added a link.
+  const served = page.waitForResponse((response) => new URL(response.url()).pathname === '/crisis-help' && response.fromServiceWorker());
+  await page.reload();
+  const html = await (await served).text();
+  expect(html).not.toMatch(CRITICAL_LINK);
+  const whole = FULL_HREF.exec(html)?.[1];
+  expect(html).toContain(`<link rel="stylesheet" crossorigin href="${whole}">`);
+  await waitForAppReady(page);
+  const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => new URL(sheet.href ?? 'about:blank').pathname));
+  expect(sheets.filter((href) => href === whole)).toHaveLength(1);
+  expect(sheets.filter((href) => href.startsWith('/assets/critical-'))).toEqual([]);
   await context.close();
 });

@@ -5,7 +5,7 @@
  */
 import { appLockStateOf, subscribeAppLockState, type AppLockState } from '@/db/app-lock/state';
 import { db } from '@/db/database';
-import { createSyncRunner, type SyncRunner } from './sync-runner.ts';
+import type { SyncRunner } from './sync-runner.ts';
 import type { FromSyncWorker, ToSyncWorker } from './sync-messages.ts';
 import { OFF_STATUS, type EncryptedSyncStatus } from './status.ts';
 
@@ -78,7 +78,10 @@ function startWorker(): Backend {
   return { kind: 'worker', worker };
 }
 
-function startInProcess(): Backend {
+/** Loaded only here: the runner (its protocol, schemas and compression) is a long task to evaluate on a slow phone, and
+ * a page with a Worker never runs it itself (issue 40). */
+async function startInProcess(): Promise<Backend> {
+  const { createSyncRunner } = await import('./sync-runner.ts');
   const runner = createSyncRunner({ db, fetch: (input, init) => fetch(input, init), origin: globalThis.location?.origin ?? '', onStatus: publish });
   runner.setActive(isActive());
   runner.start();
@@ -91,9 +94,16 @@ export function startEncryptedSync(): void {
   const mine = ++generation;
   starting = db.e2eeAccount
     .get('account')
-    .then((row) => {
+    .then(async (row) => {
       if (row === undefined || mine !== generation) return;
-      backend = typeof Worker === 'function' ? startWorker() : startInProcess();
+      const started = typeof Worker === 'function' ? startWorker() : await startInProcess();
+      if (mine !== generation) {
+        // Stopped while the runner was loading.
+        if (started.kind === 'worker') started.worker.terminate();
+        else started.runner.stop();
+        return;
+      }
+      backend = started;
       stopWatchingLock = subscribeAppLockState(db, onAppLock);
       if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
     })
