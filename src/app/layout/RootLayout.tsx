@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/RouteErrorBoundary';
 import { LoadingScreen } from '@/components/ui/LoadingScreen';
 import { AppLockGate } from '@/features/app-lock/components/AppLockGate';
 import { AccessibilityDock } from '@/features/accessibility/components/AccessibilityDock';
 import { LiveAnnouncer } from '@/features/accessibility/components/LiveAnnouncer';
-import { MyCrisisCard } from '@/features/crisis/components/MyCrisisCard';
 import { BehaviourTracker } from '@/features/feedback/components/BehaviourTracker';
 import { FeedbackWidget } from '@/features/feedback/components/FeedbackWidget';
 import { ReloadPrompt } from '@/features/pwa/components/ReloadPrompt';
@@ -26,8 +25,25 @@ const UsageEventsToggle = lazy(() =>
   ),
 );
 const usageEventsSetting = <UsageEventsToggle />;
-/** The person's crisis card, shown on the lock screen when they chose it (features do not import each other). */
-const lockScreenCrisisCard = <MyCrisisCard />;
+/**
+ * The person's crisis card, shown on the lock screen when they chose it (features do not import each other). Loaded
+ * when the lock screen shows it: imported here, it brought the database and its readers into every page's start,
+ * evaluated in one long task before the page could answer a tap on a slow phone (issue 40). Its own boundary, so the
+ * lock screen shows at once and the card a moment later. Should its chunk not load, the lock screen shows without the
+ * card (its crisis help link stays) rather than an error in place of the lock screen.
+ */
+const NO_CARD: { default: ComponentType } = { default: () => null };
+const MyCrisisCard = lazy(() =>
+  importWithTimeout(() => import('@/features/crisis/components/MyCrisisCard'), 'my-crisis-card').then(
+    (module): { default: ComponentType } => ({ default: module.MyCrisisCard }),
+    () => NO_CARD,
+  ),
+);
+const lockScreenCrisisCard = (
+  <Suspense fallback={null}>
+    <MyCrisisCard />
+  </Suspense>
+);
 
 /** Rendered beside the screen inside its Suspense boundary: it mounts only once the screen itself has loaded. */
 function RouteChangeEffects() {
