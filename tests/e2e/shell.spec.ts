@@ -157,3 +157,20 @@ test('the server answers the manifest with its content type and the functions on
   const missing = await request.get('/assets/does-not-exist.js');
   expect(missing.status()).toBe(404);
 });
+
+test('on the home page, a tap on "Have a code from your therapist?" opens it, with the app up and before', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 320, height: 640 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    if (javaScriptEnabled) {
+      await page.mouse.move(4, 4);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+    }
+    // The Star Chart card around it is one link (its overlay covers the card): the disclosure must sit above it.
+    await page.getByText('Have a code from your therapist?').tap();
+    await expect(page.getByLabel('Code or link from your therapist')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  }
+});
