@@ -10,8 +10,8 @@
  * Then, as a person's first sign (public/start-app.js), the pointer moves over the page; the trace goes on until the
  * app has marked itself ready and the page is quiet again, and the tasks before and after that moment are counted
  * apart: issue 40 asks for none over 50 ms before the first interaction. BENCH_VISIT=returning (or `first,returning`)
- * traces a returning device's visit instead: the same context visits the page once first, until the app is up and the
- * service worker in control. Every run goes to bench/results/trace-<time>.json.
+ * traces a returning device's visit instead: the same context visits the page twice first (until the app is up and the
+ * service worker in control, then once served by the worker). Every run goes to bench/results/trace-<time>.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -187,7 +187,7 @@ export async function benchTrace(base: string, dist: string): Promise<void> {
   console.log(`trace: load average (1 min) at the start ${loadavg()[0]?.toFixed(2)}`);
   try {
     for (const [rate, visit] of rates.flatMap((rate) => visits.map((visit) => [rate, visit] as const))) {
-      const described = visit === 'first' ? 'each a first visit in a fresh context' : "each a returning device's visit (a fresh context after one first visit)";
+      const described = visit === 'first' ? 'each a first visit in a fresh context' : "each a returning device's visit (a fresh context after two visits)";
       console.log(`\ntrace: ${rate}x CPU slowdown, ${runs} run(s) per page, ${described}`);
       for (const path of paths.length > 0 ? paths : TRACED_PATHS) {
         console.log(`${path}:`);
