@@ -105,9 +105,8 @@ watchForPersistentStorageMoments();
 // then been quiet for a moment (every record is already safe in the outbox; the replayer only sends copies), or at
 // once when the person starts writing something.
 whenPageSettled(() => void import('./sync/start-sync').then(({ startSync }) => startSync()));
-// End-to-end encrypted sync runs in its own worker, and only on a device that has turned it on (docs/e2ee-sync.md 10):
-// only such a device loads its module, whose evaluation was a long task of every other device's start (issue 40).
-whenPageSettled(() => void startEncryptedSyncIfOn());
+// End-to-end encrypted sync runs in its own worker, and only on a device that has turned it on (docs/e2ee-sync.md 10).
+whenPageSettled(() => void import('./sync/e2ee/runner/encrypted-sync').then(({ startEncryptedSync }) => startEncryptedSync()));
 // Reminders are planned again on open (a new day, a new time zone) and whenever something due changes.
 whenPageSettled(() => void import('./domains/reminders/data/watch-reminders').then(({ startReminderRefresh }) => startReminderRefresh()));
 const WRITE_EVENTS = ['input', 'change', 'submit'] as const;
@@ -116,10 +115,3 @@ const startOnWrite = () => {
   for (const type of WRITE_EVENTS) document.removeEventListener(type, startOnWrite, true);
 };
 for (const type of WRITE_EVENTS) document.addEventListener(type, startOnWrite, true);
-
-async function startEncryptedSyncIfOn(): Promise<void> {
-  const { holdsSyncAccount } = await import('./sync/e2ee/runner/sync-account-held');
-  if (!(await holdsSyncAccount())) return;
-  const { startEncryptedSync } = await import('./sync/e2ee/runner/encrypted-sync');
-  startEncryptedSync();
-}

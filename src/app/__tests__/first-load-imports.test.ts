@@ -4,8 +4,8 @@ import { staticChains } from '@/testing/static-imports';
 /*
  * What src/main.tsx imports statically is the first-load chunk (vite.config.ts), evaluated in one task when the app
  * starts. The database (Dexie's schema, every reader a screen pulls in with it) and the encrypted sync's runner are
- * each a long task of their own on a slow phone: the database loads in a deferred stage of its own (src/main.tsx), the
- * encrypted sync only on a device holding a sync account (issue 40).
+ * each a long task of their own on a slow phone: the database loads in a deferred stage of its own, the encrypted sync
+ * once the page has settled (src/main.tsx; issue 40).
  */
 const LATER = / -> (src\/db\/database\.ts|src\/sync\/e2ee\/runner\/encrypted-sync\.ts|src\/sync\/e2ee\/runner\/sync-runner\.ts)$/;
 
