@@ -59,19 +59,27 @@ export function startPageReplayer({ handlers, locks = navigator.locks ?? null, d
 
   async function run(reason: ReplayTrigger): Promise<void> {
     // Most visits start with nothing queued: the handlers (and the clients and schemas they load) wait for a run that
-    // has something to send, and then only those of the kinds queued (read from the outbox's kind index). An entry
-    // of another kind written meanwhile is left for the 'new-entries' run that its write triggers.
-    const queuedKinds = (await db.outbox.orderBy('kind').uniqueKeys()) as string[];
-    const result = await runReplay({
-      handlers: queuedKinds.length > 0 ? await handlers(new Set(queuedKinds)) : {},
-      locks,
-      shouldContinue: () => !stopped && leader,
-    });
-    onRun?.(reason, result);
-    if (result.state.phase === 'retrying' && result.state.nextAttemptAt) {
-      schedule(Date.parse(result.state.nextAttemptAt) - Date.now(), 'timer');
-      // If this tab closes before the retry, the service worker can still replay when the connection is back.
-      void registerBackgroundSync();
+    // has something to send, and then only those of the kinds queued (read from the outbox's kind index).
+    const kinds = new Set<string>();
+    for (let pass = 1; ; pass++) {
+      const queuedKinds = (await db.outbox.orderBy('kind').uniqueKeys()) as string[];
+      // An entry of a kind written while the run was under way found no handler in it. The outbox count that would
+      // trigger another run may have been first read after that write, so this run goes on with that kind's handler.
+      if (pass > 1 && queuedKinds.every((kind) => kinds.has(kind))) return;
+      queuedKinds.forEach((kind) => kinds.add(kind));
+      const result = await runReplay({
+        handlers: kinds.size > 0 ? await handlers(new Set(kinds)) : {},
+        locks,
+        shouldContinue: () => !stopped && leader,
+      });
+      onRun?.(reason, result);
+      if (result.state.phase === 'retrying' && result.state.nextAttemptAt) {
+        schedule(Date.parse(result.state.nextAttemptAt) - Date.now(), 'timer');
+        // If this tab closes before the retry, the service worker can still replay when the connection is back.
+        void registerBackgroundSync();
+        return;
+      }
+      if (stopped || !leader) return;
     }
   }
 
@@ -147,7 +155,8 @@ export function startPageReplayer({ handlers, locks = navigator.locks ?? null, d
     let debounce: ReturnType<typeof setTimeout> | null = null;
     const subscription: Subscription = liveQuery(() => db.outbox.count()).subscribe({
       next(count) {
-        const grew = lastCount >= 0 && count > lastCount;
+        // The first count is read after the start-up run began, so entries written in between count as new too.
+        const grew = count > Math.max(lastCount, 0);
         lastCount = count;
         if (!grew) return;
         if (debounce !== null) clearTimeout(debounce);

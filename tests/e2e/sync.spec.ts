@@ -364,7 +364,14 @@ test('with no tab replaying, the service worker replays on Background Sync when 
   test.setTimeout(180_000);
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   await routeSyncTraffic(context, { faults: () => false });
+  const openedAt = new Date().toISOString();
   const page = await openApp(context);
+  // The page's own usage events (its view, and its load timings once the largest paint is known, up to a second after
+  // the load) must be sent by its replayer before it stops: one written after the worker's run would wait for a tab.
+  await expect
+    .poll(() => [...backends.feedback.events.values()].some((event) => event.type === 'performance' && String(event.timestamp) >= openedAt), { timeout: 30_000 })
+    .toBe(true);
+  await waitUntilSent(page, 30_000);
   await page.evaluate(() => window.__betterMindsSync.stopReplayer());
   let fromServiceWorker = 0;
   let fromPage = 0;

@@ -14,7 +14,7 @@ import { readSyncState } from '../replay/sync-state';
 const wrapKey = () => importAesKey(Uint8Array.from({ length: 32 }, (_, index) => 200 - index));
 
 describe('the outbox replay while the app is locked', () => {
-  it('pauses without a failure or a dead letter, and delivers once unlocked', async () => {
+  it('pauses without a failure or a dead letter, and delivers once unlocked (its state dated)', async () => {
     const database = new BetterMindsDatabase(`replay-locked-${Date.now()}`);
     await database.open();
     try {
@@ -35,6 +35,9 @@ describe('the outbox replay while the app is locked', () => {
       expect((await unlockApp(database, 'passphrase', wrapKey)).ok).toBe(true);
       const unlocked = await runReplay({ database, handlers, log: { warn: () => {} } });
       expect(unlocked.outcome.confirmed).toBe(1);
+      // The run's state says when it was tried, as well as when it last succeeded (what /systems shows).
+      expect(unlocked.state.lastAttemptAt).not.toBeNull();
+      expect(Date.parse(unlocked.state.lastAttemptAt ?? '')).toBeLessThanOrEqual(Date.parse(unlocked.state.lastSuccessAt ?? ''));
       expect(send.mock.calls[0]?.[0][0]?.payload).toEqual({ words: 'queued before the lock' });
       expect(await database.outbox.count()).toBe(0);
     } finally {

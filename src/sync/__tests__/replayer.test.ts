@@ -118,6 +118,35 @@ describe('the page replayer', () => {
     expect(load).toHaveBeenCalledWith(new Set(['tracking_event']));
   });
 
+  it('sends an entry of another kind written while a run is under way in that run, not at the next trigger', async () => {
+    const sent: string[] = [];
+    const asked: string[][] = [];
+    const load = async (kinds: ReadonlySet<string>): Promise<KindHandlers> => {
+      asked.push([...kinds].sort());
+      return {
+        tracking_event: {
+          send: (entries) =>
+            sendAsBatch(entries, async () => {
+              sent.push('tracking_event');
+              // The person saves a post while the usage events are on their way.
+              const at = new Date().toISOString();
+              await db.outbox.add({ kind: 'community_post', recordId: 'p1', payload: {}, createdAt: at, attempts: 0, nextAttemptAt: at, lastError: null });
+            }),
+        },
+        ...(kinds.has('community_post')
+          ? { community_post: { send: (entries) => sendAsBatch(entries, async () => void sent.push('community_post')) } }
+          : {}),
+      };
+    };
+    await queue(1);
+    // No 'new-entries' run within the test's wait: only the run under way can send the post.
+    const replayer = startPageReplayer({ handlers: load, locks: new FakeLocks() as unknown as LockManager, debounceMs: 60_000 });
+    replayers.push(replayer);
+    await vi.waitFor(() => expect(sent).toEqual(['tracking_event', 'community_post']), WAIT);
+    expect(asked).toEqual([['tracking_event'], ['community_post', 'tracking_event']]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('retries on its own after a failure, with backoff, and stops waiting when the browser comes online', async () => {
     const sent: string[] = [];
     let failures = 2;

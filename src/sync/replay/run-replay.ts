@@ -51,7 +51,7 @@ async function runUnlocked(options: RunReplayOptions): Promise<RunResult> {
       undeliverable: 0,
     };
   }
-  const state = stateAfterRun(before, outcome, now(), options.random);
+  const state = stateAfterRun({ ...before, lastAttemptAt: startedAt.toISOString() }, outcome, now(), options.random);
   await writeSyncState(state, database);
   return { outcome, state };
 }
