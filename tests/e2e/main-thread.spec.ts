@@ -40,3 +40,39 @@ test('under 4x CPU slowdown, Alt+A pressed 100 ms after the heading appears open
     await context.close();
   }
 });
+
+/** How many elements Chromium restyled while `change` ran in the page (each change forces its style at once). */
+async function elementsRestyled(page: Page, change: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const counts: number[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    for (const event of value as { name?: string; args?: { elementCount?: number } }[]) {
+      if (event.name === 'UpdateLayoutTree') counts.push(event.args?.elementCount ?? 0);
+    }
+  });
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline'] }, transferMode: 'ReportEvents' });
+  await page.evaluate(`(() => { ${change}; getComputedStyle(document.body).color; })()`);
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+test('a length the app measures onto <html> (the sticky header, the accessibility dock) restyles <html>, not the page', async ({ page }) => {
+  await page.goto('/crisis-help');
+  await page.mouse.move(5, 5);
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  // What src/lib/root-length.ts does as the dock appears, changes size and goes: each must leave the rest alone (an
+  // unset registered property restyled all of the page's some 600 elements each time).
+  const root = 'document.documentElement.style';
+  for (const [what, change] of [
+    ['written', `${root}.setProperty('--a11y-dock-height', '61px')`],
+    ['changed', `${root}.setProperty('--a11y-dock-height', '73px')`],
+    ['removed', `${root}.removeProperty('--a11y-dock-height')`],
+    ['written again', `${root}.setProperty('--a11y-dock-height', '61px')`],
+    ['header removed', `${root}.removeProperty('--sticky-header-height')`],
+  ]) {
+    expect(await elementsRestyled(page, change), `elements restyled when the length is ${what}`).toBeLessThan(10);
+  }
+});
