@@ -66,13 +66,14 @@ test('a length the app measures onto <html> (the sticky header, the accessibilit
   // What src/lib/root-length.ts does as the dock appears, changes size and goes: each must leave the rest alone (an
   // unset registered property restyled all of the page's some 600 elements each time).
   const root = 'document.documentElement.style';
-  for (const [what, change] of [
+  const changes: [string, string][] = [
     ['written', `${root}.setProperty('--a11y-dock-height', '61px')`],
     ['changed', `${root}.setProperty('--a11y-dock-height', '73px')`],
     ['removed', `${root}.removeProperty('--a11y-dock-height')`],
     ['written again', `${root}.setProperty('--a11y-dock-height', '61px')`],
     ['header removed', `${root}.removeProperty('--sticky-header-height')`],
-  ]) {
+  ];
+  for (const [what, change] of changes) {
     expect(await elementsRestyled(page, change), `elements restyled when the length is ${what}`).toBeLessThan(10);
   }
 });
