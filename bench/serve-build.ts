@@ -18,7 +18,17 @@ export function buildOnce(dist: string, configFile?: string, extra: string[] = [
   return dist;
 }
 
+async function answers(base: string): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/.netlify/functions/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 export async function serve(dist: string, port: number): Promise<Served> {
+  // A server left on the port (an earlier run stopped midway) would answer for this one, with another build's files.
+  if (await answers(`http://127.0.0.1:${port}`)) throw new Error(`port ${port} is already in use: stop what serves it, or set BENCH_PORT`);
   // Its own process group, ended as a group: npx and tsx each start a child that would keep the port.
   const server = spawn('npx', ['tsx', 'server/serve.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: `.tmp/bench-data-${port}`, DIST_DIR: dist },
@@ -27,14 +37,14 @@ export async function serve(dist: string, port: number): Promise<Served> {
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
   };
   for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`${base}/.netlify/functions/health`)).ok) return { base, stop };
-    } catch {
-      /* not up yet */
-    }
+    if (await answers(base)) return { base, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
