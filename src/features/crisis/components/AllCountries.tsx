@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { crisisCountries, linesFor, smsHref, telHref, type CrisisCountry } from '@/content/crisis-lines';
 
 export const ALL_COUNTRIES_ID = 'crisis-all-countries';
@@ -37,9 +38,11 @@ function CountryEntry({ country }: { country: CrisisCountry }) {
 /**
  * Every country's emergency number and lines, in the prerendered HTML itself: a phone that cannot run the app (no
  * JavaScript, an old browser, a failed script) still reaches help from /crisis-help. Once the script runs, the
- * person's own country is shown first above; this list stays, unchanged, so nothing below moves.
+ * person's own country is shown first above; this list stays, unchanged, so nothing below moves. Memoised: it takes
+ * nothing from the page, which renders again when it learns the person's country: its some thousand elements need
+ * not be rendered again with it.
  */
-export function AllCountries() {
+export const AllCountries = memo(function AllCountries() {
   return (
     <section id={ALL_COUNTRIES_ID} className="crisis-section" aria-labelledby="crisis-all-countries-heading">
       <h2 id="crisis-all-countries-heading">Every country&rsquo;s numbers</h2>
@@ -53,4 +56,4 @@ export function AllCountries() {
       </ul>
     </section>
   );
-}
+});
