@@ -77,3 +77,30 @@ test('a length the app measures onto <html> (the sticky header, the accessibilit
     expect(await elementsRestyled(page, change), `elements restyled when the length is ${what}`).toBeLessThan(10);
   }
 });
+
+test('the crisis page’s list of every country is a layer of its own, so that the part above it can grow without painting it again', async ({
+  page,
+}) => {
+  await page.goto('/crisis-help');
+  await page.mouse.move(5, 5);
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  const cdp = await page.context().newCDPSession(page);
+  const composited = new Set<number>();
+  cdp.on('LayerTree.layerTreeDidChange', ({ layers }) => {
+    for (const layer of layers ?? []) if (layer.backendNodeId !== undefined) composited.add(layer.backendNodeId);
+  });
+  await cdp.send('DOM.getDocument');
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.getElementById("crisis-all-countries")' });
+  const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId! });
+  await cdp.send('LayerTree.enable');
+  // A returning device's hydration shows the person's own lines above the list (decision 0045): a 50-63 ms task at 6x
+  // CPU slowdown (npm run bench -- trace) while the list was painted with the page, none since it has its own layer.
+  await page.evaluate(() => {
+    const lines = document.createElement('p');
+    lines.style.height = '420px';
+    document.getElementById('crisis-directories-heading')!.after(lines);
+  });
+  await expect.poll(() => composited.has(node.backendNodeId), { message: 'the list is composited on its own', timeout: 10_000 }).toBe(true);
+  expect(await page.locator('#crisis-all-countries a[href^="tel:"]').count(), 'the list holds the numbers').toBeGreaterThan(40);
+  await cdp.detach();
+});
