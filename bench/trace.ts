@@ -12,11 +12,15 @@
  * apart: issue 40 asks for none over 50 ms before the first interaction. BENCH_VISIT=returning (or `first,returning`)
  * traces a returning device's visit instead: the same context visits the page twice first (until the app is up and the
  * service worker in control, then once served by the worker). Every run goes to bench/results/trace-<time>.json.
+ * Before each visit the browser's own interface pages of the new window have loaded and been idle once
+ * (bench/browser-ui.ts), as on a browser a person has opened before typing an address; BENCH_BROWSER_UI=concurrent
+ * navigates at once instead, while they load beside the page (this bench's figures before 2026-11-30, 17:00).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
+import { browserUiSettled } from './browser-ui.ts';
 import { rawHeader, loadAverageNow, writeRawResult } from './raw-record.ts';
 import { analyseTrace, SourceNamer, type LongTask, type TraceEvent, type TraceFigures } from './trace-analysis.ts';
 
@@ -33,6 +37,8 @@ const CATEGORIES = [
   'loading',
   'toplevel',
 ];
+
+const BROWSER_UI_CONCURRENT = process.env.BENCH_BROWSER_UI === 'concurrent';
 
 /** A phone's screen, as Lighthouse's mobile default (Moto G Power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -87,6 +93,7 @@ async function traceOnce(browser: Browser, url: string, rate: number, quietMs: n
       }).observe({ type: 'longtask', buffered: true });
     });
     if (visit === 'returning') await visitBefore(page, url);
+    else if (!BROWSER_UI_CONCURRENT) await browserUiSettled(browser);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const events: TraceEvent[] = [];
@@ -217,6 +224,7 @@ export async function benchTrace(base: string, dist: string): Promise<void> {
     versions: { node: process.version, chromium: chromiumVersion },
     loadAverage: { before: loadBefore, after: loadAverageNow() },
     quietMs,
+    browserUi: BROWSER_UI_CONCURRENT ? 'loading beside each first visit' : 'loaded and idle before each visit (bench/browser-ui.ts)',
     runs: recorded,
   });
   console.log(`trace: raw figures in ${file}`);
