@@ -38,9 +38,9 @@ function CountryEntry({ country }: { country: CrisisCountry }) {
 /**
  * Every country's emergency number and lines, in the prerendered HTML itself: a phone that cannot run the app (no
  * JavaScript, an old browser, a failed script) still reaches help from /crisis-help. Once the script runs, the
- * person's own country is shown first above; this list stays, unchanged, so nothing below moves. Memoised: it takes
- * nothing from the page, which renders again when it learns the person's country: its some 300 elements need
- * not be rendered again with it.
+ * person's own country is shown first above, and this list, unchanged, moves down as one layer (crisis.css). Memoised:
+ * it takes nothing from the page, which renders again when it learns the person's country, so its some 300 elements
+ * are not rendered again with it.
  */
 export const AllCountries = memo(function AllCountries() {
   return (
