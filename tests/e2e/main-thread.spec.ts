@@ -104,3 +104,30 @@ test('the crisis page’s list of every country is a layer of its own, so that i
   expect(await page.locator('#crisis-all-countries a[href^="tel:"]').count(), 'the list holds the numbers').toBeGreaterThan(40);
   await cdp.detach();
 });
+
+test('a returning phone’s crisis page shows its country’s emergency number one frame before its lines', async ({ page }) => {
+  // The frame in which each first appeared, counted by the page's own frame callbacks (decision 0047).
+  await page.addInitScript(() => {
+    localStorage.setItem('better-minds:crisis-country', JSON.stringify('GB'));
+    const seen = { frame: 0, card: -1, lines: -1 };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const tick = () => {
+      seen.frame++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new MutationObserver(() => {
+      const card = document.querySelector('.crisis-call-emergency[href="tel:999"]');
+      const lines = document.querySelector('.crisis-lines a[href="tel:116123"]');
+      if (card && seen.card < 0) seen.card = seen.frame;
+      if (lines && seen.lines < 0) seen.lines = seen.frame;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/crisis-help');
+  await page.mouse.move(5, 5);
+  await expect(page.getByRole('link', { name: 'Call 999', exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Samaritans' }).getByRole('link', { name: 'Call 116 123' })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __seen: { card: number; lines: number } }).__seen);
+  expect(seen.card, 'the danger card appeared').toBeGreaterThanOrEqual(0);
+  expect(seen.lines, 'the lines came in a later frame than the card').toBeGreaterThan(seen.card);
+});
