@@ -169,8 +169,12 @@ function printRunsAndTargets(path: string, ours: LighthouseFigures[], baseline: 
  * First contentful paint of `path` reloaded offline, with the service worker in control: ms from navigation start
  * (Paint Timing API), median of `reloads`.
  */
+/** The browser the offline runs used, for their raw record. */
+let offlineBrowserVersion = '';
+
 export async function offlineFirstPaint(base: string, path = '/crisis-help', reloads = 5): Promise<number[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
+  offlineBrowserVersion = browser.version();
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
@@ -209,14 +213,26 @@ export async function offlineFirstPaint(base: string, path = '/crisis-help', rel
 }
 
 export async function printOfflinePaint(ours: string, baseline: string): Promise<void> {
+  const header = rawHeader('npm run bench -- offline: first contentful paint of /crisis-help reloaded offline, service worker in control');
+  const loadBefore = loadAverageNow();
+  const runs: Record<string, number[]> = {};
   for (const [name, base] of [
     ['ours', ours],
     ['baseline', baseline],
   ] as const) {
     const times = await offlineFirstPaint(base);
+    runs[name] = times.map((time) => Number(time.toFixed(1)));
     console.log(
       `offline first contentful paint of /crisis-help (${name}, service worker in control, network off): ${median(times).toFixed(0)} ms ` +
         `(median of ${times.length}: ${times.map((time) => time.toFixed(0)).join(', ')} ms)`,
     );
   }
+  const file = writeRawResult('offline', {
+    ...header,
+    versions: { node: process.version, chromium: offlineBrowserVersion },
+    loadAverage: { before: loadBefore, after: loadAverageNow() },
+    target: 'first contentful paint offline <= 500 ms',
+    runsMs: runs,
+  });
+  console.log(`offline: raw figures in ${file}`);
 }
