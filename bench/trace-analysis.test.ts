@@ -52,6 +52,12 @@ describe('analyseTrace', () => {
     expect(figures?.longTasks[1]?.activities).toEqual(['evaluate script index-abc.js 170 ms']);
     expect(figures?.longest).toBe(180);
     expect(figures?.totalBlocking).toBe(170);
+    // Every task of 20 ms or more past the first paint, long or not (the 49 ms one too), for how close each came.
+    expect(figures?.notedTasks.map((task) => [task.start, task.duration])).toEqual([
+      [350, 140],
+      [600, 180],
+      [900, 49],
+    ]);
   });
 
   it('names the heaviest sampled functions in a task by chunk, line and name when the build has no source map', () => {

@@ -42,14 +42,23 @@ export interface LongTask {
   heaviest: string[];
 }
 
+/** A task past the first paint of at least NOTED_TASK_MS, long or not: how far the page stays from the 50 ms limit. */
+export interface NotedTask {
+  start: number;
+  duration: number;
+  threadTime: number;
+}
+
 export interface TraceFigures {
   firstPaint: number;
   longTasks: LongTask[];
+  notedTasks: NotedTask[];
   longest: number;
   totalBlocking: number;
 }
 
 const LONG_TASK_MS = 50;
+const NOTED_TASK_MS = 20;
 
 /** The trace events that say what a task did, and how to name them. */
 const ACTIVITIES: Record<string, (event: TraceEvent, where: (frame: CallFrame) => string) => string> = {
@@ -194,9 +203,11 @@ export function analyseTrace(events: TraceEvent[], url: string, namer: SourceNam
   const where = (callFrame: CallFrame) => namer.describe(callFrame);
 
   const longTasks: LongTask[] = [];
+  const notedTasks: NotedTask[] = [];
   for (const task of thread) {
     if (task.name !== 'RunTask' || task.end <= paint.ts) continue;
     const afterPaint = ms(task.end - Math.max(task.ts, paint.ts));
+    if (afterPaint >= NOTED_TASK_MS) notedTasks.push({ start: ms(task.ts - zero), duration: ms(task.end - task.ts), threadTime: ms(task.tdur ?? Number.NaN) });
     if (afterPaint <= LONG_TASK_MS) continue;
     // Top-level activities: the events inside the task (wrappers aside) that no other event inside it contains.
     const inside = thread.filter((event) => event.ts >= task.ts && event.end <= task.end && event !== task && !WRAPPERS.test(event.name));
@@ -256,6 +267,7 @@ export function analyseTrace(events: TraceEvent[], url: string, namer: SourceNam
   return {
     firstPaint: ms(paint.ts - zero),
     longTasks,
+    notedTasks,
     longest: Math.max(0, ...longTasks.map((task) => task.duration)),
     totalBlocking: longTasks.reduce((sum, task) => sum + task.blocking, 0),
   };
