@@ -15,6 +15,7 @@ import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { ensureHooksBuild, startSyncBackends } from '../tests/sync/support/e2e-environment.ts';
 import { HOOKS_READY_SELECTOR } from '../tests/support/e2e-hooks/contract.ts';
+import { loadAverageNow, rawHeader, writeRawResult } from './raw-record.ts';
 
 function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,6 +70,8 @@ const rawIndexedDbWrites = async ({ count, batched }: { count: number; batched: 
 };
 
 export async function runSyncBench(): Promise<void> {
+  const header = rawHeader('npm run bench -- sync: enqueue, the 1,000-record write and the replay of 10,000, in Chromium on IndexedDB');
+  const loadBefore = loadAverageNow();
   const base = Number(process.env.BENCH_PORT ?? 8898);
   const options = { dist: '.tmp/dist-sync-bench', supabasePort: base + 1001, appPort: base + 1002 };
   const dist = ensureHooksBuild(options);
@@ -118,6 +121,14 @@ export async function runSyncBench(): Promise<void> {
         `(${Math.round((replay.confirmed / replay.ms) * 1000).toLocaleString('en-US')} records/s, ${replay.runs} run(s), batches of 500; ` +
         `servers now hold ${events.toLocaleString('en-US')} usage events and ${flowEvents.toLocaleString('en-US')} flow events from this session)`,
     );
+    const file = writeRawResult('sync', {
+      ...header,
+      versions: { node: process.version, chromium: browser.version() },
+      loadAverage: { before: loadBefore, after: loadAverageNow() },
+      runsMs: { enqueueOne: enqueue, write1000InOneTransaction: bulk, rawIndexedDb1000Batched: raw, rawIndexedDb1000PerRecord: rawPerRecord },
+      replay10000: { ms: replay.ms, confirmed: replay.confirmed, runs: replay.runs },
+    });
+    console.log(`sync: raw figures in ${file}`);
   } finally {
     await browser.close();
     await backends.stop();
