@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fillShell, PAGE_END_EXPECT, pageFileFor, START_SCRIPT } from '../prerender/shell-template';
+import { fillShell, PAGE_END, PAGE_END_EXPECT, pageFileFor, START_SCRIPT } from '../prerender/shell-template';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -45,6 +45,12 @@ describe('fillShell', () => {
   it('waits for the end of the page it fills, in its head, once', () => {
     expect(page.split(PAGE_END_EXPECT)).toHaveLength(2);
     expect(page.indexOf(PAGE_END_EXPECT)).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('ends the page with the element it waits for, after the markup and the starter: nothing is left to parse after it', () => {
+    expect(page.split('id="page-end"')).toHaveLength(2);
+    expect(page.slice(page.indexOf(PAGE_END) + PAGE_END.length).trim()).toBe('</body>\n</html>');
+    expect(page.indexOf(PAGE_END)).toBeGreaterThan(page.indexOf(`<script src="${START_SCRIPT}"`));
   });
 
   it('refuses a shell that waits for #page-end itself, since the shell is served where there is none', () => {

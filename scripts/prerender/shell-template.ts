@@ -8,13 +8,15 @@ const ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
 
 /**
- * A prerendered page paints once, whole: no frame until the page's last element (#page-end, the floating buttons'
- * band in src/app/layout/RootLayout.tsx) is parsed, instead of an empty frame or the header first and the rest in
- * one long task of style and layout just after (issue 32). Only a filled page gets it: the empty shell has no
- * #page-end, and a browser waiting for one there logs that it never came (issue 40). Browsers without rel=expect
- * paint as they parse.
+ * A prerendered page paints once, whole: no frame until the page's last element (PAGE_END, after the markup and the
+ * start script) is parsed, instead of an empty frame or the header first and the rest in one long task of style and
+ * layout just after (issue 32). Being the very last, the parse ends in the task that reaches it, before the first
+ * frame: the end of the parse (the browser's own DOMContentLoaded work) is then never a task of its own after the
+ * first paint (decision 0048). Only a filled page gets it: the empty shell has no #page-end, and a browser waiting for
+ * one there logs that it never came (issue 40). Browsers without rel=expect paint as they parse.
  */
 export const PAGE_END_EXPECT = '<link rel="expect" href="#page-end" blocking="render" />';
+export const PAGE_END = '<div id="page-end" hidden></div>';
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -53,5 +55,5 @@ export function fillShell(shell: string, markup: string): string {
   if (/type="module"|modulepreload/.test(withoutScripts)) throw new Error('Unexpected script tag left in the built index.html');
   return withoutScripts
     .replace(HEAD_END, () => `  ${PAGE_END_EXPECT}\n  ${HEAD_END}`)
-    .replace(ROOT, () => `<div id="root">${markup}</div>\n    ${starter}`);
+    .replace(ROOT, () => `<div id="root">${markup}</div>\n    ${starter}\n    ${PAGE_END}`);
 }

@@ -13,7 +13,7 @@ import { tools } from '../../src/content/insight/tools';
 import { trails } from '../../src/content/insight/trails';
 import { readings } from '../../src/content/resonance/readings';
 import { stories } from '../../src/content/resonance/stories';
-import { PAGE_END_EXPECT, pageFileFor, SHELL_FILE, START_SCRIPT } from '../../scripts/prerender/shell-template';
+import { PAGE_END, PAGE_END_EXPECT, pageFileFor, SHELL_FILE, START_SCRIPT } from '../../scripts/prerender/shell-template';
 import { bootScriptSource } from '../../server/boot-script';
 import { routeCases } from './routes';
 import { waitForAppReady, waitForServiceWorkerControl } from './helpers';
@@ -90,6 +90,7 @@ test('every prerendered route is in the build with its heading, nothing personal
     // The first frame waits for the page's last element, so the page paints once, whole (the prerender's rel=expect).
     expect(html, route.path).toContain(PAGE_END_EXPECT);
     expect(html.indexOf('id="page-end"'), route.path).toBeGreaterThan(html.indexOf('</main>'));
+    expect(html.slice(html.indexOf(PAGE_END) + PAGE_END.length).trim(), `${route.path}: nothing to parse after #page-end`).toBe('</body>\n</html>');
     // Nothing of the app is fetched before the page paints: its script comes from start-app.js, after the markup.
     expect(html, route.path).not.toMatch(/type="module"|modulepreload/);
     expect(html.indexOf(`<script src="${START_SCRIPT}" async data-entry="${entry}"`), route.path).toBeGreaterThan(html.indexOf('<div id="root">'));

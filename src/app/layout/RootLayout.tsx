@@ -76,10 +76,8 @@ export function RootLayout() {
       <div id="feedback-invitation" className="feedback-invitation" />
       <Footer />
       {/* The band the floating buttons sit in: opaque and full width, so on a phone the page scrolls above it, never
-          under a button (global.css reserves its height below the footer and in the scroll padding). Also the end of
-          the page's markup: a prerendered page holds its first frame until #page-end is parsed (rel=expect,
-          scripts/prerender/shell-template.ts), so it paints once, whole. */}
-      <div id="page-end" className="floating-bar" aria-hidden="true" />
+          under a button (global.css reserves its height below the footer and in the scroll padding). */}
+      <div className="floating-bar" aria-hidden="true" />
       <AccessibilityDock extraSettings={usageEventsSetting} />
       <FeedbackWidget />
       <BehaviourTracker />
