@@ -20,7 +20,7 @@ const About = lazyScreen(() => import('@/features/info/components/AboutPage'), '
 const WhoWeAre = lazyScreen(() => import('@/features/info/components/WhoWeArePage'), 'default', 'who-we-are');
 const NotFound = lazyScreen(() => import('@/features/info/components/NotFoundPage'), 'NotFoundPage', 'not-found');
 /** The crisis page's own card reads this device's database. Dexie is evaluated in a task of its own first: with the
- * page's chunk it made one task of 32 to 47 ms at 6x CPU slowdown on a returning phone, 24 ms of it Dexie's. */
+ * page's chunk it made one task of 28 to 47 ms at 6x CPU slowdown on a returning phone, 24 ms of it Dexie's. */
 const CrisisHelp = lazyScreen(
   () => importInStages([() => import('dexie')], () => import('@/features/crisis/components/CrisisHelpPage')),
   'default',
