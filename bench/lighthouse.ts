@@ -167,14 +167,10 @@ function printRunsAndTargets(path: string, ours: LighthouseFigures[], baseline: 
 
 /**
  * First contentful paint of `path` reloaded offline, with the service worker in control: ms from navigation start
- * (Paint Timing API), median of `reloads`.
+ * (Paint Timing API), one per reload, and the browser's version for the raw record.
  */
-/** The browser the offline runs used, for their raw record. */
-let offlineBrowserVersion = '';
-
-export async function offlineFirstPaint(base: string, path = '/crisis-help', reloads = 5): Promise<number[]> {
+export async function offlineFirstPaint(base: string, path = '/crisis-help', reloads = 5): Promise<{ times: number[]; browserVersion: string }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
-  offlineBrowserVersion = browser.version();
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
@@ -206,7 +202,7 @@ export async function offlineFirstPaint(base: string, path = '/crisis-help', rel
         ),
       );
     }
-    return times;
+    return { times, browserVersion: browser.version() };
   } finally {
     await browser.close();
   }
@@ -216,11 +212,13 @@ export async function printOfflinePaint(ours: string, baseline: string): Promise
   const header = rawHeader('npm run bench -- offline: first contentful paint of /crisis-help reloaded offline, service worker in control');
   const loadBefore = loadAverageNow();
   const runs: Record<string, number[]> = {};
+  let chromiumVersion = '';
   for (const [name, base] of [
     ['ours', ours],
     ['baseline', baseline],
   ] as const) {
-    const times = await offlineFirstPaint(base);
+    const { times, browserVersion } = await offlineFirstPaint(base);
+    chromiumVersion = browserVersion;
     runs[name] = times.map((time) => Number(time.toFixed(1)));
     console.log(
       `offline first contentful paint of /crisis-help (${name}, service worker in control, network off): ${median(times).toFixed(0)} ms ` +
@@ -229,7 +227,7 @@ export async function printOfflinePaint(ours: string, baseline: string): Promise
   }
   const file = writeRawResult('offline', {
     ...header,
-    versions: { node: process.version, chromium: offlineBrowserVersion },
+    versions: { node: process.version, chromium: chromiumVersion },
     loadAverage: { before: loadBefore, after: loadAverageNow() },
     target: 'first contentful paint offline <= 500 ms',
     runsMs: runs,

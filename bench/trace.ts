@@ -214,12 +214,13 @@ export async function benchTrace(base: string, dist: string): Promise<void> {
           (perPage[path] ??= []).push({ paintTiming: one.paintTiming, signAt: one.signAt, firstPaint: one.figures.firstPaint, ...beforeAndAfterSign(one) });
         }
         const of = (pick: (figures: TraceFigures) => number) => median(traced.map(({ figures }) => pick(figures))).toFixed(0);
+        const split = traced.map(beforeAndAfterSign);
         console.log(
           `  median of ${runs} (${rate}x): first paint ${of((figures) => figures.firstPaint)} ms; long tasks after it ${of((figures) => figures.longTasks.length)}; ` +
             `longest ${of((figures) => figures.longest)} ms; blocking after first paint ${of((figures) => figures.totalBlocking)} ms; ` +
             `tasks over 100 ms: ${traced.map(({ figures }) => figures.longTasks.filter((task) => task.duration > 100).length).join(', ')} (per run); ` +
-            `longest before the pointer moved ${median(traced.map((one) => longestOf(beforeAndAfterSign(one).before))).toFixed(0)} ms, from it ${median(traced.map((one) => longestOf(beforeAndAfterSign(one).after))).toFixed(0)} ms; ` +
-            `longest task of any length before it, per run: ${traced.map((one) => beforeAndAfterSign(one).longestBeforeMs.toFixed(0)).join(', ')} ms`,
+            `longest before the pointer moved ${median(split.map(({ before }) => longestOf(before))).toFixed(0)} ms, from it ${median(split.map(({ after }) => longestOf(after))).toFixed(0)} ms; ` +
+            `longest task of any length before it, per run: ${split.map(({ longestBeforeMs }) => longestBeforeMs.toFixed(0)).join(', ')} ms`,
         );
       }
     }
