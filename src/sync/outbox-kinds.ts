@@ -60,11 +60,14 @@ export function defineOutboxKind<const Kind extends string>(declaration: OutboxK
 }
 
 /**
- * zod itself, with the smallest module of schemas: the first stage of a kind whose client brings schemas. Not
- * contract/zod.ts, whose dynamic import of the `z` namespace would keep all of it in the build (every locale: about
- * 260 KB more). One function for every kind, so that the page evaluates it, and pauses after it, once.
+ * The first stages of a kind whose client brings schemas: zod's own code, then the smallest module of schemas. Apart,
+ * because together they were one task of 36 to 40 ms at 6x CPU slowdown on a returning phone, about 11 ms of it zod's
+ * evaluation and 22 ms the first schemas (zod 4 installs each schema type's members on its prototype at its first
+ * construction). Not contract/zod.ts itself, whose dynamic import of the `z` namespace would keep all of it in the
+ * build (every locale: about 260 KB more). The same functions for every kind, so the page evaluates each, and pauses
+ * after it, once.
  */
-export const loadZod: PreloadStage = () => import('../../contract/json-values');
+export const ZOD_STAGES: readonly PreloadStage[] = [() => import('./zod-evaluated'), () => import('../../contract/json-values')];
 
 /** The registry the app handed over: every kind this build knows, in the order the page loads them. */
 let registry: ReadonlyMap<string, OutboxKindDeclaration> = new Map();

@@ -9,10 +9,10 @@
 import { config } from '@/config/env';
 import { db } from '@/db/database';
 import { feedbackDeviceKey } from '@/db/feedback-identity';
-import { loadZod, registeredKinds, type HandlerContext, type OutboxKindDeclaration, type PreloadStage } from './outbox-kinds';
+import { ZOD_STAGES, registeredKinds, type HandlerContext, type OutboxKindDeclaration, type PreloadStage } from './outbox-kinds';
 import type { KindHandlers } from './replay/replay-outbox';
 
-const FEEDBACK_FUNCTIONS_STAGES: readonly PreloadStage[] = [loadZod, () => import('@contract/feedback-responses'), () => import('@contract/client')];
+const FEEDBACK_FUNCTIONS_STAGES: readonly PreloadStage[] = [...ZOD_STAGES, () => import('@contract/feedback-responses'), () => import('@contract/client')];
 const SUPABASE_STAGES: readonly PreloadStage[] = [() => import('./adapters/supabase-client')];
 
 /** The registered kinds among those given, in registry order. Supabase kinds are never queued in local-only mode. */

@@ -16,26 +16,25 @@ function lastWarning(): string {
 }
 
 describe('parseConfig without Supabase', () => {
-  it('runs local-only with no database and warns about local-only mode', () => {
+  it('runs local-only with no database, silently: the embedded default is not a mistake', () => {
     const config = parseConfig({});
     expect(config.storageMode).toBe('local');
     expect(config.supabase).toBeNull();
-    expect(warn).toHaveBeenCalled();
-    expect(lastWarning()).toMatch(/local-only/i);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('runs local-only when only the URL is set', () => {
     const config = parseConfig({ VITE_SUPABASE_URL: URL_ });
     expect(config.storageMode).toBe('local');
     expect(config.supabase).toBeNull();
-    expect(lastWarning()).toMatch(/local-only/i);
+    expect(lastWarning()).toMatch(/no anonymous key.*local-only/i);
   });
 
   it('runs local-only when only the key is set', () => {
     const config = parseConfig({ REACT_APP_SUPABASE_ANON_KEY: KEY });
     expect(config.storageMode).toBe('local');
     expect(config.supabase).toBeNull();
-    expect(lastWarning()).toMatch(/local-only/i);
+    expect(lastWarning()).toMatch(/no URL.*local-only/i);
   });
 
   it('treats blank values as missing', () => {

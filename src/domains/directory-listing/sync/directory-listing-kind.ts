@@ -3,7 +3,7 @@
  * (PUT /listings/{listingId}). Written by recordDirectoryListing (../data/record-directory-listing.ts).
  * Imported by the service worker (through src/app/outbox-registry.ts): relative imports only.
  */
-import { defineOutboxKind, loadZod } from '../../../sync/outbox-kinds';
+import { defineOutboxKind, ZOD_STAGES } from '../../../sync/outbox-kinds';
 
 export const directoryListingKind = defineOutboxKind({
   kind: 'directory_listing',
@@ -11,7 +11,7 @@ export const directoryListingKind = defineOutboxKind({
   destination: 'functions',
   // The newest listing request says everything the waiting ones said.
   latestState: true,
-  preload: [loadZod, () => import('../../../../contract/directory-client')],
+  preload: [...ZOD_STAGES, () => import('../../../../contract/directory-client')],
   async handler({ database, origin }) {
     if (!origin) return null;
     const [{ DIRECTORY_PATH }, { createDirectoryListingSender }, { directoryListingHandler }] = await Promise.all([

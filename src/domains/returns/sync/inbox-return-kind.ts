@@ -3,7 +3,7 @@
  * /{inboxId}/returns; issue 28). Written by queueReturnToInbox (../data/send-to-inbox.ts).
  * Imported by the service worker (through src/app/outbox-registry.ts): relative imports only.
  */
-import { defineOutboxKind, loadZod } from '../../../sync/outbox-kinds';
+import { defineOutboxKind, ZOD_STAGES } from '../../../sync/outbox-kinds';
 
 export const inboxReturnKind = defineOutboxKind({
   kind: 'inbox_return',
@@ -13,6 +13,6 @@ export const inboxReturnKind = defineOutboxKind({
   // The inbox is not registered yet (404: the therapist's device has not been online since the prescription was made)
   // or the return is too large for today (413): both pass with time, so the return waits rather than being refused.
   retryStatuses: [404, 413],
-  preload: [loadZod, () => import('../../../../contract/inbox-client')],
+  preload: [...ZOD_STAGES, () => import('../../../../contract/inbox-client')],
   handler: async ({ database }, { retryStatuses }) => (await import('./inbox-return-handler')).inboxReturnHandler(database, { retryStatuses }),
 });

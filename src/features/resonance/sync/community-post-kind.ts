@@ -3,14 +3,14 @@
  * saveCommunityPost (../data/community/save-community-post.ts).
  * Imported by the service worker (through src/app/outbox-registry.ts): relative imports only.
  */
-import { defineOutboxKind, loadZod } from '../../../sync/outbox-kinds';
+import { defineOutboxKind, ZOD_STAGES } from '../../../sync/outbox-kinds';
 
 export const communityPostKind = defineOutboxKind({
   kind: 'community_post',
   label: 'Community posts and replies',
   destination: 'functions',
   latestState: false,
-  preload: [loadZod, () => import('../../../../contract/community-client')],
+  preload: [...ZOD_STAGES, () => import('../../../../contract/community-client')],
   async handler({ database }) {
     const { communityPostHandler, defaultCommunityClient } = await import('./community-handlers');
     return communityPostHandler(database, defaultCommunityClient());
