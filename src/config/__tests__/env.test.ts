@@ -16,10 +16,18 @@ function lastWarning(): string {
 }
 
 describe('parseConfig without Supabase', () => {
-  it('runs local-only with no database, silently: the embedded default is not a mistake', () => {
+  it('runs local-only with no database and warns about local-only mode', () => {
     const config = parseConfig({});
     expect(config.storageMode).toBe('local');
     expect(config.supabase).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    expect(lastWarning()).toMatch(/local-only/i);
+  });
+
+  it('hands its warning to the warner given (the app writes it in a task of its own)', () => {
+    const warner = vi.fn();
+    expect(parseConfig({}, '1.0.0', warner).storageMode).toBe('local');
+    expect(warner).toHaveBeenCalledWith(expect.stringMatching(/local-only/i));
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -27,14 +35,14 @@ describe('parseConfig without Supabase', () => {
     const config = parseConfig({ VITE_SUPABASE_URL: URL_ });
     expect(config.storageMode).toBe('local');
     expect(config.supabase).toBeNull();
-    expect(lastWarning()).toMatch(/no anonymous key.*local-only/i);
+    expect(lastWarning()).toMatch(/local-only/i);
   });
 
   it('runs local-only when only the key is set', () => {
     const config = parseConfig({ REACT_APP_SUPABASE_ANON_KEY: KEY });
     expect(config.storageMode).toBe('local');
     expect(config.supabase).toBeNull();
-    expect(lastWarning()).toMatch(/no URL.*local-only/i);
+    expect(lastWarning()).toMatch(/local-only/i);
   });
 
   it('treats blank values as missing', () => {
