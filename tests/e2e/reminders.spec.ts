@@ -99,18 +99,21 @@ test('reminders: none on by default, planned with an opaque id, and a push shows
   const session = await context.newCDPSession(page);
   const origin = new URL(baseURL!).origin;
   const id = await registrationId(session, `${origin}/`);
+  // Each push may find the worker stopped and start it again (its script, Dexie, the database's opening): on a full
+  // CI run's two loaded cores one push once took more than the default 5 s to show, so each poll allows 15 s.
+  const pushShown = { timeout: 15_000 };
   await session.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ id: first!.id }) });
-  await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title)).toContain('Your evening check-in');
+  await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title), pushShown).toContain('Your evening check-in');
   const known = (await shownNotifications(page)).find((shown) => shown.title === 'Your evening check-in')!;
   expect(known.url).toBe('/insight/tools/mood-check-in');
   expect(known.silent).toBe(false);
   // The same id again (a resend after a scheduler crash): it replaces the first (same tag), silently.
   await session.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ id: first!.id }) });
-  await expect.poll(async () => (await shownNotifications(page)).find((shown) => shown.tag === known.tag)?.silent).toBe(true);
+  await expect.poll(async () => (await shownNotifications(page)).find((shown) => shown.tag === known.tag)?.silent, pushShown).toBe(true);
   expect((await shownNotifications(page)).filter((shown) => shown.tag === known.tag)).toHaveLength(1);
 
   await session.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ id: 'no-such-reminder-id' }) });
-  await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title)).toContain('Better Minds');
+  await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.title), pushShown).toContain('Better Minds');
   const neutral = (await shownNotifications(page)).find((shown) => shown.title === 'Better Minds')!;
   expect(neutral).toMatchObject({ body: 'Something you set up is here when you want it.', url: '/' });
 
