@@ -9,8 +9,9 @@ const Trail = lazyScreen(() => import('@/features/insight/components/TrailPage')
 const Tools = lazyScreen(() => import('@/features/insight/components/ToolsPage'), 'ToolsPage', 'tools');
 /**
  * The tool page's chunk imports some 18 chunks of its own; Chromium requests every static import of a module in the
- * task that parses it, and 18 requests were one task of 36 to 57 ms at 6x CPU slowdown on a returning phone (traced
- * with every category: `ResourceFetcher::requestResource` about 2.8 ms each). The measure and safety plan parts, with
+ * task that parses it, and 18 requests were one task of 44 to 65 ms (36 to 57 ms of thread time) at 6x CPU slowdown on
+ * a returning phone (traced with every category: `ResourceFetcher::requestResource` about 2.8 ms each, with each
+ * chunk's compilation inside). Decision 0050. The measure and safety plan parts, with
  * their chunks, load first, each in a task of its own, so no one task requests them all.
  */
 const Tool = lazyScreen(
