@@ -11,8 +11,8 @@ const Tools = lazyScreen(() => import('@/features/insight/components/ToolsPage')
  * The tool page's chunk imports some 18 chunks of its own; Chromium requests every static import of a module in the
  * task that parses it, and 18 requests were one task of 44 to 65 ms (36 to 57 ms of thread time) at 6x CPU slowdown on
  * a returning phone (traced with every category: `ResourceFetcher::requestResource` about 2.8 ms each, with each
- * chunk's compilation inside). Decision 0050. The measure and safety plan parts, with
- * their chunks, load first, each in a task of its own, so no one task requests them all.
+ * chunk's compilation inside). The measure and safety plan parts, with their chunks, load first, each in a task of
+ * its own, so no one task requests them all (decision 0050).
  */
 const Tool = lazyScreen(
   () =>
