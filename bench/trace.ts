@@ -206,15 +206,17 @@ export async function benchTrace(base: string, dist: string): Promise<void> {
       for (const path of paths.length > 0 ? paths : TRACED_PATHS) {
         console.log(`${path}:`);
         const traced: TracedRun[] = [];
+        const split: ReturnType<typeof beforeAndAfterSign>[] = [];
         for (let run = 1; run <= runs; run++) {
           const one = await traceWithRetries(browser, `${base}${path}`, rate, quietMs, namer, visit);
           printRun(run, one);
           traced.push(one);
+          const aroundSign = beforeAndAfterSign(one);
+          split.push(aroundSign);
           const perPage = (recorded[visit === 'first' ? `${rate}x` : `${rate}x returning`] ??= {});
-          (perPage[path] ??= []).push({ paintTiming: one.paintTiming, signAt: one.signAt, firstPaint: one.figures.firstPaint, ...beforeAndAfterSign(one) });
+          (perPage[path] ??= []).push({ paintTiming: one.paintTiming, signAt: one.signAt, firstPaint: one.figures.firstPaint, ...aroundSign });
         }
         const of = (pick: (figures: TraceFigures) => number) => median(traced.map(({ figures }) => pick(figures))).toFixed(0);
-        const split = traced.map(beforeAndAfterSign);
         console.log(
           `  median of ${runs} (${rate}x): first paint ${of((figures) => figures.firstPaint)} ms; long tasks after it ${of((figures) => figures.longTasks.length)}; ` +
             `longest ${of((figures) => figures.longest)} ms; blocking after first paint ${of((figures) => figures.totalBlocking)} ms; ` +
